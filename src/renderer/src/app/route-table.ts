@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+
+export type PageModule = { default: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+
+/** Where an entry appears in the top navigation (SPEC.md §2). */
+export type NavPlacement = 'main' | 'informasi' | 'evoting' | 'login' | 'none';
+
+export interface RouteEntry {
+  path: string;
+  label: string;
+  placement: NavPlacement;
+  /** Label in the footer's quick links, when the entry is one of them. */
+  footerLabel?: string;
+  /** The page's code, loaded on first visit. Absent while the page is not built: no route, no link. */
+  page?: PageLoader;
+}
+
+/**
+ * The one table of the public site: routes, top navigation, drawer and footer links are all
+ * derived from it, in this order. An entry without a page is listed so the navigation keeps the
+ * order of SPEC.md §2 as pages arrive, and is neither routed nor linked until then.
+ */
+export const PUBLIC_ROUTES: readonly RouteEntry[] = [
+  { path: '/', label: 'Beranda', placement: 'main', page: () => import('../features/home/HomePage') },
+  { path: '/struktur', label: 'Struktur', placement: 'main', footerLabel: 'Struktur Organisasi' },
+  { path: '/layanan', label: 'Layanan', placement: 'main' },
+  { path: '/keterbukaan-informasi/anggaran', label: 'Transparansi Anggaran', placement: 'informasi' },
+  { path: '/keterbukaan-informasi/program-kerja', label: 'Program Kerja', placement: 'informasi' },
+  { path: '/keterbukaan-informasi/risalah-rapat', label: 'Risalah Rapat', placement: 'informasi' },
+  { path: '/keterbukaan-informasi/inventaris', label: 'Inventaris Aset', placement: 'informasi' },
+  { path: '/berita', label: 'Berita', placement: 'main', footerLabel: 'Berita & Kegiatan' },
+  { path: '/dokumen', label: 'Dokumen', placement: 'main', footerLabel: 'Bank Dokumen' },
+  { path: '/tentang', label: 'Tentang', placement: 'main' },
+  { path: '/pemilihan', label: 'E-Voting', placement: 'evoting', footerLabel: 'E-Voting' },
+  { path: '/login', label: 'Login', placement: 'login' },
+];
+
+export const NOT_FOUND_PAGE: PageLoader = () => import('../features/errors/NotFoundPage');

@@ -1,0 +1,28 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { Backend } from './contract';
+import { LiveValueCache } from './live-value-cache';
+
+interface BackendContextValue {
+  backend: Promise<Backend>;
+  live: LiveValueCache;
+}
+
+const BackendContext = createContext<BackendContextValue | null>(null);
+
+/**
+ * Makes the backend available to hooks. It is a promise so the first paint never waits for the
+ * adapter's code to download.
+ */
+export function BackendProvider(props: { backend: Promise<Backend>; children: ReactNode }) {
+  const value = useMemo<BackendContextValue>(
+    () => ({ backend: props.backend, live: new LiveValueCache(props.backend) }),
+    [props.backend],
+  );
+  return <BackendContext.Provider value={value}>{props.children}</BackendContext.Provider>;
+}
+
+export function useBackendContext(): BackendContextValue {
+  const value = useContext(BackendContext);
+  if (!value) throw new Error('useBackendContext must be used inside <BackendProvider>');
+  return value;
+}

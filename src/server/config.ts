@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Server configuration, read from environment variables. Every variable has a default that suits
+ * `npm start` on a laptop; a real install sets at least BEM_DATA_DIR and BEM_PUBLIC_URL.
+ */
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const envSchema = z.object({
+  BEM_HOST: z.string().min(1).default('127.0.0.1'),
+  BEM_PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  BEM_DATA_DIR: z.string().min(1).default('data'),
+  BEM_WEB_DIR: z.string().min(1).default('dist/web'),
+  BEM_PUBLIC_URL: z.string().url().optional(),
+  BEM_DEMO: booleanFlag.default(true),
+  BEM_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BEM_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** Absolute path of the folder holding the SQLite database and uploaded files. */
+  dataDir: string;
+  /** Absolute path of the built web app; the server answers API calls only when it is missing. */
+  webDir: string;
+  /** The address users reach the portal at (links in e-mails); defaults to the listen address. */
+  publicUrl: string | undefined;
+  demo: boolean;
+  logLevel: z.infer<typeof envSchema>['BEM_LOG_LEVEL'];
+  /** How long shutdown waits for in-flight requests before closing connections anyway. */
+  shutdownGraceMs: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Konfigurasi tidak valid:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    host: e.BEM_HOST,
+    port: e.BEM_PORT,
+    dataDir: path.resolve(cwd, e.BEM_DATA_DIR),
+    webDir: path.resolve(cwd, e.BEM_WEB_DIR),
+    publicUrl: e.BEM_PUBLIC_URL,
+    demo: e.BEM_DEMO,
+    logLevel: e.BEM_LOG_LEVEL,
+    shutdownGraceMs: e.BEM_SHUTDOWN_GRACE_MS,
+  };
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { sendError } from './error-handler';
+
+/** Hashed build assets never change under the same name; everything else is revalidated. */
+function cacheControlFor(filePath: string): string {
+  return filePath.includes(`${path.sep}assets${path.sep}`)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
+
+function looksLikeFile(urlPath: string): boolean {
+  const last = urlPath.split('/').pop() ?? '';
+  return last.includes('.');
+}
+
+/**
+ * Serves the built web app, with the SPA fallback: a GET for a client-side route (no file
+ * extension, outside /api) answers index.html; a missing file answers 404 so a broken chunk is
+ * reported as such instead of as HTML.
+ */
+export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<boolean> {
+  const hasBuild = fs.existsSync(path.join(webDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      preCompressed: true,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !urlPath.startsWith('/api/') &&
+      urlPath !== '/api' &&
+      !looksLikeFile(urlPath);
+    if (hasBuild && isPageRequest) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return sendError(reply, 404, 'NOT_FOUND');
+  });
+  return hasBuild;
+}

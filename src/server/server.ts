@@ -1,0 +1,64 @@
+import { createRequire } from 'node:module';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type PortalServices } from './app';
+import type { ServerConfig } from './config';
+import { closeDatabase, openDatabase, type Db } from './db/database';
+import { migrate } from './db/migrations';
+import { seedDemoData } from './seed/demo-seed';
+import { createServices } from './services';
+
+const packageJson = createRequire(import.meta.url)('../../package.json') as { version: string };
+
+export interface PortalServer {
+  app: FastifyInstance;
+  db: Db;
+  services: PortalServices;
+  /** The address the server listens on, e.g. http://127.0.0.1:8080. */
+  url: string;
+  migrated: number[];
+  seeded: boolean;
+  /** Stops accepting, lets in-flight requests finish (up to the grace period), closes the database. */
+  close(): Promise<void>;
+}
+
+export async function startPortalServer(
+  config: ServerConfig,
+  options: { heartbeatMs?: number } = {},
+): Promise<PortalServer> {
+  const db = openDatabase(config.dataDir);
+  try {
+    const migrated = migrate(db);
+    const services = createServices(db);
+    const seeded = config.demo ? seedDemoData(db, services) : false;
+    const app = await buildApp({ config, services, version: packageJson.version, ...options });
+    app.addHook('onClose', (_instance, done) => {
+      closeDatabase(db);
+      done();
+    });
+    await app.listen({ host: config.host, port: config.port });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+    let closing: Promise<void> | undefined;
+    const close = (): Promise<void> => {
+      closing ??= (async () => {
+        // In-flight requests get the grace period; after it, remaining connections are cut.
+        const force = setTimeout(() => app.server.closeAllConnections(), config.shutdownGraceMs);
+        force.unref();
+        try {
+          await app.close();
+        } finally {
+          clearTimeout(force);
+          closeDatabase(db);
+        }
+      })();
+      return closing;
+    };
+    return { app, db, services, url, migrated, seeded, close };
+  } catch (error) {
+    closeDatabase(db);
+    throw error;
+  }
+}

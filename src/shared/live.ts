@@ -1,0 +1,20 @@
+/**
+ * Live reads over Server-Sent Events. A stream starts with a `snapshot`, sends a new `snapshot`
+ * whenever the data changes and a `heartbeat` in between, so a client can tell a quiet stream from
+ * a dead one. The same semantics as a Firestore snapshot listener.
+ */
+export const LIVE_EVENTS = {
+  snapshot: 'snapshot',
+  heartbeat: 'heartbeat',
+  error: 'error',
+} as const;
+
+export const LIVE_TOPICS = {
+  generalSettings: 'settings/general',
+} as const;
+
+export type LiveTopic = (typeof LIVE_TOPICS)[keyof typeof LIVE_TOPICS];
+
+export function liveTopicPath(topic: LiveTopic): string {
+  return `/api/live/${topic}`;
+}

@@ -1,0 +1,26 @@
+/**
+ * The public website: the renderer as a static site in dist/web. Any static host works when it
+ * answers unknown paths with index.html; the embedded server does that itself.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig, mergeConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { sharedRendererConfig } from './vite.shared.config';
+
+const root = fileURLToPath(new URL('./src/renderer', import.meta.url));
+const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
+
+export default defineConfig(
+  mergeConfig(sharedRendererConfig, {
+    root,
+    base: '/',
+    // Pre-compressed copies next to each file; the embedded server sends them as they are.
+    plugins: [compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.(png|jpe?g|webp|avif)$/] })],
+    server: {
+      port: 5173,
+      // The API of a locally running embedded server (npm start) during `npm run dev:web`.
+      proxy: { '/api': { target: process.env.BEM_API_PROXY ?? 'http://127.0.0.1:8080', changeOrigin: false } },
+    },
+    build: { outDir, emptyOutDir: true },
+  }),
+);
