@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import { defineConfig, mergeConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
-import { sharedRendererConfig } from './vite.shared.config';
+import { sharedRendererConfig } from './vite.shared.config.ts';
 
 const root = import.meta.dirname;
 

@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { sharedRendererConfig } from './vite.shared.config';
+import { sharedRendererConfig } from './vite.shared.config.ts';
 
 const root = fileURLToPath(new URL('./src/renderer', import.meta.url));
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
@@ -15,11 +15,21 @@ export default defineConfig(
     root,
     base: '/',
     // Pre-compressed copies next to each file; the embedded server sends them as they are.
-    plugins: [compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.(png|jpe?g|webp|avif)$/] })],
+    plugins: [
+      compression({
+        algorithms: ['gzip', 'brotliCompress'],
+        exclude: [/\.(png|jpe?g|webp|avif)$/],
+      }),
+    ],
     server: {
       port: 5173,
       // The API of a locally running embedded server (npm start) during `npm run dev:web`.
-      proxy: { '/api': { target: process.env.BEM_API_PROXY ?? 'http://127.0.0.1:8080', changeOrigin: false } },
+      proxy: {
+        '/api': {
+          target: process.env.BEM_API_PROXY ?? 'http://127.0.0.1:8080',
+          changeOrigin: false,
+        },
+      },
     },
     build: { outDir, emptyOutDir: true },
   }),

@@ -38,7 +38,7 @@ function start(): void {
   const csp = contentSecurityPolicy({
     devServerOrigin: devServerUrl(env, source)?.origin,
     // Build-time, like the renderer's copy: electron-vite inlines VITE_* variables into main too.
-    backendOrigin: backendOrigin(import.meta.env),
+    backendOrigin: backendOrigin({ VITE_BACKEND_URL: import.meta.env.VITE_BACKEND_URL }),
   });
   let mainWindow: BrowserWindow | null = null;
 

@@ -2,9 +2,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { API_BODY_LIMIT_BYTES } from '../shared/limits';
 import type { ServerConfig } from './config';
 import { installErrorHandler } from './http/error-handler';
+import { installGracefulClose } from './http/graceful-close';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/static-web';
-import { LiveHub } from './live/live-hub';
+import type { LiveHub } from './live/live-hub';
 import { createLiveSources } from './live/live-sources';
 import { registerHealthRoutes } from './routes/health';
 import { registerLiveRoutes } from './routes/live';
@@ -36,6 +37,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
   });
   installErrorHandler(app);
+  installGracefulClose(app);
   await registerSecurityHeaders(app);
 
   const { services } = options;

@@ -48,7 +48,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof ConfigError ? error.message : String((error as Error)?.stack ?? error);
+  const message =
+    error instanceof ConfigError ? error.message : String((error as Error)?.stack ?? error);
   process.stderr.write(`Gagal menjalankan server: ${message}\n`);
   process.exit(1);
 });

@@ -10,7 +10,9 @@ export interface DocumentRepository {
 }
 
 export function createDocumentRepository(db: Db): DocumentRepository {
-  const select = db.prepare<[string], { data: string }>('SELECT data FROM documents WHERE path = ?');
+  const select = db.prepare<[string], { data: string }>(
+    'SELECT data FROM documents WHERE path = ?',
+  );
   const upsert = db.prepare<[string, string, string]>(
     `INSERT INTO documents (path, data, updated_at) VALUES (?, ?, ?)
      ON CONFLICT (path) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at`,

@@ -29,7 +29,10 @@ export function openSseStream(
   res.write('retry: 2000\n\n');
 
   let closed = false;
-  const heartbeat = setInterval(() => stream.send(LIVE_EVENTS.heartbeat, { at: Date.now() }), options.heartbeatMs);
+  const heartbeat = setInterval(
+    () => stream.send(LIVE_EVENTS.heartbeat, { at: Date.now() }),
+    options.heartbeatMs,
+  );
   heartbeat.unref();
 
   const stream: SseStream = {

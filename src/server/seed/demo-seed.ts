@@ -12,7 +12,10 @@ export function seedDemoData(db: Db, services: PortalServices): boolean {
   if (already) return false;
   db.transaction(() => {
     services.settings.replaceGeneral({ isEvotingPublished: true });
-    db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(SEEDED_KEY, new Date().toISOString());
+    db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(
+      SEEDED_KEY,
+      new Date().toISOString(),
+    );
   })();
   return true;
 }

@@ -16,7 +16,10 @@ export interface SettingsService {
   replaceGeneral(doc: GeneralSettingsDoc): GeneralSettings;
 }
 
-export function createSettingsService(documents: DocumentRepository, hub: LiveHub): SettingsService {
+export function createSettingsService(
+  documents: DocumentRepository,
+  hub: LiveHub,
+): SettingsService {
   const readDoc = (): GeneralSettingsDoc | undefined => {
     const stored = documents.read(GENERAL_PATH);
     if (stored === undefined) return undefined;

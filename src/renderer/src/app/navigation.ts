@@ -37,7 +37,8 @@ const toLink = (entry: RouteEntry): NavLinkItem => ({ path: entry.path, label: e
  */
 export function buildNavigation(routes: readonly RouteEntry[], state: NavigationState): Navigation {
   const built = routes.filter((entry) => entry.page !== undefined);
-  const first = (placement: RouteEntry['placement']) => built.find((e) => e.placement === placement);
+  const first = (placement: RouteEntry['placement']) =>
+    built.find((e) => e.placement === placement);
   const evoting = first('evoting');
   const login = first('login');
   const primary: PrimaryNavItem[] = [];
@@ -45,7 +46,9 @@ export function buildNavigation(routes: readonly RouteEntry[], state: Navigation
     if (entry.placement === 'main') primary.push({ kind: 'link', ...toLink(entry) });
     if (entry.placement !== 'informasi') continue;
     // The dropdown stands where its first page stands in the table.
-    let group = primary.find((item): item is Extract<PrimaryNavItem, { kind: 'group' }> => item.kind === 'group');
+    let group = primary.find(
+      (item): item is Extract<PrimaryNavItem, { kind: 'group' }> => item.kind === 'group',
+    );
     if (!group) {
       group = { kind: 'group', label: INFORMASI_LABEL, items: [] };
       primary.push(group);

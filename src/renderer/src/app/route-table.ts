@@ -22,10 +22,19 @@ export interface RouteEntry {
  * order of SPEC.md §2 as pages arrive, and is neither routed nor linked until then.
  */
 export const PUBLIC_ROUTES: readonly RouteEntry[] = [
-  { path: '/', label: 'Beranda', placement: 'main', page: () => import('../features/home/HomePage') },
+  {
+    path: '/',
+    label: 'Beranda',
+    placement: 'main',
+    page: () => import('../features/home/HomePage'),
+  },
   { path: '/struktur', label: 'Struktur', placement: 'main', footerLabel: 'Struktur Organisasi' },
   { path: '/layanan', label: 'Layanan', placement: 'main' },
-  { path: '/keterbukaan-informasi/anggaran', label: 'Transparansi Anggaran', placement: 'informasi' },
+  {
+    path: '/keterbukaan-informasi/anggaran',
+    label: 'Transparansi Anggaran',
+    placement: 'informasi',
+  },
   { path: '/keterbukaan-informasi/program-kerja', label: 'Program Kerja', placement: 'informasi' },
   { path: '/keterbukaan-informasi/risalah-rapat', label: 'Risalah Rapat', placement: 'informasi' },
   { path: '/keterbukaan-informasi/inventaris', label: 'Inventaris Aset', placement: 'informasi' },

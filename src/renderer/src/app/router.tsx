@@ -23,7 +23,10 @@ export function createAppRouter() {
       path: '/',
       element: <PublicLayout />,
       errorElement: <RouteError />,
-      children: [...publicRouteObjects(PUBLIC_ROUTES), { path: '*', element: <LazyPage load={NOT_FOUND_PAGE} /> }],
+      children: [
+        ...publicRouteObjects(PUBLIC_ROUTES),
+        { path: '*', element: <LazyPage load={NOT_FOUND_PAGE} /> },
+      ],
     },
   ]);
 }

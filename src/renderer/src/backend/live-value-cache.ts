@@ -36,7 +36,12 @@ export class LiveValueCache {
   subscribe<T>(key: string, open: Open<T>, listener: () => void): Unsubscribe {
     let entry = this.entries.get(key);
     if (!entry) {
-      const created: Entry = { state: EMPTY, listeners: new Set(), stop: undefined, release: undefined };
+      const created: Entry = {
+        state: EMPTY,
+        listeners: new Set(),
+        stop: undefined,
+        release: undefined,
+      };
       const update = (state: LiveState<unknown>): void => {
         created.state = state;
         for (const notify of created.listeners) notify();

@@ -9,9 +9,11 @@ export function useLiveValue<T>(
   open: (backend: Backend, observer: LiveObserver<T>) => Unsubscribe,
 ): LiveState<T> {
   const { live } = useBackendContext();
-  // `open` is stable per key by contract; the key alone decides when to resubscribe.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const subscribe = useCallback((listener: () => void) => live.subscribe(key, open, listener), [live, key]);
+  // Callers pass a module-level `open`, so this resubscribes only when the key changes.
+  const subscribe = useCallback(
+    (listener: () => void) => live.subscribe(key, open, listener),
+    [live, key, open],
+  );
   const read = useCallback(() => live.read<T>(key), [live, key]);
   return useSyncExternalStore(subscribe, read, read);
 }

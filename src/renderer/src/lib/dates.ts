@@ -12,7 +12,10 @@ dayjs.locale('id');
 dayjs.tz.setDefault(PORTAL_TIME_ZONE);
 
 /** Formats an instant for display, e.g. "22 November 2026 14.05". */
-export function formatDateTime(value: string | number | Date, format = 'D MMMM YYYY HH.mm'): string {
+export function formatDateTime(
+  value: string | number | Date,
+  format = 'D MMMM YYYY HH.mm',
+): string {
   return dayjs(value).tz(PORTAL_TIME_ZONE).format(format);
 }
 

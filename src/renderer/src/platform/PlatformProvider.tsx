@@ -4,7 +4,9 @@ import type { Platform } from '../../../shared/platform';
 const PlatformContext = createContext<Platform | null>(null);
 
 export function PlatformProvider(props: { platform: Platform; children: ReactNode }) {
-  return <PlatformContext.Provider value={props.platform}>{props.children}</PlatformContext.Provider>;
+  return (
+    <PlatformContext.Provider value={props.platform}>{props.children}</PlatformContext.Provider>
+  );
 }
 
 export function usePlatform(): Platform {

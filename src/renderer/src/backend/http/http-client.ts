@@ -26,7 +26,10 @@ async function toBackendError(response: Response): Promise<BackendError> {
   } catch {
     // Not JSON: fall through to the status-based error.
   }
-  return BackendError.fromCode(response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST', response.status);
+  return BackendError.fromCode(
+    response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST',
+    response.status,
+  );
 }
 
 /** A small typed client: every answer is checked against its schema before a screen sees it. */

@@ -58,11 +58,13 @@ export function openLiveStream<S extends $ZodType>(options: LiveStreamOptions<S>
       const response = await options.client.fetch(`${options.client.baseUrl}${options.path}`, {
         headers: { Accept: 'text/event-stream' },
         credentials: 'include',
-        cache: 'no-store',
         signal: current.signal,
       });
       if (!response.ok || !response.body) {
-        throw BackendError.fromCode(response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST', response.status);
+        throw BackendError.fromCode(
+          response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST',
+          response.status,
+        );
       }
       feedWatchdog();
       const parser = createParser({

@@ -11,8 +11,8 @@ export default function NotFoundPage() {
         Halaman tidak ditemukan
       </Title>
       <Text c="dimmed" mb="xl">
-        Alamat yang Anda buka tidak ada atau telah dipindahkan. Periksa kembali alamatnya, atau kembali
-        ke beranda.
+        Alamat yang Anda buka tidak ada atau telah dipindahkan. Periksa kembali alamatnya, atau
+        kembali ke beranda.
       </Text>
       <Button component={Link} to="/">
         Kembali ke Beranda

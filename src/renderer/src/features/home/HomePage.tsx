@@ -12,8 +12,8 @@ export default function HomePage() {
           Tentang BEM KM
         </Title>
         <Text c="dimmed" maw={720} mb="xl">
-          {ORGANISATION.fullName} adalah lembaga eksekutif mahasiswa yang mewadahi aspirasi, kegiatan,
-          dan layanan bagi seluruh mahasiswa Politeknik Teknologi Nuklir Indonesia.
+          {ORGANISATION.fullName} adalah lembaga eksekutif mahasiswa yang mewadahi aspirasi,
+          kegiatan, dan layanan bagi seluruh mahasiswa Politeknik Teknologi Nuklir Indonesia.
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <div>
@@ -24,8 +24,8 @@ export default function HomePage() {
               Keluarga Mahasiswa
             </Title>
             <Text c="dimmed" size="sm">
-              Terbuka bagi seluruh mahasiswa Teknokimia Nuklir, Elektronika Instrumentasi, dan Elektro
-              Mekanika.
+              Terbuka bagi seluruh mahasiswa Teknokimia Nuklir, Elektronika Instrumentasi, dan
+              Elektro Mekanika.
             </Text>
           </div>
           <div>

@@ -7,9 +7,18 @@ import classes from './WelcomeHero.module.css';
 /** The organisation's welcome, over the campus photo. The photo is sized per screen. */
 export function WelcomeHero() {
   return (
-    <section className={classes.hero} style={{ backgroundColor: brandImages.heroColor }} aria-labelledby="hero-title">
+    <section
+      className={classes.hero}
+      style={{ backgroundColor: brandImages.heroColor }}
+      aria-labelledby="hero-title"
+    >
       <picture>
-        <source media="(max-width: 767px)" srcSet={brandImages.heroSources.mobile} sizes="100vw" type="image/webp" />
+        <source
+          media="(max-width: 767px)"
+          srcSet={brandImages.heroSources.mobile}
+          sizes="100vw"
+          type="image/webp"
+        />
         <source srcSet={brandImages.heroSources.wide} sizes="100vw" type="image/webp" />
         <img
           className={classes.photo}
@@ -29,8 +38,8 @@ export function WelcomeHero() {
             Selamat Datang di Website Resmi BEM KM Poltek Nuklir
           </Title>
           <Text size="lg" mt="md" c="gray.2">
-            Mengabdi dengan Aksi, Berkarya untuk Negeri. Bersama membangun KM Poltek Nuklir yang lebih
-            baik.
+            Mengabdi dengan Aksi, Berkarya untuk Negeri. Bersama membangun KM Poltek Nuklir yang
+            lebih baik.
           </Text>
           <Group mt="xl" gap="sm">
             <Button

@@ -4,7 +4,8 @@ import { PageLoadTimeoutError } from '../../app/load-with-timeout';
 export const PAGE_LOAD_ERROR = {
   title: 'Halaman gagal dimuat',
   failed: 'Bagian halaman ini tidak dapat diunduh. Periksa koneksi internet Anda, lalu coba lagi.',
-  timeout: 'Halaman terlalu lama dimuat (lebih dari 2 menit). Periksa koneksi internet Anda, lalu coba lagi.',
+  timeout:
+    'Halaman terlalu lama dimuat (lebih dari 2 menit). Periksa koneksi internet Anda, lalu coba lagi.',
   retry: 'Coba Lagi',
 } as const;
 

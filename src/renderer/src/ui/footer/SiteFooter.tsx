@@ -4,11 +4,13 @@ import { Link } from 'react-router-dom';
 import { ORGANISATION } from '../../../../shared/app-info';
 import type { NavLinkItem } from '../../app/navigation';
 import { brandImages } from '../../assets/brand';
+import { dayjs, PORTAL_TIME_ZONE } from '../../lib/dates';
 import classes from './SiteFooter.module.css';
 
 /** SPEC.md §1: the organisation, quick links, address, social and contact links, supporters. */
 export function SiteFooter(props: { quickLinks: NavLinkItem[] }) {
-  const year = new Date().getFullYear();
+  // The year as it is in Yogyakarta, not on the visitor's clock.
+  const year = dayjs().tz(PORTAL_TIME_ZONE).year();
   return (
     <footer className={classes.footer}>
       <Container size="xl">
@@ -73,7 +75,13 @@ export function SiteFooter(props: { quickLinks: NavLinkItem[] }) {
                 height={56}
                 loading="lazy"
               />
-              <img src={brandImages.brinLogo} alt="Badan Riset dan Inovasi Nasional (BRIN)" width={42} height={56} loading="lazy" />
+              <img
+                src={brandImages.brinLogo}
+                alt="Badan Riset dan Inovasi Nasional (BRIN)"
+                width={42}
+                height={56}
+                loading="lazy"
+              />
             </Group>
           </div>
         </SimpleGrid>

@@ -9,7 +9,14 @@ export function InformasiMenu(props: { group: NavGroupItem }) {
   const { pathname } = useLocation();
   const active = props.group.items.some((item) => pathname.startsWith(item.path));
   return (
-    <Menu trigger="click-hover" openDelay={50} closeDelay={150} position="bottom-start" shadow="md" withinPortal>
+    <Menu
+      trigger="click-hover"
+      openDelay={50}
+      closeDelay={150}
+      position="bottom-start"
+      shadow="md"
+      withinPortal
+    >
       <Menu.Target>
         <button type="button" className={classes.link} aria-current={active ? 'page' : undefined}>
           {props.group.label}

@@ -19,11 +19,21 @@ export function NavDrawer(props: { opened: boolean; onClose: () => void; navigat
       <Stack component="nav" aria-label="Navigasi utama" gap={2}>
         {navigation.primary.map((item) =>
           item.kind === 'link' ? (
-            <NavLink key={item.path} to={item.path} end={item.path === '/'} className={classes.drawerLink}>
+            <NavLink
+              key={item.path}
+              to={item.path}
+              end={item.path === '/'}
+              className={classes.drawerLink}
+            >
               {item.label}
             </NavLink>
           ) : (
-            <div key={item.label} className={classes.drawerGroup} role="group" aria-label={item.label}>
+            <div
+              key={item.label}
+              className={classes.drawerGroup}
+              role="group"
+              aria-label={item.label}
+            >
               <div className={classes.drawerGroupLabel}>{item.label}</div>
               {item.items.map((child) => (
                 <NavLink key={child.path} to={child.path} className={classes.drawerLink}>

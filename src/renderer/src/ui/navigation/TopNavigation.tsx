@@ -7,7 +7,9 @@ import { BrandLink } from './BrandLink';
 import classes from './TopNavigation.module.css';
 
 // The dropdown brings the popover machinery (floating-ui); pages without it should not pay for it.
-const InformasiMenu = lazy(() => import('./InformasiMenu').then((m) => ({ default: m.InformasiMenu })));
+const InformasiMenu = lazy(() =>
+  import('./InformasiMenu').then((m) => ({ default: m.InformasiMenu })),
+);
 
 // The drawer (modal, focus trap, scroll lock) is only needed once a phone user opens it.
 const loadDrawer = () => import('./NavDrawer').then((m) => ({ default: m.NavDrawer }));
@@ -28,7 +30,12 @@ export function TopNavigation(props: { navigation: Navigation }) {
         <Group component="nav" aria-label="Navigasi utama" gap={2} visibleFrom="lg">
           {navigation.primary.map((item) =>
             item.kind === 'link' ? (
-              <NavLink key={item.path} to={item.path} end={item.path === '/'} className={classes.link}>
+              <NavLink
+                key={item.path}
+                to={item.path}
+                end={item.path === '/'}
+                className={classes.link}
+              >
                 {item.label}
               </NavLink>
             ) : (
@@ -47,12 +54,24 @@ export function TopNavigation(props: { navigation: Navigation }) {
         </Group>
         <Group gap="xs" visibleFrom="lg">
           {navigation.evoting && (
-            <Button component={Link} to={navigation.evoting.path} color="gold" c="navy.9" radius="xl">
+            <Button
+              component={Link}
+              to={navigation.evoting.path}
+              color="gold"
+              c="navy.9"
+              radius="xl"
+            >
               {navigation.evoting.label}
             </Button>
           )}
           {navigation.login && (
-            <Button component={Link} to={navigation.login.path} variant="outline" color="gray.0" radius="xl">
+            <Button
+              component={Link}
+              to={navigation.login.path}
+              variant="outline"
+              color="gray.0"
+              radius="xl"
+            >
               {navigation.login.label}
             </Button>
           )}

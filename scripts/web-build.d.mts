@@ -1,0 +1,3 @@
+export function webSourceHash(): string;
+export function isWebBuildFresh(): boolean;
+export function ensureWebBuild(options?: { quiet?: boolean }): boolean;

@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Backend, LiveObserver } from './contract';
+import { LiveValueCache } from './live-value-cache';
+
+function fakeBackend() {
+  const observers: LiveObserver<{ isEvotingPublished: boolean }>[] = [];
+  const stop = vi.fn();
+  const backend = {
+    kind: 'http',
+    health: vi.fn(),
+    settings: {
+      getGeneral: vi.fn(),
+      watchGeneral: vi.fn((observer: LiveObserver<{ isEvotingPublished: boolean }>) => {
+        observers.push(observer);
+        return stop;
+      }),
+    },
+  } satisfies Backend;
+  return { backend, observers, stop };
+}
+
+const open = (backend: Backend, observer: LiveObserver<{ isEvotingPublished: boolean }>) =>
+  backend.settings.watchGeneral(observer);
+
+describe('LiveValueCache', () => {
+  it('shares one subscription between watchers and hands every snapshot to all', async () => {
+    const { backend, observers } = fakeBackend();
+    const cache = new LiveValueCache(Promise.resolve(backend));
+    const a = vi.fn();
+    const b = vi.fn();
+    cache.subscribe('settings/general', open, a);
+    cache.subscribe('settings/general', open, b);
+    await Promise.resolve();
+    expect(backend.settings.watchGeneral).toHaveBeenCalledTimes(1);
+    observers[0]?.next({ isEvotingPublished: false });
+    expect(a).toHaveBeenCalledTimes(1);
+    expect(b).toHaveBeenCalledTimes(1);
+    expect(cache.read('settings/general').value).toEqual({ isEvotingPublished: false });
+  });
+
+  it('keeps the last value when the stream is interrupted, and reports the error', async () => {
+    const { backend, observers } = fakeBackend();
+    const cache = new LiveValueCache(Promise.resolve(backend));
+    cache.subscribe('settings/general', open, () => {});
+    await Promise.resolve();
+    observers[0]?.next({ isEvotingPublished: true });
+    const { BackendError } = await import('./backend-error');
+    observers[0]?.error?.(BackendError.network());
+    const state = cache.read<{ isEvotingPublished: boolean }>('settings/general');
+    expect(state.value).toEqual({ isEvotingPublished: true });
+    expect(state.error?.code).toBe('NETWORK');
+  });
+
+  it('closes the subscription a moment after the last watcher leaves', async () => {
+    vi.useFakeTimers();
+    const { backend, stop } = fakeBackend();
+    const cache = new LiveValueCache(Promise.resolve(backend), 1000);
+    const leave = cache.subscribe('settings/general', open, () => {});
+    await Promise.resolve();
+    leave();
+    expect(stop).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(stop).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+});

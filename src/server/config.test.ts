@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has defaults that run the demo portal on localhost', () => {
+    const config = loadConfig({}, '/srv/portal');
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      dataDir: path.resolve('/srv/portal', 'data'),
+      webDir: path.resolve('/srv/portal', 'dist/web'),
+      demo: true,
+      publicUrl: undefined,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        BEM_HOST: '0.0.0.0',
+        BEM_PORT: '9000',
+        BEM_DATA_DIR: '/var/lib/bem',
+        BEM_PUBLIC_URL: 'https://bem.example.ac.id',
+        BEM_DEMO: '0',
+      },
+      '/srv/portal',
+    );
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 9000,
+      dataDir: '/var/lib/bem',
+      publicUrl: 'https://bem.example.ac.id',
+      demo: false,
+    });
+  });
+
+  it('refuses invalid values with an Indonesian message naming the variable', () => {
+    expect(() => loadConfig({ BEM_PORT: 'delapan' })).toThrow(ConfigError);
+    expect(() => loadConfig({ BEM_PORT: '70000' })).toThrow(/BEM_PORT/);
+    expect(() => loadConfig({ BEM_DEMO: 'mungkin' })).toThrow(/Konfigurasi tidak valid/);
+  });
+});

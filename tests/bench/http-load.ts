@@ -1,0 +1,118 @@
+/**
+ * HTTP throughput of the embedded server: autocannon against the temporary server on 127.0.0.1,
+ * one endpoint at a time, requests per second and p99 latency, with every non-2xx response and
+ * error reported.
+ */
+import autocannon, { type Result } from 'autocannon';
+import { assertLoopback } from './browser';
+
+export interface HttpLoadTarget {
+  label: string;
+  path: string;
+}
+
+export const HTTP_TARGETS: readonly HttpLoadTarget[] = [
+  { label: 'GET /api/health', path: '/api/health' },
+  { label: 'GET / (HTML beranda)', path: '/' },
+];
+
+export interface HttpLoadResult {
+  label: string;
+  url: string;
+  durationS: number;
+  connections: number;
+  totalRequests: number;
+  requestsPerSecond: { average: number; stddev: number; min: number; max: number };
+  latencyMs: { average: number; p50: number; p90: number; p99: number; max: number };
+  throughputBytesPerSecond: number;
+  statusCodes: Record<string, number>;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  /** Distinct error messages (at most 10), when there were errors. */
+  errorMessages: string[];
+  ok: boolean;
+}
+
+export function benchDurationSeconds(env: NodeJS.ProcessEnv = process.env): number {
+  const parsed = Number.parseFloat(env.BENCH_DURATION_S ?? '');
+  return Number.isFinite(parsed) && parsed > 0 ? Math.min(parsed, 120) : 5;
+}
+
+function runAutocannon(
+  url: string,
+  durationS: number,
+  connections: number,
+): Promise<{ result: Result; errorMessages: string[] }> {
+  return new Promise((resolve, reject) => {
+    const errorMessages = new Set<string>();
+    // Hard stop well after the planned duration, in case autocannon never reports.
+    const guard = setTimeout(
+      () => reject(new Error(`autocannon tidak selesai untuk ${url}`)),
+      (durationS + 30) * 1_000,
+    );
+    const instance = autocannon(
+      { url, connections, duration: durationS, timeout: 10 },
+      (error, result) => {
+        clearTimeout(guard);
+        if (error) reject(error);
+        else resolve({ result, errorMessages: [...errorMessages] });
+      },
+    );
+    instance.on('reqError', (error: Error) => {
+      if (errorMessages.size < 10) errorMessages.add(error.message);
+    });
+  });
+}
+
+export async function measureHttpLoad(
+  baseUrl: string,
+  options: { durationS: number; connections: number; targets?: readonly HttpLoadTarget[] },
+): Promise<HttpLoadResult[]> {
+  assertLoopback(baseUrl);
+  const results: HttpLoadResult[] = [];
+  for (const target of options.targets ?? HTTP_TARGETS) {
+    const url = new URL(target.path, baseUrl).href;
+    assertLoopback(url);
+    const { result, errorMessages } = await runAutocannon(
+      url,
+      options.durationS,
+      options.connections,
+    );
+    const statusCodes = Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [
+        code,
+        Number(stat.count),
+      ]),
+    );
+    const totalRequests = Object.values(statusCodes).reduce((sum, n) => sum + n, 0);
+    results.push({
+      label: target.label,
+      url,
+      durationS: result.duration,
+      connections: options.connections,
+      totalRequests,
+      requestsPerSecond: {
+        average: result.requests.average,
+        stddev: result.requests.stddev,
+        min: result.requests.min,
+        max: result.requests.max,
+      },
+      latencyMs: {
+        average: result.latency.average,
+        p50: result.latency.p50,
+        p90: result.latency.p90,
+        p99: result.latency.p99,
+        max: result.latency.max,
+      },
+      throughputBytesPerSecond: result.throughput.average,
+      statusCodes,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      errorMessages,
+      ok: result.non2xx === 0 && result.errors === 0 && result.timeouts === 0 && totalRequests > 0,
+    });
+  }
+  return results;
+}

@@ -1,0 +1,117 @@
+/**
+ * `npm run bench`: builds the web app when stale, starts the real embedded server on a temporary
+ * data dir, then measures the home page's bundle size and LCP in Chromium and the server's HTTP
+ * throughput with autocannon. Prints a report and writes dist/bench/results.json.
+ *
+ * A missed target is reported, not failed: the exit code is 0 unless something crashed.
+ * Environment: BENCH_LCP_RUNS (default 5), BENCH_DURATION_S (default 5).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from '@playwright/test';
+import { startTempServer, type TempServer } from '../support/temp-server';
+import { assertLoopback, launchBenchBrowser } from './browser';
+import { measureBundleSize } from './bundle-size';
+import { benchDurationSeconds, measureHttpLoad } from './http-load';
+import { lcpRunCount, measureLcp } from './lcp';
+import { formatBundle, formatHttp, formatLcp, formatSummary, ms } from './report';
+
+const RESULTS_FILE = path.resolve('dist/bench/results.json');
+const HTTP_CONNECTIONS = 10;
+/** The whole benchmark is abandoned after this long. */
+const OVERALL_TIMEOUT_MS = 15 * 60_000;
+
+function log(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  const lcpRuns = lcpRunCount();
+  const durationS = benchDurationSeconds();
+
+  const { ensureWebBuild } = (await import('../../scripts/web-build.mjs')) as {
+    ensureWebBuild: (options?: { quiet?: boolean }) => boolean;
+  };
+  const built = ensureWebBuild();
+
+  let server: TempServer | undefined;
+  let browser: Browser | undefined;
+  try {
+    server = await startTempServer();
+    assertLoopback(server.url);
+    log(
+      `\nBenchmark Portal BEM KM Poltek Nuklir — server sementara ${server.url}${built ? ' (web baru dibangun)' : ''}`,
+    );
+
+    browser = await launchBenchBrowser();
+    const chromiumVersion = browser.version();
+
+    log('  … mengukur ukuran bundle');
+    const bundle = await measureBundleSize(browser, server.url);
+    log(formatBundle(bundle));
+
+    log(`\n  … mengukur LCP (${lcpRuns} cold load)`);
+    const lcp = await measureLcp(browser, server.url, {
+      runs: lcpRuns,
+      onRun: (run) => log(`    run ${run.run}: LCP ${ms(run.lcpMs)}, FCP ${ms(run.fcpMs)}`),
+    });
+    log(formatLcp(lcp));
+
+    // The browser would compete with the server for the CPU during the load test.
+    await browser.close();
+    browser = undefined;
+
+    log(`\n  … mengukur throughput HTTP (${durationS} s per endpoint)`);
+    const http = await measureHttpLoad(server.url, { durationS, connections: HTTP_CONNECTIONS });
+    log(formatHttp(http));
+
+    log(formatSummary(bundle, lcp, http));
+
+    const results = {
+      startedAt: startedAt.toISOString(),
+      finishedAt: new Date().toISOString(),
+      environment: {
+        node: process.version,
+        chromium: chromiumVersion,
+        platform: `${os.platform()} ${os.release()}`,
+        cpu: os.cpus()[0]?.model ?? 'unknown',
+        cpuCount: os.cpus().length,
+        webBuiltNow: built,
+      },
+      settings: { lcpRuns, httpDurationS: durationS, httpConnections: HTTP_CONNECTIONS },
+      bundle,
+      lcp,
+      http,
+    };
+    fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+    fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+    log(`\n  Hasil lengkap: ${path.relative(process.cwd(), RESULTS_FILE)}\n`);
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await server?.dispose();
+  }
+}
+
+const watchdog = setTimeout(() => {
+  process.stderr.write(
+    `\nBenchmark dihentikan: lebih dari ${OVERALL_TIMEOUT_MS / 60_000} menit.\n`,
+  );
+  process.exit(1);
+}, OVERALL_TIMEOUT_MS);
+watchdog.unref();
+
+main().then(
+  () => {
+    clearTimeout(watchdog);
+    process.exit(0);
+  },
+  (error: unknown) => {
+    clearTimeout(watchdog);
+    process.stderr.write(
+      `\nBenchmark gagal: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+    process.exit(1);
+  },
+);

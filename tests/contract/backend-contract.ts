@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Backend } from '../../src/renderer/src/backend/contract';
+import type { GeneralSettingsDoc } from '../../src/shared/settings';
+
+/** What a backend under test must offer the suite besides the Backend itself. */
+export interface ContractHarness {
+  backend: Backend;
+  /** Changes settings/general on the server side, as the master's screen will. */
+  setGeneralSettings(doc: GeneralSettingsDoc): Promise<void>;
+  /** Stops the backend's server and starts it again with the same data. */
+  restart(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+/** Waits until `predicate` holds for the values seen so far. */
+async function until<T>(seen: T[], predicate: (values: T[]) => boolean, timeoutMs = 5_000) {
+  const started = Date.now();
+  while (!predicate(seen)) {
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`timed out; seen ${JSON.stringify(seen)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * The Backend contract: the same expectations for every adapter. Run against the embedded
+ * server here; the Firebase adapter will run the same suite against the emulators.
+ */
+export function describeBackendContract(
+  name: string,
+  createHarness: () => Promise<ContractHarness>,
+) {
+  describe(`Backend contract: ${name}`, () => {
+    let harness: ContractHarness;
+    beforeAll(async () => {
+      harness = await createHarness();
+    });
+    afterAll(async () => {
+      await harness?.dispose();
+    });
+
+    it('answers the health check', async () => {
+      await expect(harness.backend.health()).resolves.toMatchObject({
+        status: 'ok',
+        service: 'bem-km-portal',
+      });
+    });
+
+    it('reads settings/general with isEvotingPublished true when absent', async () => {
+      await harness.setGeneralSettings({});
+      await expect(harness.backend.settings.getGeneral()).resolves.toEqual({
+        isEvotingPublished: true,
+      });
+    });
+
+    it('delivers a live snapshot first, then every change, within 2 s', async () => {
+      await harness.setGeneralSettings({ isEvotingPublished: true });
+      const seen: boolean[] = [];
+      const stop = harness.backend.settings.watchGeneral({
+        next: (s) => seen.push(s.isEvotingPublished),
+      });
+      try {
+        await until(seen, (v) => v.length === 1);
+        expect(seen).toEqual([true]);
+        await harness.setGeneralSettings({ isEvotingPublished: false });
+        await until(seen, (v) => v.at(-1) === false, 2_000);
+        await harness.setGeneralSettings({});
+        await until(seen, (v) => v.at(-1) === true, 2_000);
+      } finally {
+        stop();
+      }
+    });
+
+    it('reconnects by itself after the server restarts and sends a fresh snapshot', async () => {
+      await harness.setGeneralSettings({ isEvotingPublished: true });
+      const seen: boolean[] = [];
+      const errors: string[] = [];
+      const stop = harness.backend.settings.watchGeneral({
+        next: (s) => seen.push(s.isEvotingPublished),
+        error: (e) => errors.push(e.code),
+      });
+      try {
+        await until(seen, (v) => v.length === 1);
+        await harness.restart();
+        await harness.setGeneralSettings({ isEvotingPublished: false });
+        await until(seen, (v) => v.at(-1) === false, 10_000);
+        expect(errors.length).toBeGreaterThan(0);
+      } finally {
+        stop();
+      }
+    });
+  });
+}
