@@ -3,6 +3,7 @@ import './ui/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createAppRouter } from './app/router';
 import { backendConfigFromEnv, createBackend } from './backend/registry';
 import { selectPlatform } from './platform/select-platform';
 
@@ -13,6 +14,6 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Elemen #root tidak ditemukan di index.html');
 createRoot(root).render(
   <StrictMode>
-    <App backend={backend} platform={platform} />
+    <App backend={backend} platform={platform} router={createAppRouter()} />
   </StrictMode>,
 );

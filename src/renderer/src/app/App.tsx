@@ -1,20 +1,22 @@
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from 'react-router-dom';
+import type { createAppRouter } from './router';
 import type { Platform } from '../../../shared/platform';
 import { BackendProvider } from '../backend/BackendProvider';
 import type { Backend } from '../backend/contract';
 import { PlatformProvider } from '../platform/PlatformProvider';
 import { theme } from '../ui/theme';
-import { createAppRouter } from './router';
 
-const router = createAppRouter();
-
-export function App(props: { backend: Promise<Backend>; platform: Platform }) {
+export function App(props: {
+  backend: Promise<Backend>;
+  platform: Platform;
+  router: ReturnType<typeof createAppRouter>;
+}) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <PlatformProvider platform={props.platform}>
         <BackendProvider backend={props.backend}>
-          <RouterProvider router={router} />
+          <RouterProvider router={props.router} />
         </BackendProvider>
       </PlatformProvider>
     </MantineProvider>

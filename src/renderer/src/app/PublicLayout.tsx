@@ -4,16 +4,16 @@ import { useGeneralSettings } from '../backend/use-general-settings';
 import { SiteFooter } from '../ui/footer/SiteFooter';
 import { TopNavigation } from '../ui/navigation/TopNavigation';
 import { buildNavigation } from './navigation';
-import { PUBLIC_ROUTES } from './route-table';
+import type { RouteEntry } from './route-table';
 import { ScrollToTop } from './ScrollToTop';
 
 /** Every public page: the top navigation, the page, the footer. */
-export function PublicLayout() {
+export function PublicLayout(props: { routes: readonly RouteEntry[] }) {
   const settings = useGeneralSettings();
   const isEvotingPublished = settings.value?.isEvotingPublished;
   const navigation = useMemo(
-    () => buildNavigation(PUBLIC_ROUTES, { isEvotingPublished, signedIn: false }),
-    [isEvotingPublished],
+    () => buildNavigation(props.routes, { isEvotingPublished, signedIn: false }),
+    [props.routes, isEvotingPublished],
   );
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

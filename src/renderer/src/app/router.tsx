@@ -17,14 +17,15 @@ export function publicRouteObjects(routes: readonly RouteEntry[]): RouteObject[]
   );
 }
 
-export function createAppRouter() {
+/** The router of the public site, built from a route table (the real one unless a test says otherwise). */
+export function createAppRouter(routes: readonly RouteEntry[] = PUBLIC_ROUTES) {
   return createBrowserRouter([
     {
       path: '/',
-      element: <PublicLayout />,
+      element: <PublicLayout routes={routes} />,
       errorElement: <RouteError />,
       children: [
-        ...publicRouteObjects(PUBLIC_ROUTES),
+        ...publicRouteObjects(routes),
         { path: '*', element: <LazyPage load={NOT_FOUND_PAGE} /> },
       ],
     },

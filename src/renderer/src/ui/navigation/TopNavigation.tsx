@@ -21,7 +21,9 @@ export function TopNavigation(props: { navigation: Navigation }) {
   const [opened, drawer] = useDisclosure(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const { pathname } = useLocation();
-  useEffect(() => drawer.close(), [pathname, drawer]);
+  const closeDrawer = drawer.close;
+  // A choice in the drawer navigates; the drawer then gets out of the way.
+  useEffect(() => closeDrawer(), [pathname, closeDrawer]);
 
   return (
     <header className={classes.header}>
