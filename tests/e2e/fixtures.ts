@@ -9,7 +9,7 @@ interface WorkerFixtures {
   harness: TempServer;
 }
 
-export const test = base.extend<{ harnessPage: void }, WorkerFixtures>({
+export const test = base.extend<object, WorkerFixtures>({
   portal: [
     async ({}, use) => {
       const server = await startTempServer();
@@ -29,7 +29,6 @@ export const test = base.extend<{ harnessPage: void }, WorkerFixtures>({
   baseURL: async ({ portal }, use) => {
     await use(portal.url);
   },
-  harnessPage: async () => {},
 });
 
 export { expect } from '@playwright/test';
