@@ -67,6 +67,18 @@ describe('the web app on the same port', () => {
     expect(await response.text()).toContain('<div id="root"></div>');
   });
 
+  it('answers the home page to any client, with or without compression', async () => {
+    for (const headers of [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'gzip, br' },
+    ]) {
+      const response = await api('/', { headers });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root"></div>');
+    }
+  });
+
   it('answers a missing asset with a 404 rather than the page', async () => {
     const response = await api('/assets/tidak-ada-123.js');
     expect(response.status).toBe(404);

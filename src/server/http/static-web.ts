@@ -32,6 +32,13 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
     });
   }
+  if (hasBuild) {
+    // The static plugin treats "/" as a directory (403 without an index); the home page is the app.
+    app.get('/', (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.sendFile('index.html');
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     const isPageRequest =

@@ -7,7 +7,7 @@ export default function HomePage() {
   return (
     <>
       <WelcomeHero />
-      <Container size="xl" py={64}>
+      <Container size="lg" py={64}>
         <Title order={2} mb="xs">
           Tentang BEM KM
         </Title>
@@ -17,7 +17,7 @@ export default function HomePage() {
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <div>
-            <ThemeIcon size={44} radius="md" color="gold" c="navy.9" mb="sm">
+            <ThemeIcon size={44} radius="md" color="gold.5" c="navy.9" mb="sm">
               <IconUsersGroup size={24} aria-hidden />
             </ThemeIcon>
             <Title order={3} size="h4" mb={4}>
@@ -29,7 +29,7 @@ export default function HomePage() {
             </Text>
           </div>
           <div>
-            <ThemeIcon size={44} radius="md" color="gold" c="navy.9" mb="sm">
+            <ThemeIcon size={44} radius="md" color="gold.5" c="navy.9" mb="sm">
               <IconMapPin size={24} aria-hidden />
             </ThemeIcon>
             <Title order={3} size="h4" mb={4}>

@@ -29,7 +29,7 @@ export function WelcomeHero() {
         />
       </picture>
       <div className={classes.shade} />
-      <Container size="xl" w="100%">
+      <Container size="lg" w="100%">
         <div className={classes.content}>
           <Text className={classes.eyebrow} mb="sm">
             Badan Eksekutif Mahasiswa Keluarga Mahasiswa
@@ -45,7 +45,7 @@ export function WelcomeHero() {
             <Button
               component="a"
               href={`mailto:${ORGANISATION.email}`}
-              color="gold"
+              color="gold.5"
               c="navy.9"
               size="md"
               leftSection={<IconMail size={18} aria-hidden />}

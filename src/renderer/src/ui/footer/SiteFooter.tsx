@@ -13,7 +13,7 @@ export function SiteFooter(props: { quickLinks: NavLinkItem[] }) {
   const year = dayjs().tz(PORTAL_TIME_ZONE).year();
   return (
     <footer className={classes.footer}>
-      <Container size="xl">
+      <Container size="lg">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
           <Stack gap="xs">
             <Group gap="sm" wrap="nowrap">

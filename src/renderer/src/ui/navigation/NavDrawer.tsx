@@ -44,7 +44,7 @@ export function NavDrawer(props: { opened: boolean; onClose: () => void; navigat
           ),
         )}
         {navigation.evoting && (
-          <Button component={Link} to={navigation.evoting.path} color="gold" c="navy.9" mt="md">
+          <Button component={Link} to={navigation.evoting.path} color="gold.5" c="navy.9" mt="md">
             {navigation.evoting.label}
           </Button>
         )}

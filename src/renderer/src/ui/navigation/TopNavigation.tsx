@@ -27,7 +27,7 @@ export function TopNavigation(props: { navigation: Navigation }) {
 
   return (
     <header className={classes.header}>
-      <Container size="xl" className={classes.inner}>
+      <Container size="lg" className={classes.inner}>
         <BrandLink />
         <Group component="nav" aria-label="Navigasi utama" gap={2} visibleFrom="lg">
           {navigation.primary.map((item) =>
@@ -59,7 +59,7 @@ export function TopNavigation(props: { navigation: Navigation }) {
             <Button
               component={Link}
               to={navigation.evoting.path}
-              color="gold"
+              color="gold.5"
               c="navy.9"
               radius="xl"
             >
