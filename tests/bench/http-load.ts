@@ -29,8 +29,8 @@ export interface HttpLoadResult {
   non2xx: number;
   errors: number;
   timeouts: number;
-  /** Distinct error messages (at most 10), when there were errors. */
-  errorMessages: string[];
+  /** When anything went wrong: what one plain request to the same URL answers afterwards. */
+  sample: string | null;
   ok: boolean;
 }
 
@@ -39,30 +39,39 @@ export function benchDurationSeconds(env: NodeJS.ProcessEnv = process.env): numb
   return Number.isFinite(parsed) && parsed > 0 ? Math.min(parsed, 120) : 5;
 }
 
-function runAutocannon(
-  url: string,
-  durationS: number,
-  connections: number,
-): Promise<{ result: Result; errorMessages: string[] }> {
+/**
+ * One worker thread fires the requests, so the load generator does not share the event loop of
+ * the server it measures (both live in this process).
+ */
+function runAutocannon(url: string, durationS: number, connections: number): Promise<Result> {
   return new Promise((resolve, reject) => {
-    const errorMessages = new Set<string>();
     // Hard stop well after the planned duration, in case autocannon never reports.
     const guard = setTimeout(
       () => reject(new Error(`autocannon tidak selesai untuk ${url}`)),
       (durationS + 30) * 1_000,
     );
-    const instance = autocannon(
-      { url, connections, duration: durationS, timeout: 10 },
-      (error, result) => {
-        clearTimeout(guard);
-        if (error) reject(error);
-        else resolve({ result, errorMessages: [...errorMessages] });
-      },
-    );
-    instance.on('reqError', (error: Error) => {
-      if (errorMessages.size < 10) errorMessages.add(error.message);
+    const options = { url, connections, duration: durationS, timeout: 10, workers: 1 };
+    const instance = autocannon(options, (error, result) => {
+      clearTimeout(guard);
+      if (error) reject(error);
+      else resolve(result);
+    });
+    instance.on('error', (error: Error) => {
+      clearTimeout(guard);
+      reject(error);
     });
   });
+}
+
+/** Status and start of the body of one plain request, to show what the failing answers look like. */
+async function sampleRequest(url: string): Promise<string> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+    const body = (await response.text()).replace(/\s+/g, ' ').slice(0, 160);
+    return `${response.status} ${response.headers.get('content-type') ?? ''}: ${body}`;
+  } catch (error) {
+    return `gagal: ${error instanceof Error ? error.message : String(error)}`;
+  }
 }
 
 export async function measureHttpLoad(
@@ -74,11 +83,7 @@ export async function measureHttpLoad(
   for (const target of options.targets ?? HTTP_TARGETS) {
     const url = new URL(target.path, baseUrl).href;
     assertLoopback(url);
-    const { result, errorMessages } = await runAutocannon(
-      url,
-      options.durationS,
-      options.connections,
-    );
+    const result = await runAutocannon(url, options.durationS, options.connections);
     const statusCodes = Object.fromEntries(
       Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [
         code,
@@ -86,6 +91,8 @@ export async function measureHttpLoad(
       ]),
     );
     const totalRequests = Object.values(statusCodes).reduce((sum, n) => sum + n, 0);
+    const ok =
+      result.non2xx === 0 && result.errors === 0 && result.timeouts === 0 && totalRequests > 0;
     results.push({
       label: target.label,
       url,
@@ -110,8 +117,8 @@ export async function measureHttpLoad(
       non2xx: result.non2xx,
       errors: result.errors,
       timeouts: result.timeouts,
-      errorMessages,
-      ok: result.non2xx === 0 && result.errors === 0 && result.timeouts === 0 && totalRequests > 0,
+      sample: ok ? null : await sampleRequest(url),
+      ok,
     });
   }
   return results;

@@ -4,8 +4,8 @@
  * its mobile runs: moto g power). Besides LCP, each run records FCP, which element was the LCP
  * element, the long tasks and the request waterfall, so a slow LCP can be explained.
  */
-import type { Browser } from '@playwright/test';
-import { trackNetwork, waitForQuietNetwork } from './browser';
+import type { Browser, CDPSession } from '@playwright/test';
+import { isLongLivedStream, trackNetwork, waitForQuietNetwork } from './browser';
 
 export const LCP_TARGET_MS = 2_000;
 
@@ -55,6 +55,20 @@ export interface WaterfallEntry {
   transferSize: number;
   encodedBodySize: number;
   renderBlockingStatus: string | null;
+  /** Seen only in the DevTools protocol log (not in Resource Timing), e.g. a stream still open. */
+  fromCdp?: boolean;
+  /** A long-lived response (Server-Sent Events) still open when the run ended. */
+  open?: boolean;
+}
+
+/** Lighthouse's split of an image LCP: where the time went. */
+export interface LcpBreakdown {
+  ttfbMs: number;
+  /** From the first byte of the HTML until the LCP image was requested. */
+  resourceLoadDelayMs: number;
+  resourceLoadDurationMs: number;
+  /** From the image's last byte until it was painted. */
+  elementRenderDelayMs: number;
 }
 
 export interface LcpRun {
@@ -67,6 +81,7 @@ export interface LcpRun {
   loadEventMs: number | null;
   /** Whether the page went quiet within the settle timeout. */
   settled: boolean;
+  breakdown: LcpBreakdown | null;
   longTasks: { startTime: number; duration: number }[];
   waterfall: WaterfallEntry[];
   liveStreams: string[];
@@ -172,6 +187,98 @@ export function lcpRunCount(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isFinite(parsed) ? Math.min(Math.max(parsed, 1), 50) : 5;
 }
 
+interface CdpRequest {
+  url: string;
+  type: string;
+  /** Seconds, monotonic clock of the browser. */
+  start: number;
+  response?: number;
+  end?: number;
+  mimeType?: string;
+}
+
+/** Every request as the DevTools protocol sees it, to add what Resource Timing leaves out. */
+function recordCdpRequests(cdp: CDPSession): Map<string, CdpRequest> {
+  const log = new Map<string, CdpRequest>();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (log.size < 500)
+      log.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', start: e.timestamp });
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const entry = log.get(e.requestId);
+    if (entry) Object.assign(entry, { response: e.timestamp, mimeType: e.response.mimeType });
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const entry = log.get(e.requestId);
+    if (entry) entry.end = e.timestamp;
+  });
+  return log;
+}
+
+function withCdpOnlyRequests(
+  waterfall: WaterfallEntry[],
+  log: Map<string, CdpRequest>,
+  baseUrl: string,
+): WaterfallEntry[] {
+  const origin = new URL(baseUrl).origin;
+  const all = [...log.values()];
+  const document = all.find((r) => r.type === 'Document');
+  if (!document) return waterfall;
+  const known = new Set(waterfall.map((w) => w.name));
+  const at = (seconds: number | undefined): number =>
+    seconds === undefined ? Number.NaN : (seconds - document.start) * 1_000;
+  const extra = all.flatMap((r): WaterfallEntry[] => {
+    if (r === document || !r.url.startsWith('http')) return [];
+    const url = new URL(r.url);
+    const name = url.origin === origin ? url.pathname + url.search : url.href;
+    if (known.has(name)) return [];
+    const open = r.end === undefined && isLongLivedStream(r.mimeType);
+    return [
+      {
+        name,
+        initiatorType: r.type.toLowerCase(),
+        startTime: at(r.start),
+        requestStart: at(r.start),
+        responseStart: at(r.response),
+        responseEnd: open ? at(r.response) : at(r.end),
+        transferSize: 0,
+        encodedBodySize: 0,
+        renderBlockingStatus: null,
+        fromCdp: true,
+        open,
+      },
+    ];
+  });
+  return [...waterfall, ...extra].sort((a, b) => a.startTime - b.startTime);
+}
+
+export function lcpBreakdown(
+  lcpMs: number | null,
+  element: LcpElement | null,
+  waterfall: readonly WaterfallEntry[],
+): LcpBreakdown | null {
+  const navigation = waterfall.find((w) => w.initiatorType === 'navigation');
+  if (lcpMs === null || !navigation) return null;
+  const ttfbMs = navigation.responseStart;
+  const path = element?.url ? new URL(element.url).pathname : undefined;
+  const resource = path ? waterfall.find((w) => w.name === path) : undefined;
+  if (!resource) {
+    // A text LCP: no resource, everything after the first byte is render delay.
+    return {
+      ttfbMs,
+      resourceLoadDelayMs: 0,
+      resourceLoadDurationMs: 0,
+      elementRenderDelayMs: lcpMs - ttfbMs,
+    };
+  }
+  return {
+    ttfbMs,
+    resourceLoadDelayMs: resource.startTime - ttfbMs,
+    resourceLoadDurationMs: resource.responseEnd - resource.startTime,
+    elementRenderDelayMs: lcpMs - resource.responseEnd,
+  };
+}
+
 async function coldLoad(browser: Browser, baseUrl: string, run: number): Promise<LcpRun> {
   const p = MOBILE_PROFILE;
   const context = await browser.newContext({
@@ -196,6 +303,7 @@ async function coldLoad(browser: Browser, baseUrl: string, run: number): Promise
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: p.cpuSlowdown });
 
+    const cdpLog = recordCdpRequests(cdp);
     const tracker = trackNetwork(page);
     await page.goto(new URL('/', baseUrl).href, {
       waitUntil: 'load',
@@ -222,18 +330,21 @@ async function coldLoad(browser: Browser, baseUrl: string, run: number): Promise
     const reading = (await page.evaluate(READ_SCRIPT)) as PageReading;
     await cdp.detach().catch(() => undefined);
 
+    const waterfall = withCdpOnlyRequests(reading.waterfall, cdpLog, baseUrl);
     const last = reading.lcp.at(-1);
+    const lcpMs = last ? last.startTime : null;
     return {
       run,
-      lcpMs: last ? last.startTime : null,
+      lcpMs,
       fcpMs: reading.fcp,
       element: last?.element ?? null,
       candidates: reading.lcp,
       domContentLoadedMs: reading.domContentLoaded,
       loadEventMs: reading.loadEvent,
       settled,
+      breakdown: lcpBreakdown(lcpMs, last?.element ?? null, waterfall),
       longTasks: reading.longTasks,
-      waterfall: reading.waterfall,
+      waterfall,
       liveStreams: tracker.streams(),
       foreignRequests: tracker.foreign(),
     };

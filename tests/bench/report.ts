@@ -11,7 +11,9 @@ export function kb(bytes: number): string {
 }
 
 export function ms(value: number | null | undefined): string {
-  return value === null || value === undefined ? '—' : `${Math.round(value)} ms`;
+  return value === null || value === undefined || Number.isNaN(value)
+    ? '—'
+    : `${Math.round(value)} ms`;
 }
 
 export function verdict(pass: boolean): string {
@@ -87,9 +89,9 @@ export function formatWaterfall(run: LcpRun): string {
       e.initiatorType,
       ms(e.startTime),
       ms(e.responseStart),
-      ms(e.responseEnd),
-      ms(e.responseEnd - e.startTime),
-      kb(e.transferSize),
+      e.open ? 'terbuka' : ms(e.responseEnd),
+      e.open ? '' : ms(e.responseEnd - e.startTime),
+      e.fromCdp ? '—' : kb(e.transferSize),
       e.renderBlockingStatus === 'blocking' ? 'blocking' : '',
     ],
   }));
@@ -139,6 +141,13 @@ export function formatLcp(result: LcpResult): string {
   const run = medianRun(result);
   if (run) {
     lines.push('', `  Waterfall run ${run.run} (waktu sejak awal navigasi):`, formatWaterfall(run));
+    const b = run.breakdown;
+    if (b) {
+      lines.push(
+        `    Rincian LCP: TTFB ${ms(b.ttfbMs)} + tunda muat ${ms(b.resourceLoadDelayMs)} + unduh ${ms(b.resourceLoadDurationMs)}` +
+          ` + tunda render ${ms(b.elementRenderDelayMs)} = ${ms(run.lcpMs)}`,
+      );
+    }
     if (run.longTasks.length > 0) {
       const longest = [...run.longTasks].sort((a, b) => b.duration - a.duration).slice(0, 5);
       lines.push(
@@ -182,7 +191,7 @@ export function formatHttp(results: readonly HttpLoadResult[]): string {
       .map(([code, n]) => `${code}×${n}`)
       .join(', ');
     lines.push(`  ! ${r.label}: status ${codes || '—'}, error ${r.errors}, timeout ${r.timeouts}`);
-    for (const message of r.errorMessages) lines.push(`      ${message}`);
+    if (r.sample) lines.push(`      contoh satu permintaan sesudahnya: ${r.sample}`);
   }
   return lines.join('\n');
 }

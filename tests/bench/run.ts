@@ -16,11 +16,14 @@ import { measureBundleSize } from './bundle-size';
 import { benchDurationSeconds, measureHttpLoad } from './http-load';
 import { lcpRunCount, measureLcp } from './lcp';
 import { formatBundle, formatHttp, formatLcp, formatSummary, ms } from './report';
+import { prepareWebBuild, type WebBuildSnapshot } from './web-build-snapshot';
 
 const RESULTS_FILE = path.resolve('dist/bench/results.json');
 const HTTP_CONNECTIONS = 10;
 /** The whole benchmark is abandoned after this long. */
 const OVERALL_TIMEOUT_MS = 15 * 60_000;
+
+let webBuild: WebBuildSnapshot | undefined;
 
 function log(line: string): void {
   process.stdout.write(`${line}\n`);
@@ -31,19 +34,14 @@ async function main(): Promise<void> {
   const lcpRuns = lcpRunCount();
   const durationS = benchDurationSeconds();
 
-  const { ensureWebBuild } = (await import('../../scripts/web-build.mjs')) as {
-    ensureWebBuild: (options?: { quiet?: boolean }) => boolean;
-  };
-  const built = ensureWebBuild();
-
+  webBuild = await prepareWebBuild();
   let server: TempServer | undefined;
   let browser: Browser | undefined;
   try {
-    server = await startTempServer();
+    server = await startTempServer({ webDir: webBuild.dir });
     assertLoopback(server.url);
-    log(
-      `\nBenchmark Portal BEM KM Poltek Nuklir — server sementara ${server.url}${built ? ' (web baru dibangun)' : ''}`,
-    );
+    log(`\nBenchmark Portal BEM KM Poltek Nuklir — server sementara ${server.url}`);
+    if (webBuild.built) log('  (dist/web baru dibangun)');
 
     browser = await launchBenchBrowser();
     const chromiumVersion = browser.version();
@@ -78,7 +76,8 @@ async function main(): Promise<void> {
         platform: `${os.platform()} ${os.release()}`,
         cpu: os.cpus()[0]?.model ?? 'unknown',
         cpuCount: os.cpus().length,
-        webBuiltNow: built,
+        webSourceHash: webBuild.sourceHash,
+        webBuiltNow: webBuild.built,
       },
       settings: { lcpRuns, httpDurationS: durationS, httpConnections: HTTP_CONNECTIONS },
       bundle,
@@ -91,6 +90,7 @@ async function main(): Promise<void> {
   } finally {
     await browser?.close().catch(() => undefined);
     await server?.dispose();
+    webBuild.dispose();
   }
 }
 
@@ -98,6 +98,7 @@ const watchdog = setTimeout(() => {
   process.stderr.write(
     `\nBenchmark dihentikan: lebih dari ${OVERALL_TIMEOUT_MS / 60_000} menit.\n`,
   );
+  webBuild?.dispose();
   process.exit(1);
 }, OVERALL_TIMEOUT_MS);
 watchdog.unref();
@@ -109,9 +110,8 @@ main().then(
   },
   (error: unknown) => {
     clearTimeout(watchdog);
-    process.stderr.write(
-      `\nBenchmark gagal: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    );
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    process.stderr.write(`\nBenchmark gagal: ${message}\n`);
     process.exit(1);
   },
 );
