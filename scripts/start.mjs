@@ -8,7 +8,7 @@ import { ensureWebBuild } from './web-build.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 try {
-  ensureWebBuild();
+  await ensureWebBuild();
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);

@@ -1,3 +1,3 @@
 export function webSourceHash(): string;
 export function isWebBuildFresh(): boolean;
-export function ensureWebBuild(options?: { quiet?: boolean }): boolean;
+export function ensureWebBuild(options?: { quiet?: boolean }): Promise<boolean>;

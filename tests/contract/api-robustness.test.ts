@@ -60,22 +60,26 @@ describe('bad input to the API changes nothing and the server keeps serving', ()
 });
 
 describe('the web app on the same port', () => {
-  it('answers a deep link with index.html (SPA fallback), not cached', async () => {
+  it('answers a deep link with the empty app shell (SPA fallback), not cached', async () => {
     const response = await api('/admin/berkas?tab=semua', { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toContain('<div id="root"></div>');
   });
 
-  it('answers the home page to any client, with or without compression', async () => {
-    for (const headers of [
+  it('answers the prerendered home page to any client, with or without compression', async () => {
+    const variants: Record<string, string>[] = [
       {},
       { 'accept-encoding': 'identity' },
       { 'accept-encoding': 'gzip, br' },
-    ]) {
+    ];
+    for (const headers of variants) {
       const response = await api('/', { headers });
       expect(response.status).toBe(200);
-      expect(await response.text()).toContain('<div id="root"></div>');
+      // Prerendered: the welcome is in the HTML before any script runs.
+      expect(await response.text()).toContain(
+        'Selamat Datang di Website Resmi BEM KM Poltek Nuklir',
+      );
     }
   });
 

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { ensureWebBuild } from '../../scripts/web-build.mjs';
 
 /** The real web build (when stale) and the navigation harness, before any browser starts. */
-export default function globalSetup(): void {
-  ensureWebBuild({ quiet: true });
+export default async function globalSetup(): Promise<void> {
+  await ensureWebBuild({ quiet: true });
   const harness = spawnSync(
     process.execPath,
     [
@@ -14,7 +14,7 @@ export default function globalSetup(): void {
       '--logLevel',
       'warn',
     ],
-    { stdio: 'inherit' },
+    { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (harness.status !== 0) throw new Error('Gagal membangun harness navigasi.');
 }

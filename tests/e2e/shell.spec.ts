@@ -2,8 +2,17 @@ import { expect, test } from './fixtures';
 
 test.describe('the public shell on the real web build', () => {
   test('home page at 1280 px: navigation, hero and footer in Indonesian', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
     await page.setViewportSize({ width: 1280, height: 800 });
+    const liveSettings = page.waitForResponse((r) =>
+      r.url().endsWith('/api/live/settings/general'),
+    );
     await page.goto('/');
+    await liveSettings;
     await expect(page).toHaveTitle('BEM KM Poltek Nuklir');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Selamat Datang di Website Resmi BEM KM Poltek Nuklir',
@@ -26,6 +35,20 @@ test.describe('the public shell on the real web build', () => {
       footer.getByRole('img', { name: 'Politeknik Teknologi Nuklir Indonesia' }),
     ).toBeVisible();
     await expect(footer.getByRole('img', { name: /BRIN/ })).toBeVisible();
+    // The prerendered HTML hydrates without mismatches, and nothing breaks the CSP.
+    await page.waitForLoadState('load');
+    expect(problems).toEqual([]);
+  });
+
+  test('the home page is readable before any script runs', async ({ browser, portal }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${portal.url}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Selamat Datang di Website Resmi BEM KM Poltek Nuklir',
+    );
+    await expect(page.getByRole('contentinfo').getByText('Hubungi Kami')).toBeVisible();
+    await context.close();
   });
 
   test('every link on the home page leads to a page that exists', async ({ page, request }) => {

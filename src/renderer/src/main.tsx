@@ -1,19 +1,31 @@
 import './ui/styles';
 import './ui/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { PUBLIC_ROUTES } from './app/route-table';
 import { createAppRouter } from './app/router';
 import { backendConfigFromEnv, createBackend } from './backend/registry';
 import { selectPlatform } from './platform/select-platform';
+
+// Start the current page's chunk now, in parallel with the first render, rather than when the
+// router reaches it; LazyPage then finds it loaded or on its way.
+PUBLIC_ROUTES.find((entry) => entry.path === window.location.pathname)
+  ?.page?.()
+  .catch(() => {
+    // LazyPage asks again and shows the error with a retry.
+  });
 
 const platform = selectPlatform(__APP_VERSION__);
 const backend = createBackend(backendConfigFromEnv(import.meta.env));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemen #root tidak ditemukan di index.html');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App backend={backend} platform={platform} router={createAppRouter()} />
-  </StrictMode>,
+  </StrictMode>
 );
+// The home page arrives prerendered (scripts/web-build.mjs): keep its HTML and attach to it.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -17,12 +17,15 @@ function looksLikeFile(urlPath: string): boolean {
 }
 
 /**
- * Serves the built web app, with the SPA fallback: a GET for a client-side route (no file
- * extension, outside /api) answers index.html; a missing file answers 404 so a broken chunk is
- * reported as such instead of as HTML.
+ * Serves the built web app. "/" answers index.html (the prerendered home page); a GET for any
+ * other client-side route (no file extension, outside /api) answers app.html, the empty shell,
+ * so the app renders that route itself (SPA fallback). A missing file answers 404, so a broken
+ * chunk is reported as such instead of as HTML.
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<boolean> {
   const hasBuild = fs.existsSync(path.join(webDir, 'index.html'));
+  // Builds without prerendering (the desktop renderer) have index.html only.
+  const shell = fs.existsSync(path.join(webDir, 'app.html')) ? 'app.html' : 'index.html';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -31,8 +34,6 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       cacheControl: false,
       setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
     });
-  }
-  if (hasBuild) {
     // The static plugin treats "/" as a directory (403 without an index); the home page is the app.
     app.get('/', (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
@@ -48,7 +49,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       !looksLikeFile(urlPath);
     if (hasBuild && isPageRequest) {
       reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
+      return reply.sendFile(shell);
     }
     return sendError(reply, 404, 'NOT_FOUND');
   });

@@ -17,9 +17,9 @@ export function publicRouteObjects(routes: readonly RouteEntry[]): RouteObject[]
   );
 }
 
-/** The router of the public site, built from a route table (the real one unless a test says otherwise). */
-export function createAppRouter(routes: readonly RouteEntry[] = PUBLIC_ROUTES) {
-  return createBrowserRouter([
+/** The route tree of the public site, shared by the browser router and the build-time prerender. */
+export function appRoutes(routes: readonly RouteEntry[] = PUBLIC_ROUTES): RouteObject[] {
+  return [
     {
       path: '/',
       element: <PublicLayout routes={routes} />,
@@ -29,5 +29,10 @@ export function createAppRouter(routes: readonly RouteEntry[] = PUBLIC_ROUTES) {
         { path: '*', element: <LazyPage load={NOT_FOUND_PAGE} /> },
       ],
     },
-  ]);
+  ];
+}
+
+/** The router of the public site, from a route table (the real one unless a test says otherwise). */
+export function createAppRouter(routes: readonly RouteEntry[] = PUBLIC_ROUTES) {
+  return createBrowserRouter(appRoutes(routes));
 }

@@ -25,6 +25,8 @@ export const brandImages = {
    *  2.19:1 photo (1280×585, 1920×878). */
   heroSources: {
     mobile: `${heroMobile480} 480w, ${heroMobile768} 768w`,
+    /** The one phone image index.html preloads; under the hero's dark overlay 480 px is enough. */
+    mobilePreloaded: heroMobile480,
     wide: `${hero1280} 1280w, ${hero1920} 1920w`,
   },
   /** Progressive JPEG (1280×585) for browsers without WebP. */

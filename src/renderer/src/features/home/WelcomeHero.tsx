@@ -15,8 +15,7 @@ export function WelcomeHero() {
       <picture>
         <source
           media="(max-width: 767px)"
-          srcSet={brandImages.heroSources.mobile}
-          sizes="100vw"
+          srcSet={brandImages.heroSources.mobilePreloaded}
           type="image/webp"
         />
         <source srcSet={brandImages.heroSources.wide} sizes="100vw" type="image/webp" />

@@ -4,20 +4,30 @@ import { Link } from 'react-router-dom';
 import { ORGANISATION } from '../../../../shared/app-info';
 import type { NavLinkItem } from '../../app/navigation';
 import { brandImages } from '../../assets/brand';
-import { dayjs, PORTAL_TIME_ZONE } from '../../lib/dates';
 import classes from './SiteFooter.module.css';
 
 /** SPEC.md §1: the organisation, quick links, address, social and contact links, supporters. */
 export function SiteFooter(props: { quickLinks: NavLinkItem[] }) {
-  // The year as it is in Yogyakarta, not on the visitor's clock.
-  const year = dayjs().tz(PORTAL_TIME_ZONE).year();
+  // The year as it is in Yogyakarta, not in the visitor's time zone (Intl: no date library on
+  // the first paint's path).
+  const year = new Intl.DateTimeFormat('id-ID', {
+    year: 'numeric',
+    timeZone: 'Asia/Jakarta',
+  }).format(new Date());
   return (
     <footer className={classes.footer}>
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl">
           <Stack gap="xs">
             <Group gap="sm" wrap="nowrap">
-              <img src={brandImages.emblem96} alt="" width={48} height={48} loading="lazy" />
+              <img
+                src={brandImages.emblem96}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                fetchPriority="low"
+              />
               <Text fw={700} c="white">
                 {ORGANISATION.shortName}
               </Text>
@@ -74,6 +84,7 @@ export function SiteFooter(props: { quickLinks: NavLinkItem[] }) {
                 width={46}
                 height={56}
                 loading="lazy"
+                fetchPriority="low"
               />
               <img
                 src={brandImages.brinLogo}
@@ -81,12 +92,14 @@ export function SiteFooter(props: { quickLinks: NavLinkItem[] }) {
                 width={42}
                 height={56}
                 loading="lazy"
+                fetchPriority="low"
               />
             </Group>
           </div>
         </SimpleGrid>
         <Text className={classes.bottom} ta="center">
-          © {year} BEM Poltek Nuklir. Hak cipta dilindungi.
+          {/* Prerendered at build time; a new year may have begun since. */}
+          <span suppressHydrationWarning>© {year}</span> BEM Poltek Nuklir. Hak cipta dilindungi.
         </Text>
       </Container>
     </footer>

@@ -1,0 +1,23 @@
+import { MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { Platform } from '../../../shared/platform';
+import { BackendProvider } from '../backend/BackendProvider';
+import type { Backend } from '../backend/contract';
+import { PlatformProvider } from '../platform/PlatformProvider';
+import { theme } from '../ui/theme';
+
+/** Everything a screen may rely on: theme, host capabilities, backend. */
+export function AppProviders(props: {
+  backend: Promise<Backend>;
+  platform: Platform;
+  children: ReactNode;
+}) {
+  return (
+    // The portal has one (light) scheme; forcing it keeps prerendered HTML and the app identical.
+    <MantineProvider theme={theme} forceColorScheme="light">
+      <PlatformProvider platform={props.platform}>
+        <BackendProvider backend={props.backend}>{props.children}</BackendProvider>
+      </PlatformProvider>
+    </MantineProvider>
+  );
+}
