@@ -5,7 +5,7 @@ import { findElectronBinary } from './electron-binary';
 
 const binary = findElectronBinary();
 // report-binary.ts prints the same reason before the run.
-const skipReason = 'path' in binary ? undefined : `Uji aplikasi desktop dilewati: ${binary.reason}`;
+const reasonToSkip = 'path' in binary ? undefined : `Uji aplikasi desktop dilewati: ${binary.reason}`;
 
 /** What the renderer's global scope holds, seen from the test process (no DOM types here). */
 type RendererGlobal = {
@@ -15,7 +15,7 @@ type RendererGlobal = {
 };
 
 test.describe('desktop app (Electron)', () => {
-  test.skip(skipReason !== undefined, skipReason);
+  test.skip(reasonToSkip !== undefined, reasonToSkip);
 
   test.beforeAll(() => {
     const build = spawnSync(
