@@ -1,30 +1,35 @@
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_BODY_LIMIT_BYTES } from '../shared/limits';
 import type { ServerConfig } from './config';
+import { installAuthContext } from './http/auth-context';
 import { installErrorHandler } from './http/error-handler';
 import { installGracefulClose } from './http/graceful-close';
+import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/static-web';
-import type { LiveHub } from './live/live-hub';
 import { createLiveSources } from './live/live-sources';
+import { registerAdminSummaryRoutes } from './routes/admin-summary';
+import { registerAuthRoutes } from './routes/auth';
 import { registerHealthRoutes } from './routes/health';
+import { registerHistoriRoutes } from './routes/histori';
 import { registerLiveRoutes } from './routes/live';
+import { registerProfileRoutes } from './routes/profile';
 import { registerSettingsRoutes } from './routes/settings';
-import type { SettingsService } from './settings/settings-service';
-
-export interface PortalServices {
-  hub: LiveHub;
-  settings: SettingsService;
-}
+import { registerUserRoutes } from './routes/users';
+import type { PortalServices } from './services';
 
 export interface BuildAppOptions {
   config: Pick<ServerConfig, 'webDir' | 'logLevel' | 'shutdownGraceMs'>;
   services: PortalServices;
   version: string;
+  /** Session cookies marked Secure: when the portal is reached over https. */
+  secureCookies: boolean;
+  rateLimits?: RateLimitSettings;
   heartbeatMs?: number;
 }
 
-/** Assembles the HTTP application: headers, error handling, API routes, then the web app. */
+/** Assembles the HTTP application: headers, error handling, sessions, API routes, the web app. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -39,10 +44,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app);
   installGracefulClose(app);
   await registerSecurityHeaders(app);
+  await app.register(fastifyCookie);
 
   const { services } = options;
+  installAuthContext(app, services);
+  const limits = createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS);
+
   registerHealthRoutes(app, options.version);
   registerSettingsRoutes(app, services.settings);
+  registerAuthRoutes(app, {
+    auth: services.auth,
+    sessions: services.sessions,
+    limits,
+    secureCookies: options.secureCookies,
+  });
+  registerProfileRoutes(app, services.auth);
+  registerUserRoutes(app, services.userAdmin);
+  registerHistoriRoutes(app, services.histori);
+  registerAdminSummaryRoutes(app, services.users);
   registerLiveRoutes(app, {
     hub: services.hub,
     sources: createLiveSources(services),

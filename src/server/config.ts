@@ -20,6 +20,10 @@ const envSchema = z.object({
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
   BEM_SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  BEM_SMTP_URL: z.string().url().optional(),
+  BEM_MAIL_FROM: z.string().min(3).default('Portal BEM KM Poltek Nuklir <no-reply@localhost>'),
+  BEM_MASTER_EMAIL: z.string().email().optional(),
+  BEM_MASTER_PASSWORD: z.string().min(12).optional(),
 });
 
 export interface ServerConfig {
@@ -35,6 +39,11 @@ export interface ServerConfig {
   logLevel: z.infer<typeof envSchema>['BEM_LOG_LEVEL'];
   /** How long shutdown waits for in-flight requests before closing connections anyway. */
   shutdownGraceMs: number;
+  /** SMTP server for outgoing mail (smtp[s]://user:pass@host:port); without it mail goes to the outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The first master account of a real install, created on start when no master exists. */
+  initialMaster: { email: string; password: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -60,5 +69,11 @@ export function loadConfig(
     demo: e.BEM_DEMO,
     logLevel: e.BEM_LOG_LEVEL,
     shutdownGraceMs: e.BEM_SHUTDOWN_GRACE_MS,
+    smtpUrl: e.BEM_SMTP_URL,
+    mailFrom: e.BEM_MAIL_FROM,
+    initialMaster:
+      e.BEM_MASTER_EMAIL && e.BEM_MASTER_PASSWORD
+        ? { email: e.BEM_MASTER_EMAIL.toLowerCase(), password: e.BEM_MASTER_PASSWORD }
+        : undefined,
   };
 }

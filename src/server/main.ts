@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-seed';
 import { startPortalServer } from './server';
 
 /**
@@ -21,6 +22,16 @@ async function main(): Promise<void> {
       `  Kesehatan:   ${server.url}/api/health`,
       `  Data:        ${config.dataDir}`,
       `  Mode demo:   ${config.demo ? 'ya' : 'tidak'}`,
+      ...(config.demo
+        ? [
+            `  Akun demo (kata sandi ${DEMO_PASSWORD}):`,
+            ...DEMO_ACCOUNTS.map(
+              (a) =>
+                `    ${a.email.padEnd(20)} ${a.role}${a.kementerian ? ` — ${a.kementerian}` : ''}`,
+            ),
+          ]
+        : []),
+      `  Surat keluar: ${config.smtpUrl ? 'SMTP' : `${config.dataDir}/outbox`}`,
       '  Tekan Ctrl+C untuk berhenti.',
       '',
       '',

@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type PortalServices } from './app';
+import { buildApp } from './app';
 import type { ServerConfig } from './config';
 import { closeDatabase, openDatabase, type Db } from './db/database';
 import { migrate } from './db/migrations';
-import { seedDemoData } from './seed/demo-seed';
-import { createServices } from './services';
+import type { RateLimitSettings } from './http/rate-limits';
+import { ensureInitialMaster, seedDemoData } from './seed/demo-seed';
+import { createServices, type PortalServices } from './services';
 
 const packageJson = createRequire(import.meta.url)('../../package.json') as { version: string };
 
@@ -23,14 +24,28 @@ export interface PortalServer {
 
 export async function startPortalServer(
   config: ServerConfig,
-  options: { heartbeatMs?: number } = {},
+  options: { heartbeatMs?: number; rateLimits?: RateLimitSettings } = {},
 ): Promise<PortalServer> {
   const db = openDatabase(config.dataDir);
   try {
     const migrated = migrate(db);
-    const services = createServices(db);
-    const seeded = config.demo ? seedDemoData(db, services) : false;
-    const app = await buildApp({ config, services, version: packageJson.version, ...options });
+    let app: FastifyInstance | undefined;
+    let listenUrl = '';
+    const services = createServices(
+      db,
+      { ...config, publicUrl: () => config.publicUrl ?? listenUrl },
+      () => app!.log,
+    );
+    const seeded = config.demo ? await seedDemoData(db, services) : false;
+    await ensureInitialMaster(services, config.initialMaster);
+    services.sessions.purgeExpired();
+    app = await buildApp({
+      config,
+      services,
+      version: packageJson.version,
+      secureCookies: (config.publicUrl ?? '').startsWith('https:'),
+      ...options,
+    });
     app.addHook('onClose', (_instance, done) => {
       closeDatabase(db);
       done();
@@ -40,15 +55,20 @@ export async function startPortalServer(
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    listenUrl = url;
 
     let closing: Promise<void> | undefined;
+    const running = app;
     const close = (): Promise<void> => {
       closing ??= (async () => {
         // In-flight requests get the grace period; after it, remaining connections are cut.
-        const force = setTimeout(() => app.server.closeAllConnections(), config.shutdownGraceMs);
+        const force = setTimeout(
+          () => running.server.closeAllConnections(),
+          config.shutdownGraceMs,
+        );
         force.unref();
         try {
-          await app.close();
+          await running.close();
         } finally {
           clearTimeout(force);
           closeDatabase(db);
@@ -56,7 +76,7 @@ export async function startPortalServer(
       })();
       return closing;
     };
-    return { app, db, services, url, migrated, seeded, close };
+    return { app: running, db, services, url, migrated, seeded, close };
   } catch (error) {
     closeDatabase(db);
     throw error;

@@ -1,15 +1,65 @@
-import type { PortalServices } from './app';
+import type { FastifyBaseLogger } from 'fastify';
+import { createAuthService, type AuthService } from './accounts/auth-service';
+import { createSessionStore, type SessionStore } from './accounts/session-store';
+import { createUserAdminService, type UserAdminService } from './accounts/user-admin-service';
+import { createUserRepository, type UserRepository } from './accounts/user-repository';
+import type { ServerConfig } from './config';
 import { createDocumentRepository } from './db/documents';
 import type { Db } from './db/database';
+import { createHistoriService, type HistoriService } from './histori/histori-service';
 import { LiveHub } from './live/live-hub';
-import { createSettingsService } from './settings/settings-service';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createSettingsService, type SettingsService } from './settings/settings-service';
+
+export interface PortalServices {
+  hub: LiveHub;
+  settings: SettingsService;
+  users: UserRepository;
+  sessions: SessionStore;
+  histori: HistoriService;
+  mailer: Mailer;
+  auth: AuthService;
+  userAdmin: UserAdminService;
+}
+
+export type ServicesConfig = Pick<ServerConfig, 'dataDir' | 'smtpUrl' | 'mailFrom'> & {
+  /** Resolved once the server listens: the base of links in e-mails. */
+  publicUrl: () => string;
+};
 
 /** Wires the domain services onto one database connection and one change hub. */
-export function createServices(db: Db): PortalServices {
+export function createServices(
+  db: Db,
+  config: ServicesConfig,
+  log: () => FastifyBaseLogger,
+): PortalServices {
   const hub = new LiveHub();
-  const documents = createDocumentRepository(db);
+  const users = createUserRepository(db);
+  const sessions = createSessionStore(db);
+  const histori = createHistoriService(db, log);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log,
+  });
+  const auth = createAuthService({
+    db,
+    users,
+    sessions,
+    histori,
+    mailer,
+    hub,
+    publicUrl: config.publicUrl,
+  });
   return {
     hub,
-    settings: createSettingsService(documents, hub),
+    settings: createSettingsService(createDocumentRepository(db), hub),
+    users,
+    sessions,
+    histori,
+    mailer,
+    auth,
+    userAdmin: createUserAdminService({ users, sessions, histori, hub, auth }),
   };
 }

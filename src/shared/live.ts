@@ -11,6 +11,10 @@ export const LIVE_EVENTS = {
 
 export const LIVE_TOPICS = {
   generalSettings: 'settings/general',
+  /** The signed-in user's own profile (users/{uid}). */
+  myProfile: 'profile/me',
+  /** The user list of Kelola Pengguna (master only). */
+  users: 'users',
 } as const;
 
 export type LiveTopic = (typeof LIVE_TOPICS)[keyof typeof LIVE_TOPICS];

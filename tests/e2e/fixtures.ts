@@ -2,6 +2,8 @@ import path from 'node:path';
 import { test as base } from '@playwright/test';
 import { startTempServer, type TempServer } from '../support/temp-server';
 
+const E2E_RATE_LIMITS = { signInPerAddress: 500, signInPerAccount: 100, windowMs: 15 * 60 * 1000 };
+
 interface WorkerFixtures {
   /** The real embedded server with the real web build, on a fresh data dir and a free port. */
   portal: TempServer;
@@ -12,7 +14,8 @@ interface WorkerFixtures {
 export const test = base.extend<object, WorkerFixtures>({
   portal: [
     async ({}, use) => {
-      const server = await startTempServer();
+      // Many specs sign in on one shared server; the limits themselves are tested in tests/contract.
+      const server = await startTempServer({}, { rateLimits: E2E_RATE_LIMITS });
       await use(server);
       await server.dispose();
     },
@@ -20,7 +23,10 @@ export const test = base.extend<object, WorkerFixtures>({
   ],
   harness: [
     async ({}, use) => {
-      const server = await startTempServer({ webDir: path.resolve('dist/e2e-harness') });
+      const server = await startTempServer(
+        { webDir: path.resolve('dist/e2e-harness') },
+        { rateLimits: E2E_RATE_LIMITS },
+      );
       await use(server);
       await server.dispose();
     },

@@ -16,7 +16,7 @@ export interface TempServer extends PortalServer {
  */
 export async function startTempServer(
   overrides: Partial<ServerConfig> = {},
-  options: { heartbeatMs?: number } = {},
+  options: Parameters<typeof startPortalServer>[1] = {},
 ): Promise<TempServer> {
   const dataDir = overrides.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bem-portal-'));
   const server = await startPortalServer(
@@ -29,6 +29,9 @@ export async function startTempServer(
       demo: true,
       logLevel: 'warn',
       shutdownGraceMs: 2_000,
+      smtpUrl: undefined,
+      mailFrom: 'Portal BEM KM Poltek Nuklir <no-reply@localhost>',
+      initialMaster: undefined,
       ...overrides,
     },
     options,

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LIVE_EVENTS, LIVE_TOPICS, type LiveTopic } from '../../shared/live';
 import { LIVE_HEARTBEAT_MS } from '../../shared/limits';
-import { parseInput } from '../http/app-error';
+import { AppError, parseInput } from '../http/app-error';
+import { sessionTokenOf } from '../http/auth-context';
 import type { LiveHub } from '../live/live-hub';
-import type { LiveSources } from '../live/live-sources';
+import type { LiveSource, LiveSources } from '../live/live-sources';
 import { openSseStream, type SseStream } from '../live/sse-stream';
 
 const topics = Object.values(LIVE_TOPICS) as [LiveTopic, ...LiveTopic[]];
@@ -27,7 +28,10 @@ export function registerLiveRoutes(app: FastifyInstance, options: LiveRouteOptio
 
   app.get('/api/live/*', (request, reply) => {
     const { '*': topic } = parseInput(paramsSchema, request.params);
-    const source = options.sources[topic];
+    const source: LiveSource = options.sources[topic];
+    const viewer = { token: sessionTokenOf(request) };
+    // Checked before the stream opens, so a refusal is an ordinary JSON 401/403.
+    const first = source.load(viewer);
     let unsubscribe = (): void => {};
     const stream = openSseStream(request, reply, {
       heartbeatMs: options.heartbeatMs ?? LIVE_HEARTBEAT_MS,
@@ -39,14 +43,17 @@ export function registerLiveRoutes(app: FastifyInstance, options: LiveRouteOptio
     open.add(stream);
     const sendSnapshot = (): void => {
       try {
-        stream.send(LIVE_EVENTS.snapshot, source.load());
+        stream.send(LIVE_EVENTS.snapshot, source.load(viewer));
       } catch (error) {
-        request.log.error({ err: error, topic }, 'live snapshot failed');
-        stream.send(LIVE_EVENTS.error, { code: 'INTERNAL' });
+        // A viewer who lost access (signed out, disabled) is told why and the stream ends.
+        const code = error instanceof AppError ? error.code : 'INTERNAL';
+        if (!(error instanceof AppError))
+          request.log.error({ err: error, topic }, 'live snapshot failed');
+        stream.send(LIVE_EVENTS.error, { code });
         stream.close();
       }
     };
     unsubscribe = options.hub.subscribe(topic, sendSnapshot);
-    sendSnapshot();
+    stream.send(LIVE_EVENTS.snapshot, first);
   });
 }

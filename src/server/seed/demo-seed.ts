@@ -1,21 +1,92 @@
+import type { Kementerian, UserRole } from '../../shared/accounts';
+import { hashPassword } from '../accounts/password-hasher';
 import type { Db } from '../db/database';
-import type { PortalServices } from '../app';
+import type { PortalServices } from '../services';
 
 const SEEDED_KEY = 'demo_seeded_at';
+
+/** The demo sign-ins, printed by `npm start` and listed in the README. */
+export const DEMO_PASSWORD = 'demo-bem-2025';
+export const DEMO_ACCOUNTS: readonly {
+  email: string;
+  role: UserRole;
+  namaTampilan: string;
+  kementerian: Kementerian | null;
+}[] = [
+  { email: 'master@bem.demo', role: 'master', namaTampilan: 'Master Admin', kementerian: null },
+  {
+    email: 'sekjen@bem.demo',
+    role: 'admin',
+    namaTampilan: 'Admin Sekjen',
+    kementerian: 'Sekretariat Jenderal',
+  },
+  {
+    email: 'keuangan@bem.demo',
+    role: 'admin',
+    namaTampilan: 'Admin Keuangan',
+    kementerian: 'Kementerian Keuangan',
+  },
+  {
+    email: 'dagri@bem.demo',
+    role: 'admin',
+    namaTampilan: 'Admin Dagri',
+    kementerian: 'Kementerian Dalam Negeri',
+  },
+  {
+    email: 'pora@bem.demo',
+    role: 'admin',
+    namaTampilan: 'Admin PORA',
+    kementerian: 'Kementerian Pemuda dan Olahraga (PORA)',
+  },
+  {
+    email: 'banggar@bem.demo',
+    role: 'banggar',
+    namaTampilan: 'Banggar DPM',
+    kementerian: 'Banggar DPM',
+  },
+  {
+    email: 'calon@bem.demo',
+    role: 'pending',
+    namaTampilan: 'Calon Admin',
+    kementerian: 'Kementerian PSDM',
+  },
+];
 
 /**
  * Fills an empty data dir with demo content. It runs once: the marker stays even if an operator
  * later deletes the demo rows, so a restart never brings them back.
  */
-export function seedDemoData(db: Db, services: PortalServices): boolean {
-  const already = db.prepare('SELECT 1 FROM meta WHERE key = ?').get(SEEDED_KEY);
-  if (already) return false;
+export async function seedDemoData(db: Db, services: PortalServices): Promise<boolean> {
+  if (db.prepare('SELECT 1 FROM meta WHERE key = ?').get(SEEDED_KEY)) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   db.transaction(() => {
     services.settings.replaceGeneral({ isEvotingPublished: true });
+    for (const account of DEMO_ACCOUNTS) {
+      if (!services.users.findByEmail(account.email))
+        services.users.insert({ ...account, passwordHash });
+    }
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(
       SEEDED_KEY,
       new Date().toISOString(),
     );
   })();
+  return true;
+}
+
+/** A real install's first master, from BEM_MASTER_EMAIL and BEM_MASTER_PASSWORD, when none exists. */
+export async function ensureInitialMaster(
+  services: PortalServices,
+  master: { email: string; password: string } | undefined,
+): Promise<boolean> {
+  if (!master || services.users.list().some((u) => u.role === 'master')) return false;
+  if (services.users.findByEmail(master.email)) {
+    throw new Error(`BEM_MASTER_EMAIL ${master.email} sudah dipakai akun lain; pilih email lain.`);
+  }
+  services.users.insert({
+    email: master.email,
+    passwordHash: await hashPassword(master.password),
+    role: 'master',
+    namaTampilan: 'Master Admin',
+  });
   return true;
 }

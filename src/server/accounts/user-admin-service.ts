@@ -1,0 +1,105 @@
+import type { z } from 'zod/mini';
+import { ROLE_LABELS, type UserProfile } from '../../shared/accounts';
+import type { updateUserRequestSchema } from '../../shared/auth-api';
+import { LIVE_TOPICS } from '../../shared/live';
+import { AppError } from '../http/app-error';
+import type { HistoriService } from '../histori/histori-service';
+import type { LiveHub } from '../live/live-hub';
+import type { AuthService } from './auth-service';
+import type { SessionStore } from './session-store';
+import { publicProfile, type StoredUser, type UserRepository } from './user-repository';
+
+/** Kelola Pengguna: what only the master may do to other accounts. */
+export function createUserAdminService(deps: {
+  users: UserRepository;
+  sessions: SessionStore;
+  histori: HistoriService;
+  hub: LiveHub;
+  auth: AuthService;
+}) {
+  const { users, sessions, histori, hub } = deps;
+  const changed = () => {
+    hub.publish(LIVE_TOPICS.users);
+    hub.publish(LIVE_TOPICS.myProfile);
+  };
+
+  /** Masters are managed by the operator, not through the portal, and nobody manages themself here. */
+  function target(actor: StoredUser, id: string): StoredUser {
+    const user = users.findById(id);
+    if (!user) throw new AppError('NOT_FOUND', 404, 'Akun tidak ditemukan.');
+    if (user.role === 'master' || user.id === actor.id) throw new AppError('CONFLICT', 409);
+    return user;
+  }
+
+  return {
+    list: (): UserProfile[] => users.list().map(publicProfile),
+
+    approve(actor: StoredUser, id: string): UserProfile {
+      const user = target(actor, id);
+      const role =
+        user.role === 'pending'
+          ? 'admin'
+          : user.role === 'pending_panitia'
+            ? 'panitia_requestor'
+            : null;
+      if (!role) throw new AppError('CONFLICT', 409, 'Akun ini tidak sedang menunggu persetujuan.');
+      const updated = users.update(id, { role })!;
+      histori.record(actor, `Persetujuan akun ${user.email} sebagai ${ROLE_LABELS[role]}`);
+      changed();
+      return publicProfile(updated);
+    },
+
+    reject(actor: StoredUser, id: string): void {
+      const user = target(actor, id);
+      if (user.role !== 'pending' && user.role !== 'pending_panitia') {
+        throw new AppError('CONFLICT', 409, 'Akun ini tidak sedang menunggu persetujuan.');
+      }
+      users.remove(id);
+      histori.record(actor, `Tolak pendaftaran ${user.email}`);
+      changed();
+    },
+
+    update(
+      actor: StoredUser,
+      id: string,
+      changes: z.infer<typeof updateUserRequestSchema>,
+    ): UserProfile {
+      const user = target(actor, id);
+      const updated = users.update(id, changes)!;
+      // A disabled account can no longer sign in, and its open sessions end now.
+      if (changes.disabled) sessions.revokeAllFor(id);
+      const parts = [
+        changes.role !== undefined && changes.role !== user.role
+          ? `peran ${ROLE_LABELS[changes.role]}`
+          : null,
+        changes.kementerian !== undefined && changes.kementerian !== user.kementerian
+          ? `kementerian ${changes.kementerian ?? '—'}`
+          : null,
+        changes.disabled !== undefined && changes.disabled !== user.disabled
+          ? changes.disabled
+            ? 'dinonaktifkan'
+            : 'diaktifkan kembali'
+          : null,
+      ].filter(Boolean);
+      if (parts.length > 0) histori.record(actor, `Edit akun ${user.email}: ${parts.join(', ')}`);
+      changed();
+      return publicProfile(updated);
+    },
+
+    remove(actor: StoredUser, id: string): void {
+      const user = target(actor, id);
+      // Sessions and reset tokens go with the account (ON DELETE CASCADE): it cannot come back.
+      users.remove(id);
+      histori.record(actor, `Hapus akun ${user.email}`);
+      changed();
+    },
+
+    async sendReset(actor: StoredUser, id: string): Promise<void> {
+      const user = target(actor, id);
+      await deps.auth.sendResetLink(user);
+      histori.record(actor, `Kirim tautan reset kata sandi ke ${user.email}`);
+    },
+  };
+}
+
+export type UserAdminService = ReturnType<typeof createUserAdminService>;

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { UserRepository } from '../accounts/user-repository';
+import { requireAdminArea } from '../http/auth-context';
+
+/** The counts of the Ringkasan page that exist so far; account counts for the master only. */
+export function registerAdminSummaryRoutes(app: FastifyInstance, users: UserRepository): void {
+  app.get('/api/admin/summary', async (request) => {
+    const caller = requireAdminArea(request, 'ringkasan');
+    if (caller.role !== 'master') return { counts: {} };
+    const byRole = users.countByRole();
+    return {
+      counts: {
+        totalUsers: users.count(),
+        pendingUsers: (byRole.pending ?? 0) + (byRole.pending_panitia ?? 0),
+        admins: byRole.admin ?? 0,
+      },
+    };
+  });
+}

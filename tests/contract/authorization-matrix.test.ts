@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRole } from '../../src/shared/accounts';
+import { DEMO_PASSWORD } from '../../src/server/seed/demo-seed';
+import type { StoredUser } from '../../src/server/accounts/user-repository';
+import { startTempServer, type TempServer } from '../support/temp-server';
+import { apiClient, type Caller } from './support/api-client';
+
+/**
+ * Every protected API route, called by every kind of caller: allowed callers get through (any
+ * answer but 401/403), everyone else gets 401 or 403 and nothing changes.
+ */
+type CallerKind =
+  | 'anonymous'
+  | 'pending'
+  | 'panitia'
+  | 'admin-sekjen'
+  | 'admin-keuangan'
+  | 'admin-dagri'
+  | 'admin-pora'
+  | 'banggar'
+  | 'master'
+  | 'disabled';
+
+const ALL: CallerKind[] = [
+  'anonymous',
+  'pending',
+  'panitia',
+  'admin-sekjen',
+  'admin-keuangan',
+  'admin-dagri',
+  'admin-pora',
+  'banggar',
+  'master',
+  'disabled',
+];
+const SIGNED_IN: CallerKind[] = [
+  'pending',
+  'panitia',
+  'admin-sekjen',
+  'admin-keuangan',
+  'admin-dagri',
+  'admin-pora',
+  'banggar',
+  'master',
+];
+const ADMIN_SHELL: CallerKind[] = [
+  'admin-sekjen',
+  'admin-keuangan',
+  'admin-dagri',
+  'admin-pora',
+  'master',
+];
+
+interface ProtectedRoute {
+  method: string;
+  path: (target: StoredUser) => string;
+  body?: unknown;
+  allowed: CallerKind[];
+}
+
+const ROUTES: ProtectedRoute[] = [
+  { method: 'GET', path: () => '/api/users', allowed: ['master'] },
+  { method: 'POST', path: (t) => `/api/users/${t.id}/approve`, allowed: ['master'] },
+  { method: 'POST', path: (t) => `/api/users/${t.id}/reject`, allowed: ['master'] },
+  {
+    method: 'PATCH',
+    path: (t) => `/api/users/${t.id}`,
+    body: { role: 'admin', kementerian: 'Sekretariat Jenderal' },
+    allowed: ['master'],
+  },
+  { method: 'DELETE', path: (t) => `/api/users/${t.id}`, allowed: ['master'] },
+  { method: 'POST', path: (t) => `/api/users/${t.id}/reset-link`, allowed: ['master'] },
+  { method: 'GET', path: () => '/api/histori', allowed: ['master'] },
+  { method: 'GET', path: () => '/api/histori/export.csv', allowed: ['master'] },
+  { method: 'GET', path: () => '/api/admin/summary', allowed: ADMIN_SHELL },
+  {
+    method: 'PATCH',
+    path: () => '/api/profile',
+    body: { namaTampilan: 'Nama Baru' },
+    allowed: SIGNED_IN,
+  },
+  {
+    method: 'POST',
+    path: () => '/api/profile/password',
+    body: { currentPassword: 'salah-semua', newPassword: 'tidak-akan-dipakai' },
+    allowed: SIGNED_IN,
+  },
+  { method: 'GET', path: () => '/api/live/users', allowed: ['master'] },
+];
+
+let server: TempServer;
+let api: ReturnType<typeof apiClient>;
+const callers = new Map<CallerKind, Caller>();
+
+/** An account of the given role with a live session, made directly (pending users cannot sign in). */
+function sessionFor(
+  email: string,
+  role: UserRole,
+  kementerian: StoredUser['kementerian'] = null,
+): Caller {
+  const existing = server.services.users.findByEmail(email);
+  const user =
+    existing ??
+    server.services.users.insert({
+      email,
+      passwordHash: 'x',
+      role,
+      namaTampilan: email.split('@')[0]!,
+      kementerian,
+    });
+  return { cookie: `bem_sesi=${server.services.sessions.create(user.id, 'web').token}` };
+}
+
+beforeAll(async () => {
+  server = await startTempServer();
+  api = apiClient(server.url);
+  callers.set('anonymous', {});
+  callers.set('pending', sessionFor('menunggu@bem.demo', 'pending', 'Kementerian PSDM'));
+  callers.set('panitia', sessionFor('panitia@bem.demo', 'panitia_requestor'));
+  callers.set('admin-sekjen', await api.signIn('sekjen@bem.demo', DEMO_PASSWORD));
+  callers.set('admin-keuangan', await api.signIn('keuangan@bem.demo', DEMO_PASSWORD));
+  callers.set('admin-dagri', await api.signIn('dagri@bem.demo', DEMO_PASSWORD));
+  callers.set('admin-pora', await api.signIn('pora@bem.demo', DEMO_PASSWORD));
+  callers.set('banggar', await api.signIn('banggar@bem.demo', DEMO_PASSWORD));
+  callers.set('master', await api.signIn('master@bem.demo', DEMO_PASSWORD));
+  const disabled = sessionFor('nonaktif@bem.demo', 'admin', 'Sekretariat Jenderal');
+  server.services.users.update(server.services.users.findByEmail('nonaktif@bem.demo')!.id, {
+    disabled: true,
+  });
+  callers.set('disabled', disabled);
+});
+afterAll(async () => {
+  await server.dispose();
+});
+
+/** Everything a denied call could have changed. */
+const snapshot = () =>
+  JSON.stringify({
+    users: server.db.prepare('SELECT * FROM users ORDER BY id').all(),
+    histori: server.db.prepare('SELECT COUNT(*) AS n FROM histori').get(),
+    resets: server.db.prepare('SELECT COUNT(*) AS n FROM password_resets').get(),
+  });
+
+let targetCount = 0;
+/** A fresh pending account for each call, so an allowed call cannot disturb the next one. */
+const freshTarget = () =>
+  server.services.users.insert({
+    email: `target-${(targetCount += 1)}@bem.demo`,
+    passwordHash: 'x',
+    role: 'pending',
+    namaTampilan: `Target ${targetCount}`,
+    kementerian: 'Kementerian PSDM',
+  });
+
+describe('authorization matrix', () => {
+  for (const route of ROUTES) {
+    for (const kind of ALL) {
+      const allowed = route.allowed.includes(kind);
+      it(`${route.method} ${route.path({ id: ':id' } as StoredUser)} as ${kind}: ${allowed ? 'allowed' : 'refused'}`, async () => {
+        const target = freshTarget();
+        const before = snapshot();
+        const live = route.path(target).startsWith('/api/live/');
+        const controller = new AbortController();
+        const response = live
+          ? await fetch(`${server.url}${route.path(target)}`, {
+              headers: callers.get(kind)!.cookie ? { cookie: callers.get(kind)!.cookie! } : {},
+              signal: controller.signal,
+            })
+          : await api.call(route.method, route.path(target), {
+              as: callers.get(kind)!,
+              body: route.body,
+            });
+        controller.abort();
+        if (allowed) {
+          expect([401, 403]).not.toContain(response.status);
+        } else {
+          expect([401, 403]).toContain(response.status);
+          expect(snapshot()).toBe(before);
+        }
+      });
+    }
+  }
+});
