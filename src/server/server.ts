@@ -29,23 +29,24 @@ export async function startPortalServer(
   const db = openDatabase(config.dataDir);
   try {
     const migrated = migrate(db);
-    let app: FastifyInstance | undefined;
-    let listenUrl = '';
+    // Services are made before the app (the app needs them); they reach its logger and address later.
+    const late: { app?: FastifyInstance; url: string } = { url: '' };
     const services = createServices(
       db,
-      { ...config, publicUrl: () => config.publicUrl ?? listenUrl },
-      () => app!.log,
+      { ...config, publicUrl: () => config.publicUrl ?? late.url },
+      () => late.app!.log,
     );
     const seeded = config.demo ? await seedDemoData(db, services) : false;
     await ensureInitialMaster(services, config.initialMaster);
     services.sessions.purgeExpired();
-    app = await buildApp({
+    const app = await buildApp({
       config,
       services,
       version: packageJson.version,
       secureCookies: (config.publicUrl ?? '').startsWith('https:'),
       ...options,
     });
+    late.app = app;
     app.addHook('onClose', (_instance, done) => {
       closeDatabase(db);
       done();
@@ -55,7 +56,7 @@ export async function startPortalServer(
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-    listenUrl = url;
+    late.url = url;
 
     let closing: Promise<void> | undefined;
     const running = app;

@@ -60,16 +60,14 @@ export const emailSchema = z
     z.email({ error: 'Alamat email tidak valid.' }),
   );
 
-export const passwordSchema = z
-  .string()
-  .check(
-    z.minLength(PASSWORD_MIN_LENGTH, {
-      error: `Kata sandi minimal ${PASSWORD_MIN_LENGTH} karakter.`,
-    }),
-    z.maxLength(PASSWORD_MAX_LENGTH, {
-      error: `Kata sandi maksimal ${PASSWORD_MAX_LENGTH} karakter.`,
-    }),
-  );
+export const passwordSchema = z.string().check(
+  z.minLength(PASSWORD_MIN_LENGTH, {
+    error: `Kata sandi minimal ${PASSWORD_MIN_LENGTH} karakter.`,
+  }),
+  z.maxLength(PASSWORD_MAX_LENGTH, {
+    error: `Kata sandi maksimal ${PASSWORD_MAX_LENGTH} karakter.`,
+  }),
+);
 
 export const displayNameSchema = z
   .string()
@@ -81,14 +79,12 @@ export const displayNameSchema = z
 
 /** A profile photo: a small JPEG or PNG data URL, resized in the browser before upload. */
 export const PHOTO_MAX_BYTES = 200_000;
-export const photoSchema = z
-  .string()
-  .check(
-    z.regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/, {
-      error: 'Foto harus berupa gambar JPEG, PNG atau WebP.',
-    }),
-    z.maxLength(Math.ceil((PHOTO_MAX_BYTES * 4) / 3) + 32, { error: 'Ukuran foto terlalu besar.' }),
-  );
+export const photoSchema = z.string().check(
+  z.regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/, {
+    error: 'Foto harus berupa gambar JPEG, PNG atau WebP.',
+  }),
+  z.maxLength(Math.ceil((PHOTO_MAX_BYTES * 4) / 3) + 32, { error: 'Ukuran foto terlalu besar.' }),
+);
 
 export const kementerianSchema = z.enum(KEMENTERIAN, { error: 'Pilih kementerian dari daftar.' });
 

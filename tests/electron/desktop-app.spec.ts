@@ -5,7 +5,8 @@ import { findElectronBinary } from './electron-binary';
 
 const binary = findElectronBinary();
 // report-binary.ts prints the same reason before the run.
-const reasonToSkip = 'path' in binary ? undefined : `Uji aplikasi desktop dilewati: ${binary.reason}`;
+const reasonToSkip =
+  'path' in binary ? undefined : `Uji aplikasi desktop dilewati: ${binary.reason}`;
 
 /** What the renderer's global scope holds, seen from the test process (no DOM types here). */
 type RendererGlobal = {
