@@ -4,16 +4,30 @@
  * error reported.
  */
 import autocannon, { type Result } from 'autocannon';
+import { ARGON2_PARAMS } from '../../src/server/accounts/password-hasher';
+import { DEMO_PASSWORD } from '../../src/server/seed/demo-seed';
 import { assertLoopback } from './browser';
 
 export interface HttpLoadTarget {
   label: string;
   path: string;
+  method?: 'GET' | 'POST';
+  /** A JSON body, sent with every request. */
+  body?: unknown;
 }
+
+const argon2 = `argon2id m=${ARGON2_PARAMS.memoryCost} KiB, t=${ARGON2_PARAMS.timeCost}, p=${ARGON2_PARAMS.parallelism}`;
 
 export const HTTP_TARGETS: readonly HttpLoadTarget[] = [
   { label: 'GET /api/health', path: '/api/health' },
   { label: 'GET / (HTML beranda)', path: '/' },
+  // Every sign-in verifies a password hash: this is the cost of the hash parameters.
+  {
+    label: `POST /api/auth/login (${argon2})`,
+    path: '/api/auth/login',
+    method: 'POST',
+    body: { email: 'sekjen@bem.demo', password: DEMO_PASSWORD },
+  },
 ];
 
 export interface HttpLoadResult {
@@ -43,14 +57,29 @@ export function benchDurationSeconds(env: NodeJS.ProcessEnv = process.env): numb
  * One worker thread fires the requests, so the load generator does not share the event loop of
  * the server it measures (both live in this process).
  */
-function runAutocannon(url: string, durationS: number, connections: number): Promise<Result> {
+function runAutocannon(
+  url: string,
+  durationS: number,
+  connections: number,
+  target: HttpLoadTarget,
+): Promise<Result> {
   return new Promise((resolve, reject) => {
     // Hard stop well after the planned duration, in case autocannon never reports.
     const guard = setTimeout(
       () => reject(new Error(`autocannon tidak selesai untuk ${url}`)),
       (durationS + 30) * 1_000,
     );
-    const options = { url, connections, duration: durationS, timeout: 10, workers: 1 };
+    const options = {
+      url,
+      connections,
+      duration: durationS,
+      timeout: 10,
+      workers: 1,
+      method: target.method ?? 'GET',
+      ...(target.body === undefined
+        ? {}
+        : { body: JSON.stringify(target.body), headers: { 'content-type': 'application/json' } }),
+    };
     const instance = autocannon(options, (error, result) => {
       clearTimeout(guard);
       if (error) reject(error);
@@ -83,7 +112,7 @@ export async function measureHttpLoad(
   for (const target of options.targets ?? HTTP_TARGETS) {
     const url = new URL(target.path, baseUrl).href;
     assertLoopback(url);
-    const result = await runAutocannon(url, options.durationS, options.connections);
+    const result = await runAutocannon(url, options.durationS, options.connections, target);
     const statusCodes = Object.fromEntries(
       Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [
         code,
