@@ -3,6 +3,7 @@
  * (electron.vite.config.ts), so both ship the same app.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 
@@ -12,8 +13,19 @@ const { version } = JSON.parse(
   version: string;
 };
 
+/**
+ * The notifications store without the package's renderer: the package exports only its index,
+ * which would put the renderer (transitions, portal) into every page's first load. The renderer
+ * is loaded lazily (ui/feedback/LazyNotifications.tsx) from the package itself; both resolve to
+ * the same store module, so there is one store.
+ */
+const notificationsStore = fileURLToPath(
+  new URL('./node_modules/@mantine/notifications/esm/notifications.store.mjs', import.meta.url),
+);
+
 export const sharedRendererConfig: UserConfig = {
   plugins: [react()],
+  resolve: { alias: { 'mantine-notifications-store': notificationsStore } },
   define: { __APP_VERSION__: JSON.stringify(version) },
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   build: {

@@ -1,4 +1,5 @@
-import type { Kementerian, UserProfile } from './accounts';
+import type { UserProfile } from './accounts';
+import type { Kementerian } from './roles';
 
 /** The admin areas of SPEC.md §2 (Admin shell) and the history page, in sidebar order. */
 export type AdminAreaKey =

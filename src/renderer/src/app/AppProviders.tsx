@@ -4,6 +4,8 @@ import type { Platform } from '../../../shared/platform';
 import { BackendProvider } from '../backend/BackendProvider';
 import type { Backend } from '../backend/contract';
 import { PlatformProvider } from '../platform/PlatformProvider';
+import { SessionProvider } from './session/SessionProvider';
+import { LazyNotifications } from '../ui/feedback/LazyNotifications';
 import { theme } from '../ui/theme';
 
 /** Everything a screen may rely on: theme, host capabilities, backend. */
@@ -15,8 +17,11 @@ export function AppProviders(props: {
   return (
     // The portal has one (light) scheme; forcing it keeps prerendered HTML and the app identical.
     <MantineProvider theme={theme} forceColorScheme="light">
+      <LazyNotifications />
       <PlatformProvider platform={props.platform}>
-        <BackendProvider backend={props.backend}>{props.children}</BackendProvider>
+        <BackendProvider backend={props.backend}>
+          <SessionProvider>{props.children}</SessionProvider>
+        </BackendProvider>
       </PlatformProvider>
     </MantineProvider>
   );

@@ -5,19 +5,21 @@ import { SiteFooter } from '../ui/footer/SiteFooter';
 import { TopNavigation } from '../ui/navigation/TopNavigation';
 import { buildNavigation } from './navigation';
 import type { RouteEntry } from './route-table';
-import { ScrollToTop } from './ScrollToTop';
+import { useSession } from './session/SessionProvider';
 
 /** Every public page: the top navigation, the page, the footer. */
 export function PublicLayout(props: { routes: readonly RouteEntry[] }) {
   const settings = useGeneralSettings();
+  const { session } = useSession();
   const isEvotingPublished = settings.value?.isEvotingPublished;
+  // Login appears only once we know nobody is signed in (not while the session is loading).
+  const signedIn = session.status !== 'signed-out';
   const navigation = useMemo(
-    () => buildNavigation(props.routes, { isEvotingPublished, signedIn: false }),
-    [props.routes, isEvotingPublished],
+    () => buildNavigation(props.routes, { isEvotingPublished, signedIn }),
+    [props.routes, isEvotingPublished, signedIn],
   );
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <ScrollToTop />
       <a href="#konten" className="skip-link">
         Langsung ke konten
       </a>

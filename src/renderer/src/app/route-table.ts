@@ -42,7 +42,48 @@ export const PUBLIC_ROUTES: readonly RouteEntry[] = [
   { path: '/dokumen', label: 'Dokumen', placement: 'main', footerLabel: 'Bank Dokumen' },
   { path: '/tentang', label: 'Tentang', placement: 'main' },
   { path: '/pemilihan', label: 'E-Voting', placement: 'evoting', footerLabel: 'E-Voting' },
-  { path: '/login', label: 'Login', placement: 'login' },
+  {
+    path: '/login',
+    label: 'Login',
+    placement: 'login',
+    page: () => import('../features/accounts/LoginPage'),
+  },
+  {
+    path: '/register',
+    label: 'Daftar Admin',
+    placement: 'none',
+    page: () => import('../features/accounts/RegisterPage'),
+  },
+  {
+    path: '/register-panitia',
+    label: 'Daftar Panitia',
+    placement: 'none',
+    page: () => import('../features/accounts/RegisterPanitiaPage'),
+  },
+  {
+    path: '/forgot-password',
+    label: 'Lupa Kata Sandi',
+    placement: 'none',
+    page: () => import('../features/accounts/ForgotPasswordPage'),
+  },
+  {
+    path: '/auth/action',
+    label: 'Tindakan Akun',
+    placement: 'none',
+    page: () => import('../features/accounts/AuthActionPage'),
+  },
+  {
+    path: '/terms',
+    label: 'Syarat dan Ketentuan',
+    placement: 'none',
+    page: () => import('../features/terms/TermsPage'),
+  },
+  {
+    path: '/terms-pemilih',
+    label: 'Syarat dan Ketentuan Pemilih',
+    placement: 'none',
+    page: () => import('../features/terms/VoterTermsPage'),
+  },
 ];
 
 export const NOT_FOUND_PAGE: PageLoader = () => import('../features/errors/NotFoundPage');

@@ -1,6 +1,11 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ADMIN_MENU } from '../../../shared/admin-menu';
+import { AdminAreaGuard } from './AdminAreaGuard';
+import { AdminLayoutRoute } from './AdminLayoutRoute';
+import { ADMIN_PAGES } from './admin-pages';
 import { LazyPage } from './LazyPage';
 import { PublicLayout } from './PublicLayout';
+import { RootLayout } from './RootLayout';
 import { NOT_FOUND_PAGE, PUBLIC_ROUTES, type RouteEntry } from './route-table';
 import { RouteError } from './RouteError';
 
@@ -17,22 +22,53 @@ export function publicRouteObjects(routes: readonly RouteEntry[]): RouteObject[]
   );
 }
 
-/** The route tree of the public site, shared by the browser router and the build-time prerender. */
+/** /admin and its pages; the layout decides who may be there, the server decides what they get. */
+function adminRouteObjects(): RouteObject[] {
+  return ADMIN_MENU.flatMap((entry) => {
+    const page = ADMIN_PAGES[entry.key];
+    if (!page) return [];
+    const element = (
+      <AdminAreaGuard area={entry.key}>
+        <LazyPage load={page} />
+      </AdminAreaGuard>
+    );
+    return [
+      entry.key === 'ringkasan'
+        ? { index: true, element }
+        : { path: entry.path.slice('/admin/'.length), element },
+    ];
+  });
+}
+
+/** The route tree of the portal, shared by the browser router and the build-time prerender. */
 export function appRoutes(routes: readonly RouteEntry[] = PUBLIC_ROUTES): RouteObject[] {
   return [
     {
-      path: '/',
-      element: <PublicLayout routes={routes} />,
+      element: <RootLayout />,
       errorElement: <RouteError />,
       children: [
-        ...publicRouteObjects(routes),
-        { path: '*', element: <LazyPage load={NOT_FOUND_PAGE} /> },
+        {
+          path: '/admin',
+          element: <AdminLayoutRoute />,
+          children: [
+            ...adminRouteObjects(),
+            { path: '*', element: <LazyPage load={NOT_FOUND_PAGE} /> },
+          ],
+        },
+        {
+          path: '/',
+          element: <PublicLayout routes={routes} />,
+          children: [
+            ...publicRouteObjects(routes),
+            { path: '*', element: <LazyPage load={NOT_FOUND_PAGE} /> },
+          ],
+        },
       ],
     },
   ];
 }
 
-/** The router of the public site, from a route table (the real one unless a test says otherwise). */
+/** The router of the portal, from a route table (the real one unless a test says otherwise). */
 export function createAppRouter(routes: readonly RouteEntry[] = PUBLIC_ROUTES) {
   return createBrowserRouter(appRoutes(routes));
 }

@@ -1,3 +1,11 @@
+import type { UserProfile } from '../../../shared/accounts';
+import type { z } from 'zod/mini';
+import type {
+  registerAdminRequestSchema,
+  registerPanitiaRequestSchema,
+  updateOwnProfileRequestSchema,
+  updateUserRequestSchema,
+} from '../../../shared/auth-api';
 import type { GeneralSettings } from '../../../shared/settings';
 import type { Health } from '../../../shared/health';
 import type { BackendError } from './backend-error';
@@ -7,11 +15,39 @@ export type Unsubscribe = () => void;
 /** A live read: the first call delivers a snapshot, later calls deliver changes. */
 export interface LiveObserver<T> {
   next(value: T): void;
-  /** The stream is interrupted; the backend keeps trying and calls `next` again when it is back. */
+  /**
+   * The stream is interrupted; the backend keeps trying and calls `next` again when it is back —
+   * except for UNAUTHENTICATED and FORBIDDEN, after which it stops.
+   */
   error?(error: BackendError): void;
 }
 
 export type BackendKind = 'http';
+
+export interface HistoriFilter {
+  oleh?: string;
+  action?: string;
+  /** YYYY-MM-DD, inclusive, Asia/Jakarta. */
+  from?: string;
+  to?: string;
+}
+
+export interface HistoriEntry {
+  id: number;
+  action: string;
+  oleh: string;
+  timestamp: string;
+}
+
+export interface HistoriPage {
+  entries: HistoriEntry[];
+  total: number;
+  pageSize: number;
+}
+
+export interface AdminSummary {
+  counts: { totalUsers?: number; pendingUsers?: number; admins?: number };
+}
 
 /**
  * Everything the renderer asks of a backend. Screens reach it only through hooks; which
@@ -23,5 +59,38 @@ export interface Backend {
   settings: {
     getGeneral(): Promise<GeneralSettings>;
     watchGeneral(observer: LiveObserver<GeneralSettings>): Unsubscribe;
+  };
+  auth: {
+    /** The signed-in user, or null. */
+    currentUser(): Promise<UserProfile | null>;
+    signIn(email: string, password: string): Promise<UserProfile>;
+    signOut(): Promise<void>;
+    registerAdmin(input: z.input<typeof registerAdminRequestSchema>): Promise<string>;
+    registerPanitia(input: z.input<typeof registerPanitiaRequestSchema>): Promise<string>;
+    /** Answers the same message whether or not the email exists. */
+    requestPasswordReset(email: string): Promise<string>;
+    resetPassword(token: string, password: string): Promise<string>;
+    /** The signed-in user's profile, live (role changes show without a reload). */
+    watchMyProfile(observer: LiveObserver<UserProfile>): Unsubscribe;
+  };
+  profile: {
+    update(changes: z.input<typeof updateOwnProfileRequestSchema>): Promise<UserProfile>;
+    changePassword(currentPassword: string, newPassword: string): Promise<string>;
+  };
+  /** Kelola Pengguna (master only; the backend refuses everyone else). */
+  users: {
+    watchAll(observer: LiveObserver<UserProfile[]>): Unsubscribe;
+    approve(id: string): Promise<UserProfile>;
+    reject(id: string): Promise<void>;
+    update(id: string, changes: z.input<typeof updateUserRequestSchema>): Promise<UserProfile>;
+    remove(id: string): Promise<void>;
+    sendResetLink(id: string): Promise<void>;
+  };
+  histori: {
+    page(filter: HistoriFilter, page: number): Promise<HistoriPage>;
+    exportCsv(filter: HistoriFilter): Promise<Blob>;
+  };
+  admin: {
+    summary(): Promise<AdminSummary>;
   };
 }

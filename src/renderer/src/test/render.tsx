@@ -1,15 +1,34 @@
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { render as testingLibraryRender, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { SessionProvider } from '../app/session/SessionProvider';
+import { BackendProvider } from '../backend/BackendProvider';
+import type { Backend } from '../backend/contract';
 import { theme } from '../ui/theme';
 
-/** Renders inside the app's MantineProvider (and a router at `route`), like the real app. */
-export function render(ui: ReactElement, options: RenderOptions & { route?: string } = {}) {
-  const { route = '/', ...rest } = options;
+export interface TestRenderOptions extends RenderOptions {
+  route?: string;
+  /** A backend for components that use one (a fake for unit tests; only what is used must exist). */
+  backend?: Partial<Backend>;
+}
+
+/** Renders inside the app's providers (Mantine, backend, session, a router at `route`), like the real app. */
+export function render(ui: ReactElement, options: TestRenderOptions = {}) {
+  const { route = '/', backend, ...rest } = options;
+  const withBackend = (children: ReactNode) =>
+    backend ? (
+      <BackendProvider backend={Promise.resolve(backend as Backend)}>
+        <SessionProvider>{children}</SessionProvider>
+      </BackendProvider>
+    ) : (
+      children
+    );
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider theme={theme} env="test">
-      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      <Notifications />
+      {withBackend(<MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>)}
     </MantineProvider>
   );
   return testingLibraryRender(ui, { wrapper: Wrapper, ...rest });

@@ -1,31 +1,114 @@
+import * as z from 'zod/mini';
+import { userProfileSchema } from '../../../../shared/accounts';
 import { healthSchema } from '../../../../shared/health';
 import { LIVE_TOPICS, liveTopicPath } from '../../../../shared/live';
 import { generalSettingsSchema } from '../../../../shared/settings';
-import type { Backend } from '../contract';
+import type { Backend, HistoriFilter } from '../contract';
 import { createHttpClient, type HttpClientOptions } from './http-client';
-import { openLiveStream } from './live-stream';
+import { openLiveStream, type LiveStreamOptions } from './live-stream';
+
+const userEnvelope = z.object({ user: userProfileSchema });
+const sessionEnvelope = z.object({ user: z.nullable(userProfileSchema) });
+const messageEnvelope = z.object({ message: z.string() });
+const historiPageSchema = z.object({
+  entries: z.array(
+    z.object({ id: z.number(), action: z.string(), oleh: z.string(), timestamp: z.string() }),
+  ),
+  total: z.number(),
+  pageSize: z.number(),
+});
+const summarySchema = z.object({
+  counts: z.object({
+    totalUsers: z.optional(z.number()),
+    pendingUsers: z.optional(z.number()),
+    admins: z.optional(z.number()),
+  }),
+});
 
 export interface HttpBackendOptions extends HttpClientOptions {
   /** Overrides for live streams (tests shorten them). */
-  live?: { silenceTimeoutMs?: number; retryInitialMs?: number; retryMaxMs?: number };
+  live?: Pick<
+    LiveStreamOptions<z.ZodMiniType>,
+    'silenceTimeoutMs' | 'retryInitialMs' | 'retryMaxMs'
+  >;
 }
+
+const historiQuery = (filter: HistoriFilter, page?: number): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
+  if (page) params.set('page', String(page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
 
 /** The Backend served by the embedded server over HTTP and Server-Sent Events. */
 export function createHttpBackend(options: HttpBackendOptions): Backend {
   const client = createHttpClient(options);
+  const live =
+    <S extends z.ZodMiniType>(path: string, schema: S) =>
+    (observer: Parameters<typeof openLiveStream<S>>[0]['observer']) =>
+      openLiveStream({ client, path, schema, observer, ...options.live });
+  const id = encodeURIComponent;
   return {
     kind: 'http',
     health: () => client.get('/api/health', healthSchema),
     settings: {
       getGeneral: () => client.get('/api/settings/general', generalSettingsSchema),
-      watchGeneral: (observer) =>
-        openLiveStream({
-          client,
-          path: liveTopicPath(LIVE_TOPICS.generalSettings),
-          schema: generalSettingsSchema,
-          observer,
-          ...options.live,
-        }),
+      watchGeneral: live(liveTopicPath(LIVE_TOPICS.generalSettings), generalSettingsSchema),
+    },
+    auth: {
+      currentUser: async () => (await client.get('/api/auth/session', sessionEnvelope)).user,
+      signIn: async (email, password) =>
+        (await client.send('POST', '/api/auth/login', { email, password }, userEnvelope)).user,
+      signOut: () => client.sendEmpty('POST', '/api/auth/logout'),
+      registerAdmin: async (input) =>
+        (await client.send('POST', '/api/auth/register', input, messageEnvelope)).message,
+      registerPanitia: async (input) =>
+        (await client.send('POST', '/api/auth/register-panitia', input, messageEnvelope)).message,
+      requestPasswordReset: async (email) =>
+        (await client.send('POST', '/api/auth/forgot-password', { email }, messageEnvelope))
+          .message,
+      resetPassword: async (token, password) =>
+        (
+          await client.send(
+            'POST',
+            '/api/auth/reset-password',
+            { token, password },
+            messageEnvelope,
+          )
+        ).message,
+      watchMyProfile: live(liveTopicPath(LIVE_TOPICS.myProfile), userProfileSchema),
+    },
+    profile: {
+      update: async (changes) =>
+        (await client.send('PATCH', '/api/profile', changes, userEnvelope)).user,
+      changePassword: async (currentPassword, newPassword) =>
+        (
+          await client.send(
+            'POST',
+            '/api/profile/password',
+            { currentPassword, newPassword },
+            messageEnvelope,
+          )
+        ).message,
+    },
+    users: {
+      watchAll: live(liveTopicPath(LIVE_TOPICS.users), z.array(userProfileSchema)),
+      approve: async (userId) =>
+        (await client.send('POST', `/api/users/${id(userId)}/approve`, {}, userEnvelope)).user,
+      reject: (userId) => client.sendEmpty('POST', `/api/users/${id(userId)}/reject`),
+      update: async (userId, changes) =>
+        (await client.send('PATCH', `/api/users/${id(userId)}`, changes, userEnvelope)).user,
+      remove: (userId) => client.sendEmpty('DELETE', `/api/users/${id(userId)}`),
+      sendResetLink: (userId) => client.sendEmpty('POST', `/api/users/${id(userId)}/reset-link`),
+    },
+    histori: {
+      page: (filter, page) =>
+        client.get(`/api/histori${historiQuery(filter, page)}`, historiPageSchema),
+      exportCsv: (filter) => client.blob(`/api/histori/export.csv${historiQuery(filter)}`),
+    },
+    admin: {
+      summary: () => client.get('/api/admin/summary', summarySchema),
     },
   };
 }

@@ -7,18 +7,32 @@ export interface HttpClientOptions {
   /** Origin of the embedded server; '' means the page's own origin. */
   baseUrl: string;
   fetch?: typeof fetch;
+  /** A bearer token (the desktop app's session); the website uses its session cookie instead. */
+  authToken?: () => string | undefined;
 }
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export interface HttpClient {
   readonly baseUrl: string;
   readonly fetch: typeof fetch;
+  headers(extra?: Record<string, string>): Record<string, string>;
   get<S extends $ZodType>(path: string, schema: S): Promise<output<S>>;
+  send<S extends $ZodType>(
+    method: HttpMethod,
+    path: string,
+    body: unknown,
+    schema: S,
+  ): Promise<output<S>>;
+  /** A request whose answer has no body (204). */
+  sendEmpty(method: HttpMethod, path: string, body?: unknown): Promise<void>;
+  blob(path: string): Promise<Blob>;
 }
 
 /** Reads an error answer of the API; anything unreadable becomes a generic error of that status. */
-async function toBackendError(response: Response): Promise<BackendError> {
+export async function toBackendError(response: Response): Promise<BackendError> {
   try {
-    const body = apiErrorBodySchema.safeParse(await response.json());
+    const body = safeParse(apiErrorBodySchema, await response.json());
     if (body.success) {
       const { code, message, fields } = body.data.error;
       return new BackendError(code, message, response.status, fields);
@@ -36,23 +50,47 @@ async function toBackendError(response: Response): Promise<BackendError> {
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   const baseUrl = options.baseUrl.replace(/\/$/, '');
+  const headers = (extra: Record<string, string> = {}) => {
+    const token = options.authToken?.();
+    return {
+      Accept: 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...extra,
+    };
+  };
+
+  async function request(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${baseUrl}${path}`, {
+        method,
+        headers: headers(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        credentials: 'include',
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    } catch {
+      throw BackendError.network();
+    }
+    if (!response.ok) throw await toBackendError(response);
+    return response;
+  }
+
+  async function parsed<S extends $ZodType>(response: Response, schema: S): Promise<output<S>> {
+    const result = safeParse(schema, await response.json().catch(() => undefined));
+    if (!result.success) throw BackendError.invalidResponse();
+    return result.data;
+  }
+
   return {
     baseUrl,
     fetch: fetchImpl,
-    async get(path, schema) {
-      let response: Response;
-      try {
-        response = await fetchImpl(`${baseUrl}${path}`, {
-          headers: { Accept: 'application/json' },
-          credentials: 'include',
-        });
-      } catch {
-        throw BackendError.network();
-      }
-      if (!response.ok) throw await toBackendError(response);
-      const parsed = safeParse(schema, await response.json().catch(() => undefined));
-      if (!parsed.success) throw BackendError.invalidResponse();
-      return parsed.data;
+    headers,
+    get: async (path, schema) => parsed(await request('GET', path), schema),
+    send: async (method, path, body, schema) =>
+      parsed(await request(method, path, body ?? {}), schema),
+    async sendEmpty(method, path, body) {
+      await request(method, path, body ?? (method === 'DELETE' ? undefined : {}));
     },
+    blob: async (path) => (await request('GET', path)).blob(),
   };
 }

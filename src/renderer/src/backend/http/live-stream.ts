@@ -5,7 +5,7 @@ import { LIVE_EVENTS } from '../../../../shared/live';
 import { LIVE_HEARTBEAT_MS } from '../../../../shared/limits';
 import { BackendError } from '../backend-error';
 import type { LiveObserver, Unsubscribe } from '../contract';
-import type { HttpClient } from './http-client';
+import { toBackendError, type HttpClient } from './http-client';
 
 export interface LiveStreamOptions<S extends $ZodType> {
   client: HttpClient;
@@ -17,6 +17,8 @@ export interface LiveStreamOptions<S extends $ZodType> {
   retryInitialMs?: number;
   retryMaxMs?: number;
 }
+
+const TERMINAL_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
 
 function parseJson(text: string): unknown {
   try {
@@ -47,6 +49,7 @@ export function openLiveStream<S extends $ZodType>(options: LiveStreamOptions<S>
   };
 
   const connect = async (): Promise<void> => {
+    let lastError: BackendError | undefined;
     const current = new AbortController();
     controller = current;
     let watchdog: ReturnType<typeof setTimeout> | undefined;
@@ -56,20 +59,20 @@ export function openLiveStream<S extends $ZodType>(options: LiveStreamOptions<S>
     };
     try {
       const response = await options.client.fetch(`${options.client.baseUrl}${options.path}`, {
-        headers: { Accept: 'text/event-stream' },
+        headers: options.client.headers({ Accept: 'text/event-stream' }),
         credentials: 'include',
         signal: current.signal,
       });
-      if (!response.ok || !response.body) {
-        throw BackendError.fromCode(
-          response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST',
-          response.status,
-        );
-      }
+      if (!response.ok || !response.body) throw await toBackendError(response);
       feedWatchdog();
       const parser = createParser({
         onEvent(message) {
           feedWatchdog();
+          if (message.event === LIVE_EVENTS.error) {
+            const code = (parseJson(message.data) as { code?: unknown } | undefined)?.code;
+            if (typeof code === 'string') lastError = BackendError.fromCode(code);
+            return;
+          }
           if (message.event !== LIVE_EVENTS.snapshot) return;
           const parsed = safeParse(options.schema, parseJson(message.data));
           if (!parsed.success) {
@@ -86,13 +89,15 @@ export function openLiveStream<S extends $ZodType>(options: LiveStreamOptions<S>
         if (done) break;
         parser.feed(value);
       }
-      fail(BackendError.network());
+      fail(lastError ?? BackendError.network());
     } catch (error) {
-      fail(error instanceof BackendError ? error : BackendError.network());
+      lastError = error instanceof BackendError ? error : BackendError.network();
+      fail(lastError);
     } finally {
       clearTimeout(watchdog);
     }
-    if (stopped) return;
+    // Signed out or not allowed: trying again would only be refused again.
+    if (stopped || (lastError && TERMINAL_CODES.has(lastError.code))) return;
     const delay = Math.min(retryMaxMs, retryInitialMs * 2 ** failures);
     failures += 1;
     // Jitter keeps many clients from reconnecting in the same instant after a restart.

@@ -1,0 +1,15 @@
+import type { AdminAreaKey } from '../../../shared/admin-menu';
+import type { PageLoader } from './route-table';
+
+/**
+ * The admin pages that exist. The sidebar shows only these (with the role and ministry rules of
+ * src/shared/admin-menu.ts); every other /admin path is the 404 page.
+ */
+export const ADMIN_PAGES: Partial<Record<AdminAreaKey, PageLoader>> = {
+  ringkasan: () => import('../features/admin-shell/RingkasanPage'),
+  profil: () => import('../features/admin-shell/ProfilPage'),
+  'kelola-admin': () => import('../features/user-admin/KelolaPenggunaPage'),
+  histori: () => import('../features/user-admin/HistoriPage'),
+};
+
+export const adminPageExists = (key: AdminAreaKey): boolean => ADMIN_PAGES[key] !== undefined;
