@@ -1,11 +1,20 @@
-import { Button, Drawer, Stack } from '@mantine/core';
+import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router-dom';
 import type { Navigation } from '../../app/navigation';
+import { UserAvatar } from '../UserAvatar';
+import type { AccountNavigation } from './TopNavigation';
 import classes from './TopNavigation.module.css';
 
 /** The navigation below 1024 px: every entry of the bar, the Informasi pages as a group. */
-export function NavDrawer(props: { opened: boolean; onClose: () => void; navigation: Navigation }) {
-  const { navigation } = props;
+export function NavDrawer(props: {
+  opened: boolean;
+  onClose: () => void;
+  navigation: Navigation;
+  /** The signed-in user's section: the same entries as the bar's profile menu. */
+  account?: AccountNavigation | undefined;
+}) {
+  const { navigation, account } = props;
   return (
     <Drawer
       opened={props.opened}
@@ -54,6 +63,39 @@ export function NavDrawer(props: { opened: boolean; onClose: () => void; navigat
           </Button>
         )}
       </Stack>
+      {account && (
+        <div className={classes.drawerGroup} role="group" aria-label="Akun">
+          <div className={classes.drawerGroupLabel}>Akun</div>
+          <Group gap="sm" wrap="nowrap" px={16} py={8}>
+            <span aria-hidden style={{ display: 'inline-flex' }}>
+              <UserAvatar name={account.user.namaTampilan} photo={account.user.foto} size={36} />
+            </span>
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={600} truncate="end">
+                {account.user.namaTampilan}
+              </Text>
+              <Text size="xs" c="dimmed" truncate="end">
+                {account.user.email}
+              </Text>
+            </div>
+          </Group>
+          {account.links.map((link) => (
+            <NavLink key={link.path} to={link.path} end className={classes.drawerLink}>
+              {link.label}
+            </NavLink>
+          ))}
+          <Button
+            variant="light"
+            color="red"
+            fullWidth
+            mt="xs"
+            leftSection={<IconLogout size={16} aria-hidden />}
+            onClick={account.onLogout}
+          >
+            Logout
+          </Button>
+        </div>
+      )}
     </Drawer>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildNavigation } from '../../app/navigation';
 import { PUBLIC_ROUTES, type PageLoader } from '../../app/route-table';
+import { fakeAuthBackend } from '../../features/accounts/testing';
 import { render, screen, within } from '../../test/render';
 import { TopNavigation } from './TopNavigation';
 
@@ -13,6 +14,7 @@ describe('TopNavigation', () => {
       <TopNavigation
         navigation={buildNavigation(allBuilt, { isEvotingPublished: true, signedIn: false })}
       />,
+      { backend: fakeAuthBackend() },
     );
     const bar = screen.getAllByRole('navigation', { name: 'Navigasi utama' })[0]!;
     expect(within(bar).getByRole('link', { name: 'Beranda' })).toHaveAttribute('href', '/');
@@ -27,6 +29,7 @@ describe('TopNavigation', () => {
       <TopNavigation
         navigation={buildNavigation(allBuilt, { isEvotingPublished: false, signedIn: false })}
       />,
+      { backend: fakeAuthBackend() },
     );
     expect(screen.queryByRole('link', { name: 'E-Voting' })).not.toBeInTheDocument();
   });
@@ -38,6 +41,7 @@ describe('TopNavigation', () => {
       />,
       {
         route: '/berita',
+        backend: fakeAuthBackend(),
       },
     );
     expect(screen.getByRole('link', { name: 'Berita' })).toHaveAttribute('aria-current', 'page');

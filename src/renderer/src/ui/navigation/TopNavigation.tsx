@@ -1,8 +1,14 @@
-import { Burger, Button, Container, Group } from '@mantine/core';
+import { Burger, Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import type { Navigation } from '../../app/navigation';
+import { notifications } from '../feedback/notify';
+import { IconChevronDown } from '@tabler/icons-react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import type { UserProfile } from '../../../../shared/accounts';
+import { isAdminShellRole } from '../../../../shared/roles';
+import type { Navigation, NavLinkItem } from '../../app/navigation';
+import { useSession } from '../../app/session/SessionProvider';
+import { UserAvatar } from '../UserAvatar';
 import { BrandLink } from './BrandLink';
 import classes from './TopNavigation.module.css';
 
@@ -15,6 +21,48 @@ const InformasiMenu = lazy(() =>
 const loadDrawer = () => import('./NavDrawer').then((m) => ({ default: m.NavDrawer }));
 const NavDrawer = lazy(loadDrawer);
 
+// The profile menu is a popover too; only signed-in users download it.
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+
+/** The signed-in user, their links (SPEC.md §2) and Logout, for the bar and the drawer. */
+export interface AccountNavigation {
+  user: UserProfile;
+  links: NavLinkItem[];
+  onLogout: () => void;
+}
+
+/** Admin and master: Dashboard Admin and Edit Profil; master also Kelola Pengguna. */
+function accountLinks(user: UserProfile): NavLinkItem[] {
+  const links: NavLinkItem[] = [];
+  if (isAdminShellRole(user.role)) {
+    links.push({ path: '/admin', label: 'Dashboard Admin' });
+    links.push({ path: '/admin/profil', label: 'Edit Profil' });
+  }
+  if (user.role === 'master') links.push({ path: '/admin/kelola-admin', label: 'Kelola Pengguna' });
+  return links;
+}
+
+/** The account part of the navigation while someone is signed in; Logout goes to '/'. */
+function useAccountNavigation(onLoggedOut: () => void): AccountNavigation | undefined {
+  const { session, signOut } = useSession();
+  const navigate = useNavigate();
+  const onLogout = useCallback(() => {
+    onLoggedOut();
+    // Signed out locally even if the server cannot be reached.
+    void signOut()
+      .catch(() => undefined)
+      .then(() => {
+        notifications.show({ message: 'Anda telah keluar.' });
+        navigate('/');
+      });
+  }, [signOut, navigate, onLoggedOut]);
+  const user = session.status === 'signed-in' ? session.user : null;
+  return useMemo(
+    () => (user ? { user, links: accountLinks(user), onLogout } : undefined),
+    [user, onLogout],
+  );
+}
+
 /** The public top bar: links at 1024 px and wider, a burger and a drawer below. */
 export function TopNavigation(props: { navigation: Navigation }) {
   const { navigation } = props;
@@ -24,6 +72,22 @@ export function TopNavigation(props: { navigation: Navigation }) {
   const closeDrawer = drawer.close;
   // A choice in the drawer navigates; the drawer then gets out of the way.
   useEffect(() => closeDrawer(), [pathname, closeDrawer]);
+  const account = useAccountNavigation(closeDrawer);
+  const accountTrigger = account && (
+    <button
+      type="button"
+      className={classes.link}
+      aria-label={`Menu akun ${account.user.namaTampilan}`}
+    >
+      <span aria-hidden style={{ display: 'inline-flex' }}>
+        <UserAvatar name={account.user.namaTampilan} photo={account.user.foto} size={28} />
+      </span>
+      <Text span size="sm" fw={500} maw={160} truncate="end">
+        {account.user.namaTampilan}
+      </Text>
+      <IconChevronDown size={14} stroke={2} aria-hidden />
+    </button>
+  );
 
   return (
     <header className={classes.header}>
@@ -77,6 +141,16 @@ export function TopNavigation(props: { navigation: Navigation }) {
               {navigation.login.label}
             </Button>
           )}
+          {account && accountTrigger && (
+            <Suspense fallback={accountTrigger}>
+              <UserMenu
+                user={account.user}
+                links={account.links}
+                onLogout={account.onLogout}
+                trigger={accountTrigger}
+              />
+            </Suspense>
+          )}
         </Group>
         <Burger
           opened={opened}
@@ -94,7 +168,12 @@ export function TopNavigation(props: { navigation: Navigation }) {
       </Container>
       {drawerWanted && (
         <Suspense fallback={null}>
-          <NavDrawer opened={opened} onClose={drawer.close} navigation={navigation} />
+          <NavDrawer
+            opened={opened}
+            onClose={drawer.close}
+            navigation={navigation}
+            account={account}
+          />
         </Suspense>
       )}
     </header>

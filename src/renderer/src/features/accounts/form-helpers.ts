@@ -1,0 +1,90 @@
+import type { LooseKeys, UseFormReturnType } from '@mantine/form';
+import { createElement } from 'react';
+import { BackendError } from '../../backend/backend-error';
+
+export const PASSWORD_MISMATCH_MESSAGE = 'Kata sandi tidak sama.';
+export const CHECK_FIELDS_MESSAGE = 'Periksa kembali isian yang ditandai.';
+export const UNEXPECTED_ERROR_MESSAGE = 'Terjadi kesalahan. Silakan coba lagi.';
+
+type Errors = Record<string, string>;
+type Validator<Values> = (values: Values) => Errors;
+
+/** Runs several validators; a field keeps the first message it gets. */
+export function combineValidators<Values>(
+  ...validators: NoInfer<Validator<Values>>[]
+): Validator<Values> {
+  return (values) => {
+    const errors: Errors = {};
+    for (const validate of validators) {
+      for (const [path, message] of Object.entries(validate(values))) errors[path] ??= message;
+    }
+    return errors;
+  };
+}
+
+/** "Ulangi Kata Sandi" must repeat "Kata Sandi". */
+export function passwordConfirmation(values: {
+  password: string;
+  confirmPassword: string;
+}): Errors {
+  return values.confirmPassword === values.password
+    ? {}
+    : { confirmPassword: PASSWORD_MISMATCH_MESSAGE };
+}
+
+/** An input's props from the form, with its error announced to screen readers when it appears. */
+export function fieldProps<Values>(form: UseFormReturnType<Values>, path: LooseKeys<Values>) {
+  return { ...form.getInputProps(path), errorProps: { role: 'alert' } };
+}
+
+/** The same for a checkbox, which has no errorProps: the message itself is the alert. */
+export function checkboxProps<Values>(form: UseFormReturnType<Values>, path: LooseKeys<Values>) {
+  const props = form.getInputProps(path, { type: 'checkbox' });
+  const error: unknown = props.error;
+  return {
+    ...props,
+    error:
+      typeof error === 'string' && error ? createElement('span', { role: 'alert' }, error) : null,
+  };
+}
+
+/** Moves the focus to the first field with an error, so keyboard and screen-reader users find it. */
+export function focusFirstError<Values>(
+  form: UseFormReturnType<Values>,
+  errors: Record<string, unknown>,
+): void {
+  const first = Object.keys(errors)[0];
+  if (first) form.getInputNode(first)?.focus();
+}
+
+/**
+ * Shows a failed request: a VALIDATION error's field messages go under their fields, and a code
+ * listed in `fieldOfCode` (EMAIL_TAKEN → email) under that field. Returns the message for the
+ * form's alert.
+ */
+export function showBackendError<Values extends object>(
+  form: UseFormReturnType<Values>,
+  error: unknown,
+  fieldOfCode: Partial<Record<string, string>> = {},
+): string {
+  if (!(error instanceof BackendError)) return UNEXPECTED_ERROR_MESSAGE;
+  const known = new Set(Object.keys(form.getValues()));
+  const field = fieldOfCode[error.code];
+  if (field && known.has(field)) {
+    form.setFieldError(field, error.message);
+    focusFirstError(form, { [field]: error.message });
+    return CHECK_FIELDS_MESSAGE;
+  }
+  if (error.code === 'VALIDATION' && error.fields) {
+    const onFields: Errors = {};
+    const elsewhere: string[] = [];
+    for (const [path, message] of Object.entries(error.fields)) {
+      if (known.has(path.split('.')[0] ?? path)) onFields[path] = message;
+      else elsewhere.push(message);
+    }
+    form.setErrors(onFields);
+    focusFirstError(form, onFields);
+    return elsewhere.length > 0 ? elsewhere.join(' ') : CHECK_FIELDS_MESSAGE;
+  }
+  return error.message;
+}

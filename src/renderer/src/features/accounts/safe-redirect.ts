@@ -1,0 +1,27 @@
+const BASE = 'https://portal.invalid';
+
+/**
+ * The `?redirect=` target after sign-in, only when it is a path of this site: it must start with
+ * one '/', and resolve to this origin (so '//evil.example' and '/\evil.example', which browsers
+ * read as another host, are refused). Account screens are refused too: going back to them after
+ * signing in makes no sense.
+ */
+export function safeRedirectPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+    return null;
+  }
+  // Control characters and backslashes have no business in our paths.
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== BASE) return null;
+  if (['/login', '/register', '/register-panitia', '/forgot-password'].includes(url.pathname)) {
+    return null;
+  }
+  return `${url.pathname}${url.search}${url.hash}`;
+}
