@@ -1,0 +1,115 @@
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '../../ui/feedback/notify';
+import { useState } from 'react';
+import * as z from 'zod/mini';
+import { PASSWORD_MIN_LENGTH, passwordSchema, type UserProfile } from '../../../../shared/accounts';
+import { changePasswordRequestSchema } from '../../../../shared/auth-api';
+import { useBackend } from '../../backend/use-backend';
+import { zodValidate } from '../../ui/forms/zod-validate';
+import { FormAlert } from '../accounts/FormAlert';
+import { fieldProps, focusFirstError, showBackendError } from '../accounts/form-helpers';
+import { PasswordField } from '../accounts/PasswordField';
+import { weakPasswordError } from '../accounts/password-strength';
+import { PasswordStrengthMeter } from '../accounts/PasswordStrengthMeter';
+import { PROFILE_MESSAGES } from './profile-messages';
+
+interface ChangePasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const changePasswordFormSchema = z
+  .object({
+    currentPassword: changePasswordRequestSchema.shape.currentPassword,
+    newPassword: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .check(
+    z.refine((values) => values.newPassword === values.confirmPassword, {
+      error: PROFILE_MESSAGES.passwordMismatch,
+      path: ['confirmPassword'],
+      // Also when another field is wrong, so every problem shows at once.
+      when: () => true,
+    }),
+  );
+
+const INITIAL: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * "Ubah Kata Sandi": the current password, a new one and its repetition. The server checks the
+ * current password and signs the account out on other devices; this one stays signed in.
+ */
+export function ChangePasswordForm(props: { user: UserProfile }) {
+  const { user } = props;
+  const backend = useBackend();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<ChangePasswordValues>({
+    initialValues: INITIAL,
+    validate: zodValidate(changePasswordFormSchema),
+  });
+  const personal = [user.namaTampilan, user.email];
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setError(null);
+      const weak = await weakPasswordError(values.newPassword, personal);
+      if (weak) {
+        form.setFieldError('newPassword', weak);
+        focusFirstError(form, { newPassword: weak });
+        return;
+      }
+      try {
+        const message = await (
+          await backend
+        ).profile.changePassword(values.currentPassword, values.newPassword);
+        form.reset();
+        notifications.show({ color: 'green', message });
+      } catch (caught) {
+        setError(showBackendError(form, caught, { CURRENT_PASSWORD_WRONG: 'currentPassword' }));
+      }
+    },
+    (errors) => focusFirstError(form, errors),
+  );
+
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="profil-kata-sandi">
+      <Title order={2} size="h4" id="profil-kata-sandi" mb="md">
+        Ubah Kata Sandi
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <PasswordField
+            label="Kata Sandi Saat Ini"
+            autoComplete="current-password"
+            required
+            {...fieldProps(form, 'currentPassword')}
+          />
+          <Stack gap={6}>
+            <PasswordField
+              label="Kata Sandi Baru"
+              description={`Minimal ${PASSWORD_MIN_LENGTH} karakter.`}
+              autoComplete="new-password"
+              required
+              {...fieldProps(form, 'newPassword')}
+            />
+            <PasswordStrengthMeter password={form.getValues().newPassword} personal={personal} />
+          </Stack>
+          <PasswordField
+            label="Ulangi Kata Sandi Baru"
+            autoComplete="new-password"
+            required
+            {...fieldProps(form, 'confirmPassword')}
+          />
+          <FormAlert message={error} />
+          <Group justify="flex-end">
+            <Button type="submit" disabled={form.submitting}>
+              {form.submitting ? 'Menyimpan...' : 'Ubah Kata Sandi'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '../../ui/feedback/notify';
+import { useState } from 'react';
+import * as z from 'zod/mini';
+import { displayNameSchema, type UserProfile } from '../../../../shared/accounts';
+import { useBackend } from '../../backend/use-backend';
+import { zodValidate } from '../../ui/forms/zod-validate';
+import { FormAlert } from '../accounts/FormAlert';
+import { fieldProps, focusFirstError, showBackendError } from '../accounts/form-helpers';
+import { PROFILE_MESSAGES } from './profile-messages';
+
+const displayNameFormSchema = z.object({ namaTampilan: displayNameSchema });
+
+interface DisplayNameValues {
+  namaTampilan: string;
+}
+
+/** "Informasi Dasar": the display name shown in the sidebar and the activity history. */
+export function DisplayNameForm(props: { user: UserProfile }) {
+  const { user } = props;
+  const backend = useBackend();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<DisplayNameValues>({
+    initialValues: { namaTampilan: user.namaTampilan },
+    validate: zodValidate(displayNameFormSchema),
+  });
+  const unchanged = form.getValues().namaTampilan.trim() === user.namaTampilan;
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setError(null);
+      try {
+        const saved = await (
+          await backend
+        ).profile.update({ namaTampilan: values.namaTampilan.trim() });
+        form.setValues({ namaTampilan: saved.namaTampilan });
+        form.resetDirty({ namaTampilan: saved.namaTampilan });
+        notifications.show({ color: 'green', message: PROFILE_MESSAGES.profileSaved });
+      } catch (caught) {
+        setError(showBackendError(form, caught));
+      }
+    },
+    (errors) => focusFirstError(form, errors),
+  );
+
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="profil-informasi-dasar">
+      <Title order={2} size="h4" id="profil-informasi-dasar" mb="md">
+        Informasi Dasar
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Nama Tampilan"
+            autoComplete="name"
+            required
+            maxLength={80}
+            {...fieldProps(form, 'namaTampilan')}
+          />
+          <FormAlert message={error} />
+          <Group justify="flex-end">
+            <Button type="submit" disabled={form.submitting || unchanged}>
+              {form.submitting ? 'Menyimpan...' : 'Simpan Perubahan'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,179 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { UserProfile } from '../../../../shared/accounts';
+import { ADMIN_MENU, canUseAdminArea } from '../../../../shared/admin-menu';
+import { adminPageExists } from '../../app/admin-pages';
+import type { AdminSummary } from '../../backend/contract';
+import { useBackend } from '../../backend/use-backend';
+import { formatDateTime } from '../../lib/dates';
+import { ADMIN_AREA_ICONS } from './admin-icons';
+import { useAdminUser } from './admin-context';
+import { firstName, greetingFor, roleSentence } from './greeting';
+
+/** /admin: who is signed in, today's date, master's account counts, and the areas one can use. */
+export default function RingkasanPage() {
+  const user = useAdminUser();
+  const [now] = useState(() => new Date());
+  return (
+    <Stack gap="xl" maw={1100}>
+      <title>Ringkasan · Admin BEM KM Poltek Nuklir</title>
+      <div>
+        <Text c="dimmed" fw={600} size="sm" tt="uppercase">
+          {formatDateTime(now, 'dddd, D MMMM YYYY')}
+        </Text>
+        <Title order={1}>Ringkasan</Title>
+      </div>
+      <Paper withBorder p="lg">
+        <Title order={2} size="h3">
+          {greetingFor(now)}, {firstName(user.namaTampilan)}!
+        </Title>
+        <Text mt={4}>{roleSentence(user)}</Text>
+      </Paper>
+      {user.role === 'master' && <MasterStats />}
+      <AreaLinks user={user} />
+    </Stack>
+  );
+}
+
+type SummaryState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; counts: AdminSummary['counts'] };
+
+function MasterStats() {
+  const backend = useBackend();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<SummaryState>({ status: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    backend
+      .then((b) => b.admin.summary())
+      .then(
+        (summary) => !cancelled && setState({ status: 'ready', counts: summary.counts }),
+        (error: unknown) =>
+          !cancelled &&
+          setState({
+            status: 'error',
+            message: error instanceof Error ? error.message : 'Ringkasan gagal dimuat.',
+          }),
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [backend, attempt]);
+
+  if (state.status === 'error') {
+    return (
+      <Alert color="red" icon={<IconAlertCircle />} title="Ringkasan gagal dimuat">
+        <Text size="sm">{state.message}</Text>
+        <Button
+          mt="sm"
+          size="xs"
+          variant="light"
+          color="red"
+          onClick={() => {
+            setState({ status: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Coba Lagi
+        </Button>
+      </Alert>
+    );
+  }
+
+  const counts = state.status === 'ready' ? state.counts : null;
+  return (
+    <section aria-labelledby="ringkasan-akun">
+      <Title order={2} size="h4" id="ringkasan-akun" mb="sm">
+        Akun
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <StatCard label="Total Pengguna" value={counts && counts.totalUsers} />
+        <StatCard
+          label="Menunggu Persetujuan"
+          value={counts && counts.pendingUsers}
+          link={
+            adminPageExists('kelola-admin')
+              ? { to: '/admin/kelola-admin', label: 'Tinjau di Kelola Pengguna' }
+              : undefined
+          }
+        />
+        <StatCard label="Admin Aktif" value={counts && counts.admins} />
+      </SimpleGrid>
+    </section>
+  );
+}
+
+function StatCard(props: {
+  label: string;
+  /** null while loading. */
+  value: number | undefined | null;
+  link?: { to: string; label: string } | undefined;
+}) {
+  const { label, value, link } = props;
+  return (
+    <Paper withBorder p="lg">
+      <Text c="dimmed" size="sm" fw={600}>
+        {label}
+      </Text>
+      {value === null ? (
+        <Skeleton height={36} width={72} mt={6} aria-label={`Memuat ${label}`} />
+      ) : (
+        <Text fz={32} fw={700} lh={1.3}>
+          {value ?? 0}
+        </Text>
+      )}
+      {link && (
+        <Anchor component={Link} to={link.to} size="sm">
+          {link.label}
+        </Anchor>
+      )}
+    </Paper>
+  );
+}
+
+/** The sidebar's entries other than Ringkasan, as quick links. */
+function AreaLinks(props: { user: UserProfile }) {
+  const entries = ADMIN_MENU.filter(
+    (entry) =>
+      entry.key !== 'ringkasan' && adminPageExists(entry.key) && canUseAdminArea(props.user, entry),
+  );
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="ringkasan-area">
+      <Title order={2} size="h4" id="ringkasan-area" mb="md">
+        Area yang dapat Anda kelola
+      </Title>
+      <Group gap="sm">
+        {entries.map((entry) => {
+          const Icon = ADMIN_AREA_ICONS[entry.key];
+          return (
+            <Button
+              key={entry.key}
+              component={Link}
+              to={entry.path}
+              variant="light"
+              leftSection={<Icon size={18} aria-hidden />}
+            >
+              {entry.label}
+            </Button>
+          );
+        })}
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { UserProfile } from '../../../../shared/accounts';
+import type { Backend } from '../../backend/contract';
+import { render } from '../../test/render';
+import AdminLayout from './AdminLayout';
+
+/** A profile as the server would send it; an admin of Kementerian Keuangan unless told otherwise. */
+export function testUser(overrides: Partial<UserProfile> = {}): UserProfile {
+  return {
+    id: 'u-keuangan',
+    email: 'keuangan@bem.demo',
+    role: 'admin',
+    namaTampilan: 'Admin Keuangan',
+    kementerian: 'Kementerian Keuangan',
+    foto: null,
+    organisasi: null,
+    catatan: null,
+    disabled: false,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A fake backend whose session is `user` (or nobody), plus whatever a test needs. */
+export function fakeBackend(
+  user: UserProfile | null,
+  extra: Partial<Backend> = {},
+): Partial<Backend> {
+  return {
+    auth: {
+      currentUser: () => Promise.resolve(user),
+      watchMyProfile: (observer) => {
+        if (user) observer.next(user);
+        return () => {};
+      },
+      signOut: vi.fn(() => Promise.resolve()),
+    } as Partial<Backend['auth']> as Backend['auth'],
+    ...extra,
+  };
+}
+
+/** /admin with the real layout, a stand-in for /login and /, and `page` at `path` under /admin. */
+export function renderAdmin(options: {
+  backend: Partial<Backend>;
+  route?: string;
+  page?: ReactElement;
+  path?: string;
+}) {
+  const { backend, route = '/admin', page = <p>Isi halaman admin</p>, path } = options;
+  return render(
+    <Routes>
+      <Route path="/admin" element={<AdminLayout />}>
+        {path ? <Route path={path} element={page} /> : <Route index element={page} />}
+        <Route path="*" element={<p>Halaman admin lain</p>} />
+      </Route>
+      <Route path="/login" element={<p>Halaman login</p>} />
+      <Route path="/" element={<p>Halaman beranda</p>} />
+    </Routes>,
+    { route, backend },
+  );
+}

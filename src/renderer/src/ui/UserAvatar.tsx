@@ -1,0 +1,28 @@
+import { Avatar, type MantineSize } from '@mantine/core';
+
+export interface UserAvatarProps {
+  /** The display name: its initials and colour stand in when there is no photo. */
+  name: string;
+  /** A photo URL (profile photos are data URLs); null or empty shows the initials. */
+  photo: string | null | undefined;
+  size?: MantineSize | number;
+}
+
+/**
+ * A user's photo, or an avatar made here from the display name: initials on a colour derived from
+ * the name, so the same person always looks the same and no third-party avatar service learns
+ * who is signed in.
+ */
+export function UserAvatar(props: UserAvatarProps) {
+  const { name, photo, size = 'md' } = props;
+  return (
+    <Avatar
+      src={photo || null}
+      name={name}
+      color="initials"
+      variant="filled"
+      alt={name}
+      size={size}
+    />
+  );
+}
