@@ -1,0 +1,35 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+export interface ConfirmModalProps {
+  opened: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  loading: boolean;
+  onConfirm(): void;
+  onClose(): void;
+}
+
+/** A yes/no question before an action that cannot be taken back; stays open while it runs. */
+export function ConfirmModal(props: ConfirmModalProps) {
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={() => !props.loading && props.onClose()}
+      title={props.title}
+      centered
+    >
+      <Text size="sm" mb="lg">
+        {props.message}
+      </Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={props.onClose} disabled={props.loading}>
+          Batal
+        </Button>
+        <Button color="red" onClick={props.onConfirm} loading={props.loading}>
+          {props.confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
