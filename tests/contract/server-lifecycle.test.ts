@@ -32,6 +32,33 @@ describe('server lifecycle', () => {
     await second.close();
   });
 
+  it('creates the first master of a real install from the environment, once', async () => {
+    const dataDir = tempDir();
+    const initialMaster = {
+      email: 'ketua@poltek.example',
+      password: 'kata-sandi-master-yang-panjang',
+    };
+    const first = await startTempServer({ dataDir, demo: false, initialMaster });
+    expect(first.services.users.findByEmail('ketua@poltek.example')).toMatchObject({
+      role: 'master',
+    });
+    const login = await fetch(`${first.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: initialMaster.email, password: initialMaster.password }),
+    });
+    expect(login.status).toBe(200);
+    await first.close();
+    // A master exists now: a different address in the environment creates nobody.
+    const second = await startTempServer({
+      dataDir,
+      demo: false,
+      initialMaster: { ...initialMaster, email: 'lain@poltek.example' },
+    });
+    expect(second.services.users.findByEmail('lain@poltek.example')).toBeUndefined();
+    await second.close();
+  });
+
   it('does not seed when demo mode is off', async () => {
     const server = await startTempServer({ dataDir: tempDir(), demo: false });
     expect(server.seeded).toBe(false);
