@@ -11,6 +11,8 @@ import { registerWebApp } from './http/static-web';
 import { createLiveSources } from './live/live-sources';
 import { registerAdminSummaryRoutes } from './routes/admin-summary';
 import { registerAuthRoutes } from './routes/auth';
+import { registerBerkasPublicRoutes } from './routes/berkas-public';
+import { registerFormFieldRoutes } from './routes/form-fields';
 import { registerHealthRoutes } from './routes/health';
 import { registerHistoriRoutes } from './routes/histori';
 import { registerLiveRoutes } from './routes/live';
@@ -62,6 +64,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUserRoutes(app, services.userAdmin);
   registerHistoriRoutes(app, services.histori);
   registerAdminSummaryRoutes(app, services.users);
+  registerBerkasPublicRoutes(app, {
+    fields: services.formFields,
+    submissions: services.submissions,
+    intake: services.intake,
+    files: services.files,
+    limits,
+  });
+  registerFormFieldRoutes(app, {
+    fields: services.formFields,
+    histori: services.histori,
+    hub: services.hub,
+  });
   registerLiveRoutes(app, {
     hub: services.hub,
     sources: createLiveSources(services),

@@ -3,6 +3,16 @@ import { createAuthService, type AuthService } from './accounts/auth-service';
 import { createSessionStore, type SessionStore } from './accounts/session-store';
 import { createUserAdminService, type UserAdminService } from './accounts/user-admin-service';
 import { createUserRepository, type UserRepository } from './accounts/user-repository';
+import { createFileStore, type FileStore } from './berkas/file-store';
+import {
+  createFormFieldRepository,
+  type FormFieldRepository,
+} from './berkas/form-field-repository';
+import { createIntakeService, type IntakeService } from './berkas/intake-service';
+import {
+  createSubmissionRepository,
+  type SubmissionRepository,
+} from './berkas/submission-repository';
 import type { ServerConfig } from './config';
 import { createDocumentRepository } from './db/documents';
 import type { Db } from './db/database';
@@ -20,6 +30,10 @@ export interface PortalServices {
   mailer: Mailer;
   auth: AuthService;
   userAdmin: UserAdminService;
+  formFields: FormFieldRepository;
+  submissions: SubmissionRepository;
+  files: FileStore;
+  intake: IntakeService;
 }
 
 export type ServicesConfig = Pick<ServerConfig, 'dataDir' | 'smtpUrl' | 'mailFrom'> & {
@@ -52,6 +66,9 @@ export function createServices(
     hub,
     publicUrl: config.publicUrl,
   });
+  const formFields = createFormFieldRepository(db);
+  const submissions = createSubmissionRepository(db);
+  const files = createFileStore(db, config.dataDir);
   return {
     hub,
     settings: createSettingsService(createDocumentRepository(db), hub),
@@ -61,5 +78,9 @@ export function createServices(
     mailer,
     auth,
     userAdmin: createUserAdminService({ users, sessions, histori, hub, auth }),
+    formFields,
+    submissions,
+    files,
+    intake: createIntakeService({ db, fields: formFields, submissions, files }),
   };
 }

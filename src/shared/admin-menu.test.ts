@@ -65,12 +65,15 @@ describe('admin menu visibility (SPEC.md §2 and §6)', () => {
     }
   });
 
-  it('pending, committee, banggar and disabled accounts see nothing of the admin shell', () => {
+  it('banggar sees the SI-BERKAS panel only', () => {
+    expect(visibleKeys(user('banggar', 'Banggar DPM'))).toEqual(['berkas']);
+  });
+
+  it('pending, committee and disabled accounts see nothing of the admin shell', () => {
     for (const u of [
       user('pending'),
       user('pending_panitia'),
       user('panitia_requestor'),
-      user('banggar', 'Banggar DPM'),
       user('master', null, true),
       user('admin', 'Sekretariat Jenderal', true),
     ]) {

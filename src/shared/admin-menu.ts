@@ -1,5 +1,5 @@
 import type { UserProfile } from './accounts';
-import type { Kementerian } from './roles';
+import type { Kementerian, UserRole } from './roles';
 
 /** The admin areas of SPEC.md §2 (Admin shell) and the history page, in sidebar order. */
 export type AdminAreaKey =
@@ -33,6 +33,8 @@ export interface AdminMenuEntry {
   /** Ministries an admin needs for this entry; absent: every admin. Master sees everything. */
   ministries?: readonly Kementerian[];
   masterOnly?: boolean;
+  /** Roles besides admin and master that may use this area (banggar: SI-BERKAS, SPEC.md §6). */
+  alsoForRoles?: readonly UserRole[];
 }
 
 export const INFORMASI_PUBLIK_LABEL = 'Informasi Publik';
@@ -82,6 +84,7 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
     label: 'Kelola Berkas KM',
     section: 'ministry',
     ministries: ['Kementerian Dalam Negeri', 'Kementerian Keuangan', 'Sekretariat Jenderal'],
+    alsoForRoles: ['banggar'],
   },
   {
     key: 'kelola-penanggalan',
@@ -137,6 +140,7 @@ type MenuUser = Pick<UserProfile, 'role' | 'kementerian' | 'disabled'>;
 export function canUseAdminArea(user: MenuUser, entry: AdminMenuEntry): boolean {
   if (user.disabled) return false;
   if (user.role === 'master') return true;
+  if (entry.alsoForRoles?.includes(user.role)) return true;
   if (user.role !== 'admin' || entry.masterOnly) return false;
   if (!entry.ministries) return true;
   return user.kementerian !== null && entry.ministries.includes(user.kementerian);

@@ -15,6 +15,8 @@ export const LIVE_TOPICS = {
   myProfile: 'profile/me',
   /** The user list of Kelola Pengguna (master only). */
   users: 'users',
+  /** The SI-BERKAS form definition, ordered by position (public: the wizard reads it). */
+  formFields: 'berkas/form-fields',
 } as const;
 
 export type LiveTopic = (typeof LIVE_TOPICS)[keyof typeof LIVE_TOPICS];

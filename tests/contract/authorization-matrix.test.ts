@@ -86,6 +86,39 @@ const ROUTES: ProtectedRoute[] = [
     allowed: SIGNED_IN,
   },
   { method: 'GET', path: () => '/api/live/users', allowed: ['master'] },
+  // Kelola Form Berkas: Sekretariat Jenderal and master.
+  {
+    method: 'POST',
+    path: () => '/api/berkas/form-fields',
+    body: {
+      label: 'Baru',
+      fieldName: 'matriks',
+      type: 'text',
+      placeholder: '',
+      required: false,
+      step: 1,
+      options: [],
+      defaultValue: '',
+    },
+    allowed: ['admin-sekjen', 'master'],
+  },
+  {
+    method: 'PATCH',
+    path: () => '/api/berkas/form-fields/tidak-ada',
+    body: {},
+    allowed: ['admin-sekjen', 'master'],
+  },
+  {
+    method: 'DELETE',
+    path: () => '/api/berkas/form-fields/tidak-ada',
+    allowed: ['admin-sekjen', 'master'],
+  },
+  {
+    method: 'PUT',
+    path: () => '/api/berkas/form-fields/order',
+    body: { ids: [] },
+    allowed: ['admin-sekjen', 'master'],
+  },
 ];
 
 let server: TempServer;
@@ -139,6 +172,7 @@ const snapshot = () =>
     users: server.db.prepare('SELECT * FROM users ORDER BY id').all(),
     histori: server.db.prepare('SELECT COUNT(*) AS n FROM histori').get(),
     resets: server.db.prepare('SELECT COUNT(*) AS n FROM password_resets').get(),
+    fields: server.db.prepare('SELECT * FROM submission_form_fields ORDER BY id').all(),
   });
 
 let targetCount = 0;

@@ -7,6 +7,9 @@ export interface RateLimitSettings {
   signInPerAddress: number;
   signInPerAccount: number;
   windowMs: number;
+  /** SI-BERKAS submissions and ticket lookups per address (lookups: so tickets cannot be enumerated). */
+  intakePerAddress?: number;
+  trackingPerAddress?: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -16,7 +19,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
 };
 
 export type RateLimits = Record<
-  'signIn' | 'registration' | 'passwordReset',
+  'signIn' | 'registration' | 'passwordReset' | 'intake' | 'tracking',
   preHandlerAsyncHookHandler
 >;
 
@@ -61,5 +64,7 @@ export function createRateLimits(settings: RateLimitSettings): RateLimits {
     ),
     registration: guard({ byAddress: limiter(10) }, 'RATE_LIMITED'),
     passwordReset: guard({ byAddress: limiter(10), byAccount: limiter(3) }, 'RATE_LIMITED'),
+    intake: guard({ byAddress: limiter(settings.intakePerAddress ?? 30) }, 'RATE_LIMITED'),
+    tracking: guard({ byAddress: limiter(settings.trackingPerAddress ?? 60) }, 'RATE_LIMITED'),
   };
 }

@@ -4,6 +4,7 @@ import type { SessionStore } from '../accounts/session-store';
 import { publicProfile, type UserRepository } from '../accounts/user-repository';
 import { AppError } from '../http/app-error';
 import type { SettingsService } from '../settings/settings-service';
+import type { FormFieldRepository } from '../berkas/form-field-repository';
 
 /** Who is watching: the session token of the stream's request, re-checked on every snapshot. */
 export interface LiveViewer {
@@ -20,6 +21,7 @@ export function createLiveSources(services: {
   settings: SettingsService;
   sessions: SessionStore;
   users: UserRepository;
+  formFields: FormFieldRepository;
 }) {
   // Re-resolving the session on every snapshot ends the stream of a signed-out or disabled user.
   const viewerUser = (viewer: LiveViewer) => {
@@ -30,6 +32,7 @@ export function createLiveSources(services: {
   };
   return {
     [LIVE_TOPICS.generalSettings]: { load: () => services.settings.getGeneral() },
+    [LIVE_TOPICS.formFields]: { load: () => services.formFields.list() },
     [LIVE_TOPICS.myProfile]: { load: (viewer) => publicProfile(viewerUser(viewer)) },
     [LIVE_TOPICS.users]: {
       load: (viewer) => {

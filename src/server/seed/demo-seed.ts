@@ -2,6 +2,7 @@ import type { Kementerian, UserRole } from '../../shared/accounts';
 import { hashPassword } from '../accounts/password-hasher';
 import type { Db } from '../db/database';
 import type { PortalServices } from '../services';
+import { seedDemoFormFields } from './demo-berkas';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -61,6 +62,7 @@ export async function seedDemoData(db: Db, services: PortalServices): Promise<bo
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   db.transaction(() => {
     services.settings.replaceGeneral({ isEvotingPublished: true });
+    seedDemoFormFields(services.formFields);
     for (const account of DEMO_ACCOUNTS) {
       if (!services.users.findByEmail(account.email))
         services.users.insert({ ...account, passwordHash });

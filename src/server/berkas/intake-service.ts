@@ -1,0 +1,125 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { answerProblem, decodeUploadedFile } from '../../shared/berkas/form-fields';
+import { initialVerifiers } from '../../shared/berkas/status';
+import { hasAllowedExtension, type Submission } from '../../shared/berkas/submission';
+import { formatTicket } from '../../shared/berkas/ticket';
+import type { Db } from '../db/database';
+import { AppError } from '../http/app-error';
+import type { FileStore } from './file-store';
+import type { FormFieldRepository } from './form-field-repository';
+import type { SubmissionRepository } from './submission-repository';
+
+const jakartaYear = (date: Date) =>
+  Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Jakarta' }).format(date));
+
+const TICKET_ATTEMPTS = 50;
+
+/**
+ * The SI-BERKAS intake (SPEC.md §7): every answer re-checked against the live field definitions,
+ * files written to disk, then one transaction that takes a ticket and stores the submission. A
+ * failure anywhere stores nothing and removes the files already written.
+ */
+export function createIntakeService(deps: {
+  db: Db;
+  fields: FormFieldRepository;
+  submissions: SubmissionRepository;
+  files: FileStore;
+}) {
+  return {
+    intake(body: unknown): Submission {
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        throw new AppError('VALIDATION', 400, 'Data pengajuan tidak valid.');
+      }
+      const input = body as Record<string, unknown>;
+      const fields = deps.fields.list();
+      const problems: Record<string, string> = {};
+      for (const field of fields) {
+        const problem = answerProblem(field, input[field.fieldName]);
+        if (problem) problems[field.fieldName] = problem;
+        const value = input[field.fieldName];
+        if (
+          !problem &&
+          field.type === 'file' &&
+          typeof value === 'string' &&
+          value.startsWith('data:')
+        ) {
+          const file = decodeUploadedFile(value);
+          if (file && !hasAllowedExtension(file.name)) {
+            problems[field.fieldName] =
+              `Jenis berkas "${file.name}" tidak diterima. Gunakan PDF, dokumen Office, gambar atau ZIP.`;
+          }
+        }
+      }
+      const first = Object.values(problems)[0];
+      if (first) throw new AppError('VALIDATION', 400, first, problems);
+
+      const id = randomUUID();
+      const written: string[] = [];
+      const pendingFiles: Parameters<FileStore['record']>[0][] = [];
+      const answers: Record<string, string> = {};
+      try {
+        for (const field of fields) {
+          const value =
+            typeof input[field.fieldName] === 'string'
+              ? (input[field.fieldName] as string).trim()
+              : '';
+          if (!value) continue;
+          const file =
+            field.type === 'file' && value.startsWith('data:') ? decodeUploadedFile(value) : null;
+          if (!file) {
+            answers[field.fieldName] = value;
+            continue;
+          }
+          const stored = deps.files.write(
+            Buffer.from(file.base64, 'base64'),
+            file.name,
+            `submissions/${id}`,
+          );
+          written.push(stored.relativePath);
+          pendingFiles.push({
+            id: stored.id,
+            submissionId: id,
+            purpose: 'answer',
+            name: file.name,
+            mimeType: file.mimeType,
+            bytes: file.bytes,
+            path: stored.relativePath,
+          });
+          answers[field.fieldName] = `/api/files/${stored.id}`;
+        }
+        const now = new Date();
+        const base = {
+          id,
+          answers,
+          namaKegiatan: answers.namaKegiatan ?? '',
+          penyelenggara: answers.penyelenggara ?? '',
+          currentStatus: 'Diajukan' as const,
+          verifiers: initialVerifiers(),
+          finalResponse: null,
+          createdAt: now.toISOString(),
+          updatedAt: now.toISOString(),
+        };
+        const submission = deps.db.transaction((): Submission => {
+          // Random numbers, not a counter: the next ticket cannot be guessed from the last one.
+          for (let attempt = 0; attempt < TICKET_ATTEMPTS; attempt += 1) {
+            const candidate = {
+              ...base,
+              ticketId: formatTicket(jakartaYear(now), randomInt(0, 100_000)),
+            };
+            if (deps.submissions.findByTicket(candidate.ticketId)) continue;
+            deps.submissions.insert(candidate);
+            for (const file of pendingFiles) deps.files.record(file);
+            return candidate;
+          }
+          throw new AppError('INTERNAL', 500, 'Nomor tiket tidak dapat dibuat. Silakan coba lagi.');
+        })();
+        return submission;
+      } catch (error) {
+        deps.files.discard(written);
+        throw error;
+      }
+    },
+  };
+}
+
+export type IntakeService = ReturnType<typeof createIntakeService>;

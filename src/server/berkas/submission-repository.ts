@@ -1,0 +1,87 @@
+import type { FinalResponse, PublicTracking, Submission } from '../../shared/berkas/submission';
+import { VERIFIER_KEYS, type SubmissionStatus, type Verifiers } from '../../shared/berkas/status';
+import type { Db } from '../db/database';
+
+interface SubmissionRow {
+  id: string;
+  ticket_id: string;
+  answers: string;
+  nama_kegiatan: string;
+  penyelenggara: string;
+  current_status: SubmissionStatus;
+  verifiers: string;
+  final_response: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+const toSubmission = (row: SubmissionRow): Submission => ({
+  id: row.id,
+  ticketId: row.ticket_id,
+  answers: JSON.parse(row.answers) as Record<string, string>,
+  namaKegiatan: row.nama_kegiatan,
+  penyelenggara: row.penyelenggara,
+  currentStatus: row.current_status,
+  verifiers: JSON.parse(row.verifiers) as Verifiers,
+  finalResponse: row.final_response ? (JSON.parse(row.final_response) as FinalResponse) : null,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+export function publicTracking(submission: Submission): PublicTracking {
+  const verifiers = Object.fromEntries(
+    VERIFIER_KEYS.map((key) => {
+      const v = submission.verifiers[key];
+      return [
+        key,
+        {
+          status: v.status,
+          updatedAt: v.updatedAt,
+          catatan: v.status === 'revisi' ? v.catatan : null,
+        },
+      ];
+    }),
+  ) as PublicTracking['verifiers'];
+  return {
+    ticketId: submission.ticketId,
+    namaKegiatan: submission.namaKegiatan,
+    penyelenggara: submission.penyelenggara,
+    currentStatus: submission.currentStatus,
+    verifiers,
+    finalResponse: submission.finalResponse,
+    createdAt: submission.createdAt,
+    updatedAt: submission.updatedAt,
+  };
+}
+
+export function createSubmissionRepository(db: Db) {
+  const byTicket = db.prepare<[string], SubmissionRow>(
+    'SELECT * FROM submissions WHERE ticket_id = ?',
+  );
+  return {
+    insert(submission: Submission): void {
+      db.prepare(
+        `INSERT INTO submissions (id, ticket_id, answers, nama_kegiatan, penyelenggara, current_status, verifiers, final_response, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        submission.id,
+        submission.ticketId,
+        JSON.stringify(submission.answers),
+        submission.namaKegiatan,
+        submission.penyelenggara,
+        submission.currentStatus,
+        JSON.stringify(submission.verifiers),
+        submission.finalResponse ? JSON.stringify(submission.finalResponse) : null,
+        submission.createdAt,
+        submission.updatedAt,
+      );
+    },
+    findByTicket(ticketId: string): Submission | undefined {
+      const row = byTicket.get(ticketId);
+      return row ? toSubmission(row) : undefined;
+    },
+    count: () => (db.prepare('SELECT COUNT(*) AS n FROM submissions').get() as { n: number }).n,
+  };
+}
+
+export type SubmissionRepository = ReturnType<typeof createSubmissionRepository>;

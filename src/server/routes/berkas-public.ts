@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { adminMenuEntry, canUseAdminArea } from '../../shared/admin-menu';
+import { BERKAS_MESSAGES } from '../../shared/berkas/status';
+import { normaliseTicket } from '../../shared/berkas/ticket';
+import type { FileStore } from '../berkas/file-store';
+import type { FormFieldRepository } from '../berkas/form-field-repository';
+import type { IntakeService } from '../berkas/intake-service';
+import { publicTracking, type SubmissionRepository } from '../berkas/submission-repository';
+import { AppError, parseInput } from '../http/app-error';
+import type { RateLimits } from '../http/rate-limits';
+
+/** Room for several 5 MB files sent as base64 in one JSON body (SPEC.md §7). */
+export const INTAKE_BODY_LIMIT = 32 * 1024 * 1024;
+
+const ticketParams = z.object({ ticket: z.string().check(z.maxLength(40)) });
+const fileParams = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{10,40}$/)) });
+
+export function registerBerkasPublicRoutes(
+  app: FastifyInstance,
+  deps: {
+    fields: FormFieldRepository;
+    submissions: SubmissionRepository;
+    intake: IntakeService;
+    files: FileStore;
+    limits: RateLimits;
+  },
+): void {
+  app.get('/api/berkas/form-fields', async () => ({ fields: deps.fields.list() }));
+
+  /** The script-endpoint contract: `{status, message, data}` with the answers and file links. */
+  app.post(
+    '/api/berkas/intake',
+    { bodyLimit: INTAKE_BODY_LIMIT, preHandler: deps.limits.intake },
+    async (request, reply) => {
+      try {
+        const submission = deps.intake.intake(request.body);
+        return {
+          status: 'success',
+          message: 'Pengajuan berhasil dikirim.',
+          data: { ...submission.answers, ticketId: submission.ticketId },
+        };
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return reply.status(error.statusCode).send({
+          status: 'error',
+          message: error.message,
+          error: {
+            code: error.code,
+            message: error.message,
+            ...(error.fields ? { fields: error.fields } : {}),
+          },
+        });
+      }
+    },
+  );
+
+  app.get(
+    '/api/berkas/track/:ticket',
+    { preHandler: deps.limits.tracking },
+    async (request, reply) => {
+      const ticket = normaliseTicket(parseInput(ticketParams, request.params).ticket);
+      const submission = ticket ? deps.submissions.findByTicket(ticket) : undefined;
+      if (!submission) throw new AppError('NOT_FOUND', 404, BERKAS_MESSAGES.ticketNotFound);
+      reply.header('Cache-Control', 'no-store');
+      return { submission: publicTracking(submission) };
+    },
+  );
+
+  /**
+   * A reply letter is public to whoever has its unguessable link (tracking shows it); the files of
+   * a submission only to the people of the SI-BERKAS panel.
+   */
+  app.get('/api/files/:id', async (request, reply) => {
+    const file = deps.files.find(parseInput(fileParams, request.params).id);
+    if (!file) throw new AppError('NOT_FOUND', 404, 'Berkas tidak ditemukan.');
+    if (file.purpose === 'answer') {
+      const caller = request.caller;
+      if (!caller) throw new AppError('UNAUTHENTICATED', 401);
+      if (!canUseAdminArea(caller, adminMenuEntry('berkas'))) throw new AppError('FORBIDDEN', 403);
+    }
+    const asciiName = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+    return reply
+      .header('Content-Type', file.mimeType)
+      .header(
+        'Content-Disposition',
+        `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      )
+      .header('Cache-Control', 'private, no-store')
+      .send(fs.createReadStream(deps.files.absolutePath(file.path)));
+  });
+}

@@ -1,0 +1,62 @@
+import type { SubmissionStatus, VerifierKey, VerifierStatus, Verifiers } from './status';
+
+export interface FinalResponse {
+  catatan: string;
+  fileUrl: string | null;
+  fileName: string | null;
+}
+
+/** A submission as the admin panel sees it (SPEC.md §3). File answers are links. */
+export interface Submission {
+  id: string;
+  ticketId: string;
+  answers: Record<string, string>;
+  namaKegiatan: string;
+  penyelenggara: string;
+  currentStatus: SubmissionStatus;
+  verifiers: Verifiers;
+  finalResponse: FinalResponse | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * What tracking shows the public (SPEC.md §2, Tracking page): no personal data beyond the activity
+ * and its organiser; a verifier's note only when it asks for revision.
+ */
+export interface PublicTracking {
+  ticketId: string;
+  namaKegiatan: string;
+  penyelenggara: string;
+  currentStatus: SubmissionStatus;
+  verifiers: Record<
+    VerifierKey,
+    { status: VerifierStatus; updatedAt: string | null; catatan: string | null }
+  >;
+  finalResponse: FinalResponse | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** File types the intake and the reply letter accept, by extension (checked on the server too). */
+export const ALLOWED_UPLOAD_EXTENSIONS = [
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'jpg',
+  'jpeg',
+  'png',
+  'webp',
+  'zip',
+] as const;
+
+export function hasAllowedExtension(fileName: string): boolean {
+  const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
+  return (
+    fileName.includes('.') && (ALLOWED_UPLOAD_EXTENSIONS as readonly string[]).includes(extension)
+  );
+}
