@@ -71,6 +71,38 @@ export function describeBackendContract(
       }
     });
 
+    it('SI-BERKAS: lists the form live, takes a submission and tracks it by ticket', async () => {
+      const fields: string[][] = [];
+      const stop = harness.backend.berkas.watchFormFields({
+        next: (list) => fields.push(list.map((f) => f.fieldName)),
+      });
+      try {
+        await until(fields, (v) => v.length === 1);
+        expect(fields[0]).toContain('namaKegiatan');
+      } finally {
+        stop();
+      }
+      const { ticketId } = await harness.backend.berkas.submit({
+        namaKegiatan: 'Uji Kontrak',
+        penyelenggara: 'BEM',
+        jenisBerkas: 'Proposal Kegiatan',
+        tanggalKegiatan: '2026-12-01',
+        kontak: '0812',
+        berkasPengajuan: 'https://drive.google.com/berkas',
+      });
+      await expect(harness.backend.berkas.track(ticketId)).resolves.toMatchObject({
+        ticketId,
+        currentStatus: 'Diajukan',
+      });
+      await expect(harness.backend.berkas.track('BEM-1999-00000')).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'Nomor tiket tidak ditemukan. Harap periksa kembali.',
+      });
+      await expect(harness.backend.berkas.submit({ namaKegiatan: '' })).rejects.toMatchObject({
+        message: 'Harap isi kolom: Nama Kegiatan',
+      });
+    });
+
     it('reconnects by itself after the server restarts and sends a fresh snapshot', async () => {
       await harness.setGeneralSettings({ isEvotingPublished: true });
       const seen: boolean[] = [];

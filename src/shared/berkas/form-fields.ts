@@ -54,6 +54,11 @@ export interface FormField extends FormFieldInput {
   position: number;
 }
 
+export const formFieldSchema = z.extend(formFieldInputSchema, {
+  id: z.string(),
+  position: z.number(),
+});
+
 /** SPEC.md §9: a new field's defaults; the position is the last one. */
 export function newFieldDefaults(
   existing: readonly Pick<FormField, 'fieldName'>[],

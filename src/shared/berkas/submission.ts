@@ -1,4 +1,12 @@
-import type { SubmissionStatus, VerifierKey, VerifierStatus, Verifiers } from './status';
+import * as z from 'zod/mini';
+import {
+  SUBMISSION_STATUSES,
+  VERIFIER_STATUSES,
+  type SubmissionStatus,
+  type VerifierKey,
+  type VerifierStatus,
+  type Verifiers,
+} from './status';
 
 export interface FinalResponse {
   catatan: string;
@@ -60,3 +68,30 @@ export function hasAllowedExtension(fileName: string): boolean {
     fileName.includes('.') && (ALLOWED_UPLOAD_EXTENSIONS as readonly string[]).includes(extension)
   );
 }
+
+const finalResponseSchema = z.object({
+  catatan: z.string(),
+  fileUrl: z.nullable(z.string()),
+  fileName: z.nullable(z.string()),
+});
+const publicVerifierSchema = z.object({
+  status: z.enum(VERIFIER_STATUSES),
+  updatedAt: z.nullable(z.string()),
+  catatan: z.nullable(z.string()),
+});
+
+export const publicTrackingSchema = z.object({
+  ticketId: z.string(),
+  namaKegiatan: z.string(),
+  penyelenggara: z.string(),
+  currentStatus: z.enum(SUBMISSION_STATUSES),
+  verifiers: z.object({
+    sekjend: publicVerifierSchema,
+    kemendagri: publicVerifierSchema,
+    kemenkeu: publicVerifierSchema,
+    banggar: publicVerifierSchema,
+  }),
+  finalResponse: z.nullable(finalResponseSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});

@@ -6,6 +6,8 @@ import type {
   updateOwnProfileRequestSchema,
   updateUserRequestSchema,
 } from '../../../shared/auth-api';
+import type { FormField } from '../../../shared/berkas/form-fields';
+import type { PublicTracking } from '../../../shared/berkas/submission';
 import type { GeneralSettings } from '../../../shared/settings';
 import type { Health } from '../../../shared/health';
 import type { BackendError } from './backend-error';
@@ -92,5 +94,20 @@ export interface Backend {
   };
   admin: {
     summary(): Promise<AdminSummary>;
+  };
+  /** SI-BERKAS and SI-LAKAS, public side. */
+  berkas: {
+    /** The wizard's fields ordered by position, live. */
+    watchFormFields(observer: LiveObserver<FormField[]>): Unsubscribe;
+    /**
+     * Sends every answer (files as data URLs with the name appended, or links). Resolves with the
+     * ticket; rejects with a BackendError whose message is the backend's (SPEC.md §8).
+     */
+    submit(
+      answers: Record<string, string>,
+      onUploadProgress?: (fraction: number) => void,
+    ): Promise<{ ticketId: string }>;
+    /** The public view of a submission; rejects with NOT_FOUND for an unknown ticket. */
+    track(ticketId: string): Promise<PublicTracking>;
   };
 }

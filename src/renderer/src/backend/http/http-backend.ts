@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
 import { userProfileSchema } from '../../../../shared/accounts';
+import { formFieldSchema } from '../../../../shared/berkas/form-fields';
+import { publicTrackingSchema } from '../../../../shared/berkas/submission';
 import { healthSchema } from '../../../../shared/health';
 import { LIVE_TOPICS, liveTopicPath } from '../../../../shared/live';
 import { generalSettingsSchema } from '../../../../shared/settings';
 import type { Backend, HistoriFilter } from '../contract';
 import { createHttpClient, type HttpClientOptions } from './http-client';
+import { submitBerkas } from './berkas-submit';
 import { openLiveStream, type LiveStreamOptions } from './live-stream';
 
 const userEnvelope = z.object({ user: userProfileSchema });
@@ -109,6 +112,17 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
     },
     admin: {
       summary: () => client.get('/api/admin/summary', summarySchema),
+    },
+    berkas: {
+      watchFormFields: live(liveTopicPath(LIVE_TOPICS.formFields), z.array(formFieldSchema)),
+      submit: (answers, onProgress) => submitBerkas(client, answers, onProgress),
+      track: async (ticketId) =>
+        (
+          await client.get(
+            `/api/berkas/track/${encodeURIComponent(ticketId)}`,
+            z.object({ submission: publicTrackingSchema }),
+          )
+        ).submission,
     },
   };
 }
