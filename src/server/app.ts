@@ -11,6 +11,7 @@ import { registerWebApp } from './http/static-web';
 import { createLiveSources } from './live/live-sources';
 import { registerAdminSummaryRoutes } from './routes/admin-summary';
 import { registerAuthRoutes } from './routes/auth';
+import { registerBerkasAdminRoutes } from './routes/berkas-admin';
 import { registerBerkasPublicRoutes } from './routes/berkas-public';
 import { registerFormFieldRoutes } from './routes/form-fields';
 import { registerHealthRoutes } from './routes/health';
@@ -70,6 +71,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     intake: services.intake,
     files: services.files,
     limits,
+  });
+  registerBerkasAdminRoutes(app, {
+    submissions: services.submissions,
+    workflow: services.workflow,
   });
   registerFormFieldRoutes(app, {
     fields: services.formFields,

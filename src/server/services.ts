@@ -13,6 +13,7 @@ import {
   createSubmissionRepository,
   type SubmissionRepository,
 } from './berkas/submission-repository';
+import { createWorkflowService, type WorkflowService } from './berkas/workflow-service';
 import type { ServerConfig } from './config';
 import { createDocumentRepository } from './db/documents';
 import type { Db } from './db/database';
@@ -34,6 +35,7 @@ export interface PortalServices {
   submissions: SubmissionRepository;
   files: FileStore;
   intake: IntakeService;
+  workflow: WorkflowService;
 }
 
 export type ServicesConfig = Pick<ServerConfig, 'dataDir' | 'smtpUrl' | 'mailFrom'> & {
@@ -81,6 +83,7 @@ export function createServices(
     formFields,
     submissions,
     files,
-    intake: createIntakeService({ db, fields: formFields, submissions, files }),
+    intake: createIntakeService({ db, fields: formFields, submissions, files, hub }),
+    workflow: createWorkflowService({ db, submissions, files, histori, hub }),
   };
 }

@@ -17,6 +17,8 @@ export const LIVE_TOPICS = {
   users: 'users',
   /** The SI-BERKAS form definition, ordered by position (public: the wizard reads it). */
   formFields: 'berkas/form-fields',
+  /** A change counter of the SI-BERKAS submissions: the panel re-reads its page when it moves. */
+  submissions: 'berkas/submissions',
 } as const;
 
 export type LiveTopic = (typeof LIVE_TOPICS)[keyof typeof LIVE_TOPICS];

@@ -58,6 +58,15 @@ interface ProtectedRoute {
   allowed: CallerKind[];
 }
 
+const BERKAS_PANEL: CallerKind[] = [
+  'admin-sekjen',
+  'admin-keuangan',
+  'admin-dagri',
+  'banggar',
+  'master',
+];
+let submissionId = '';
+
 const ROUTES: ProtectedRoute[] = [
   { method: 'GET', path: () => '/api/users', allowed: ['master'] },
   { method: 'POST', path: (t) => `/api/users/${t.id}/approve`, allowed: ['master'] },
@@ -119,6 +128,26 @@ const ROUTES: ProtectedRoute[] = [
     body: { ids: [] },
     allowed: ['admin-sekjen', 'master'],
   },
+  // The SI-BERKAS panel: its ministries, banggar and master; ACC and the final follow-up: Sekjen and master.
+  { method: 'GET', path: () => '/api/berkas/submissions', allowed: BERKAS_PANEL },
+  { method: 'GET', path: () => `/api/berkas/submissions/${submissionId}`, allowed: BERKAS_PANEL },
+  {
+    method: 'POST',
+    path: () => `/api/berkas/submissions/${submissionId}/verification`,
+    body: { action: 'request-revision', catatan: 'Matriks', verifier: 'sekjend' },
+    allowed: BERKAS_PANEL,
+  },
+  {
+    method: 'POST',
+    path: () => `/api/berkas/submissions/${submissionId}/approve`,
+    allowed: ['admin-sekjen', 'master'],
+  },
+  {
+    method: 'POST',
+    path: () => `/api/berkas/submissions/${submissionId}/final`,
+    body: { catatan: 'x' },
+    allowed: ['admin-sekjen', 'master'],
+  },
 ];
 
 let server: TempServer;
@@ -161,6 +190,14 @@ beforeAll(async () => {
     disabled: true,
   });
   callers.set('disabled', disabled);
+  submissionId = server.services.intake.intake({
+    namaKegiatan: 'Matriks',
+    penyelenggara: 'BEM',
+    jenisBerkas: 'Lainnya',
+    tanggalKegiatan: '2026-12-01',
+    kontak: '0812',
+    berkasPengajuan: 'https://drive.google.com/matriks',
+  }).id;
 });
 afterAll(async () => {
   await server.dispose();
@@ -173,6 +210,7 @@ const snapshot = () =>
     histori: server.db.prepare('SELECT COUNT(*) AS n FROM histori').get(),
     resets: server.db.prepare('SELECT COUNT(*) AS n FROM password_resets').get(),
     fields: server.db.prepare('SELECT * FROM submission_form_fields ORDER BY id').all(),
+    submissions: server.db.prepare('SELECT * FROM submissions ORDER BY id').all(),
   });
 
 let targetCount = 0;

@@ -3,7 +3,9 @@ import { answerProblem, decodeUploadedFile } from '../../shared/berkas/form-fiel
 import { initialVerifiers } from '../../shared/berkas/status';
 import { hasAllowedExtension, type Submission } from '../../shared/berkas/submission';
 import { formatTicket } from '../../shared/berkas/ticket';
+import { LIVE_TOPICS } from '../../shared/live';
 import type { Db } from '../db/database';
+import type { LiveHub } from '../live/live-hub';
 import { AppError } from '../http/app-error';
 import type { FileStore } from './file-store';
 import type { FormFieldRepository } from './form-field-repository';
@@ -24,6 +26,7 @@ export function createIntakeService(deps: {
   fields: FormFieldRepository;
   submissions: SubmissionRepository;
   files: FileStore;
+  hub: LiveHub;
 }) {
   return {
     intake(body: unknown): Submission {
@@ -113,6 +116,7 @@ export function createIntakeService(deps: {
           }
           throw new AppError('INTERNAL', 500, 'Nomor tiket tidak dapat dibuat. Silakan coba lagi.');
         })();
+        deps.hub.publish(LIVE_TOPICS.submissions);
         return submission;
       } catch (error) {
         deps.files.discard(written);

@@ -81,6 +81,76 @@ export function createSubmissionRepository(db: Db) {
       return row ? toSubmission(row) : undefined;
     },
     count: () => (db.prepare('SELECT COUNT(*) AS n FROM submissions').get() as { n: number }).n,
+    findById(id: string): Submission | undefined {
+      const row = db
+        .prepare<[string], SubmissionRow>('SELECT * FROM submissions WHERE id = ?')
+        .get(id);
+      return row ? toSubmission(row) : undefined;
+    },
+    /**
+     * The admin list: newest first, optionally one status and a case-insensitive search over
+     * namaKegiatan and penyelenggara, the first `limit` rows and the total.
+     */
+    list(filter: { status?: SubmissionStatus; search?: string; limit: number }): {
+      items: Submission[];
+      total: number;
+    } {
+      const clauses: string[] = [];
+      const params: (string | number)[] = [];
+      if (filter.status) {
+        clauses.push('current_status = ?');
+        params.push(filter.status);
+      }
+      const search = filter.search?.trim().toLowerCase();
+      if (search) {
+        const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        clauses.push(
+          "(lower(nama_kegiatan) LIKE ? ESCAPE '\\' OR lower(penyelenggara) LIKE ? ESCAPE '\\')",
+        );
+        params.push(like, like);
+      }
+      const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
+      const total = (
+        db.prepare(`SELECT COUNT(*) AS n FROM submissions ${where}`).get(...params) as { n: number }
+      ).n;
+      const items = db
+        .prepare<(string | number)[], SubmissionRow>(
+          `SELECT * FROM submissions ${where} ORDER BY created_at DESC, id DESC LIMIT ?`,
+        )
+        .all(...params, filter.limit)
+        .map(toSubmission);
+      return { items, total };
+    },
+    update(
+      id: string,
+      changes: {
+        currentStatus: SubmissionStatus;
+        verifiers: Verifiers;
+        finalResponse?: FinalResponse | null;
+      },
+      now: string,
+    ): void {
+      db.prepare(
+        'UPDATE submissions SET current_status = ?, verifiers = ?, final_response = COALESCE(?, final_response), updated_at = ? WHERE id = ?',
+      ).run(
+        changes.currentStatus,
+        JSON.stringify(changes.verifiers),
+        changes.finalResponse ? JSON.stringify(changes.finalResponse) : null,
+        now,
+        id,
+      );
+    },
+    addEvent(submissionId: string, action: string, oleh: string, timestamp: string): void {
+      db.prepare(
+        'INSERT INTO submission_events (submission_id, action, oleh, timestamp) VALUES (?, ?, ?, ?)',
+      ).run(submissionId, action, oleh, timestamp);
+    },
+    events: (submissionId: string) =>
+      db
+        .prepare<[string], { action: string; oleh: string; timestamp: string }>(
+          'SELECT action, oleh, timestamp FROM submission_events WHERE submission_id = ? ORDER BY id',
+        )
+        .all(submissionId),
   };
 }
 

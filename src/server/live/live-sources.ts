@@ -23,6 +23,8 @@ export function createLiveSources(services: {
   users: UserRepository;
   formFields: FormFieldRepository;
 }) {
+  // Each snapshot of the submissions topic is a new number: the panel re-reads its page on it.
+  let submissionsVersion = 0;
   // Re-resolving the session on every snapshot ends the stream of a signed-out or disabled user.
   const viewerUser = (viewer: LiveViewer) => {
     const userId = viewer.token ? services.sessions.userIdFor(viewer.token) : undefined;
@@ -33,6 +35,13 @@ export function createLiveSources(services: {
   return {
     [LIVE_TOPICS.generalSettings]: { load: () => services.settings.getGeneral() },
     [LIVE_TOPICS.formFields]: { load: () => services.formFields.list() },
+    [LIVE_TOPICS.submissions]: {
+      load: (viewer) => {
+        const user = viewerUser(viewer);
+        if (!canUseAdminArea(user, adminMenuEntry('berkas'))) throw new AppError('FORBIDDEN', 403);
+        return { version: (submissionsVersion += 1) };
+      },
+    },
     [LIVE_TOPICS.myProfile]: { load: (viewer) => publicProfile(viewerUser(viewer)) },
     [LIVE_TOPICS.users]: {
       load: (viewer) => {

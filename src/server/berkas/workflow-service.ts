@@ -1,0 +1,168 @@
+import { actorName } from '../../shared/roles';
+import { decodeUploadedFile, isHttpUrl } from '../../shared/berkas/form-fields';
+import { BERKAS_MESSAGES, VERIFIER_LABELS, type VerifierKey } from '../../shared/berkas/status';
+import {
+  hasAllowedExtension,
+  type FinalResponse,
+  type Submission,
+} from '../../shared/berkas/submission';
+import {
+  applyVerifierAction,
+  canApprove,
+  canFinish,
+  mayFinalise,
+  VERIFIER_ACTION_LABELS,
+  verifierFor,
+  type VerifierAction,
+} from '../../shared/berkas/workflow';
+import { LIMITS } from '../../shared/limits';
+import { LIVE_TOPICS } from '../../shared/live';
+import type { StoredUser } from '../accounts/user-repository';
+import type { Db } from '../db/database';
+import { AppError } from '../http/app-error';
+import type { HistoriService } from '../histori/histori-service';
+import type { LiveHub } from '../live/live-hub';
+import type { FileStore } from './file-store';
+import type { SubmissionRepository } from './submission-repository';
+
+/**
+ * The verification workflow on the server: the rules of src/shared/berkas/workflow.ts decide,
+ * each change is one transaction, and every action is written to the activity history and to the
+ * submission's own history.
+ */
+export function createWorkflowService(deps: {
+  db: Db;
+  submissions: SubmissionRepository;
+  files: FileStore;
+  histori: HistoriService;
+  hub: LiveHub;
+}) {
+  const { db, submissions } = deps;
+  const load = (id: string): Submission => {
+    const submission = submissions.findById(id);
+    if (!submission) throw new AppError('NOT_FOUND', 404, 'Pengajuan tidak ditemukan.');
+    return submission;
+  };
+  const conflict = (message: string) => new AppError('CONFLICT', 409, message);
+  const record = (actor: StoredUser, submission: Submission, action: string, now: string) => {
+    submissions.addEvent(submission.id, action, actorName(actor), now);
+    deps.histori.record(actor, `${action} — ${submission.ticketId}`);
+  };
+  const changed = () => deps.hub.publish(LIVE_TOPICS.submissions);
+
+  return {
+    verifierAction(
+      actor: StoredUser,
+      id: string,
+      action: VerifierAction,
+      note: string,
+      chosen?: VerifierKey,
+    ): Submission {
+      const verifier = verifierFor(actor, chosen);
+      if (!verifier) throw new AppError('FORBIDDEN', 403, BERKAS_MESSAGES.undefinedRole);
+      const now = new Date().toISOString();
+      const updated = db.transaction(() => {
+        const submission = load(id);
+        const result = applyVerifierAction(submission, verifier, action, note, now);
+        if (!result.ok) throw conflict(result.message);
+        submissions.update(id, result.value, now);
+        record(
+          actor,
+          submission,
+          `${VERIFIER_ACTION_LABELS[action]} sebagai ${VERIFIER_LABELS[verifier]}`,
+          now,
+        );
+        return load(id);
+      })();
+      changed();
+      return updated;
+    },
+
+    approve(actor: StoredUser, id: string): Submission {
+      if (!mayFinalise(actor)) throw new AppError('FORBIDDEN', 403);
+      const now = new Date().toISOString();
+      const updated = db.transaction(() => {
+        const submission = load(id);
+        const result = canApprove(submission);
+        if (!result.ok) throw conflict(result.message);
+        submissions.update(
+          id,
+          { currentStatus: 'Disetujui', verifiers: submission.verifiers },
+          now,
+        );
+        record(actor, submission, 'Persetujuan akhir (ACC)', now);
+        return load(id);
+      })();
+      changed();
+      return updated;
+    },
+
+    /** The final follow-up: a note and/or a reply letter (an uploaded file or a link). */
+    finish(
+      actor: StoredUser,
+      id: string,
+      input: { catatan: string; letter?: string; letterUrl?: string },
+    ): Submission {
+      if (!mayFinalise(actor)) throw new AppError('FORBIDDEN', 403);
+      const catatan = input.catatan.trim();
+      const letter = input.letter ? decodeUploadedFile(input.letter) : null;
+      if (input.letter && !letter)
+        throw new AppError('VALIDATION', 400, 'Surat balasan tidak dapat dibaca.');
+      if (letter && letter.bytes > LIMITS.uploadMaxBytes)
+        throw new AppError('VALIDATION', 400, BERKAS_MESSAGES.fileTooLarge);
+      if (letter && !hasAllowedExtension(letter.name))
+        throw new AppError('VALIDATION', 400, 'Jenis berkas surat balasan tidak diterima.');
+      if (input.letterUrl && !isHttpUrl(input.letterUrl))
+        throw new AppError('VALIDATION', 400, 'Tautan surat balasan tidak valid.');
+      const current = load(id);
+      const check = canFinish(current, { catatan, hasLetter: Boolean(letter || input.letterUrl) });
+      if (!check.ok) throw conflict(check.message);
+
+      const now = new Date().toISOString();
+      // final-responses/{timestamp}_{filename} (SPEC.md §7), under the data dir.
+      const written = letter
+        ? deps.files.write(Buffer.from(letter.base64, 'base64'), letter.name, 'final-responses')
+        : null;
+      try {
+        const updated = db.transaction(() => {
+          const submission = load(id);
+          const again = canFinish(submission, {
+            catatan,
+            hasLetter: Boolean(letter || input.letterUrl),
+          });
+          if (!again.ok) throw conflict(again.message);
+          if (written && letter) {
+            deps.files.record({
+              id: written.id,
+              submissionId: id,
+              purpose: 'final-response',
+              name: letter.name,
+              mimeType: letter.mimeType,
+              bytes: letter.bytes,
+              path: written.relativePath,
+            });
+          }
+          const finalResponse: FinalResponse = {
+            catatan,
+            fileUrl: written ? `/api/files/${written.id}` : (input.letterUrl ?? null),
+            fileName: letter?.name ?? (input.letterUrl ? 'Surat balasan' : null),
+          };
+          submissions.update(
+            id,
+            { currentStatus: 'Selesai', verifiers: submission.verifiers, finalResponse },
+            now,
+          );
+          record(actor, submission, 'Tindak lanjut akhir', now);
+          return load(id);
+        })();
+        changed();
+        return updated;
+      } catch (error) {
+        if (written) deps.files.discard([written.relativePath]);
+        throw error;
+      }
+    },
+  };
+}
+
+export type WorkflowService = ReturnType<typeof createWorkflowService>;

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { SUBMISSION_STATUSES, VERIFIER_KEYS } from '../../shared/berkas/status';
+import type { SubmissionRepository } from '../berkas/submission-repository';
+import type { WorkflowService } from '../berkas/workflow-service';
+import { AppError, parseInput } from '../http/app-error';
+import { requireAdminArea } from '../http/auth-context';
+import { INTAKE_BODY_LIMIT } from './berkas-public';
+
+const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
+const listQuery = z.object({
+  status: z.optional(z.enum(SUBMISSION_STATUSES)),
+  q: z.optional(z.string().check(z.maxLength(200))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000))),
+});
+const actionBody = z.object({
+  action: z.enum(['verify', 'request-revision', 'cancel-verification']),
+  catatan: z.optional(z.string().check(z.maxLength(2000))),
+  /** Master only: which verifier to act as. */
+  verifier: z.optional(z.enum(VERIFIER_KEYS)),
+});
+const finalBody = z.object({
+  catatan: z.optional(z.string().check(z.maxLength(4000))),
+  letter: z.optional(z.string()),
+  letterUrl: z.optional(z.string().check(z.maxLength(2000))),
+});
+
+/** The SI-BERKAS panel: admin (of its ministries), banggar and master, as the menu rule says. */
+export function registerBerkasAdminRoutes(
+  app: FastifyInstance,
+  deps: { submissions: SubmissionRepository; workflow: WorkflowService },
+): void {
+  app.get('/api/berkas/submissions', async (request) => {
+    requireAdminArea(request, 'berkas');
+    const query = parseInput(listQuery, request.query);
+    return deps.submissions.list({
+      status: query.status,
+      search: query.q,
+      limit: query.limit ?? 10,
+    });
+  });
+
+  app.get('/api/berkas/submissions/:id', async (request) => {
+    requireAdminArea(request, 'berkas');
+    const { id } = parseInput(idParams, request.params);
+    const submission = deps.submissions.findById(id);
+    if (!submission) throw new AppError('NOT_FOUND', 404, 'Pengajuan tidak ditemukan.');
+    return { submission, events: deps.submissions.events(id) };
+  });
+
+  app.post('/api/berkas/submissions/:id/verification', async (request) => {
+    const actor = requireAdminArea(request, 'berkas');
+    const { id } = parseInput(idParams, request.params);
+    const input = parseInput(actionBody, request.body);
+    return {
+      submission: deps.workflow.verifierAction(
+        actor,
+        id,
+        input.action,
+        input.catatan ?? '',
+        input.verifier,
+      ),
+    };
+  });
+
+  app.post('/api/berkas/submissions/:id/approve', async (request) => {
+    const actor = requireAdminArea(request, 'berkas');
+    return { submission: deps.workflow.approve(actor, parseInput(idParams, request.params).id) };
+  });
+
+  app.post(
+    '/api/berkas/submissions/:id/final',
+    { bodyLimit: INTAKE_BODY_LIMIT },
+    async (request) => {
+      const actor = requireAdminArea(request, 'berkas');
+      const input = parseInput(finalBody, request.body);
+      return {
+        submission: deps.workflow.finish(actor, parseInput(idParams, request.params).id, {
+          catatan: input.catatan ?? '',
+          ...(input.letter ? { letter: input.letter } : {}),
+          ...(input.letterUrl ? { letterUrl: input.letterUrl } : {}),
+        }),
+      };
+    },
+  );
+}
