@@ -95,3 +95,27 @@ export const publicTrackingSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+
+const verifierStateSchema = z.object({
+  status: z.enum(VERIFIER_STATUSES),
+  updatedAt: z.nullable(z.string()),
+  catatan: z.string(),
+});
+
+export const submissionSchema = z.object({
+  id: z.string(),
+  ticketId: z.string(),
+  answers: z.record(z.string(), z.string()),
+  namaKegiatan: z.string(),
+  penyelenggara: z.string(),
+  currentStatus: z.enum(SUBMISSION_STATUSES),
+  verifiers: z.object({
+    sekjend: verifierStateSchema,
+    kemendagri: verifierStateSchema,
+    kemenkeu: verifierStateSchema,
+    banggar: verifierStateSchema,
+  }),
+  finalResponse: z.nullable(finalResponseSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});

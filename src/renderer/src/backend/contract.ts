@@ -6,8 +6,10 @@ import type {
   updateOwnProfileRequestSchema,
   updateUserRequestSchema,
 } from '../../../shared/auth-api';
-import type { FormField } from '../../../shared/berkas/form-fields';
-import type { PublicTracking } from '../../../shared/berkas/submission';
+import type { FormField, FormFieldInput } from '../../../shared/berkas/form-fields';
+import type { SubmissionStatus, VerifierKey } from '../../../shared/berkas/status';
+import type { PublicTracking, Submission } from '../../../shared/berkas/submission';
+import type { VerifierAction } from '../../../shared/berkas/workflow';
 import type { GeneralSettings } from '../../../shared/settings';
 import type { Health } from '../../../shared/health';
 import type { BackendError } from './backend-error';
@@ -109,5 +111,39 @@ export interface Backend {
     ): Promise<{ ticketId: string }>;
     /** The public view of a submission; rejects with NOT_FOUND for an unknown ticket. */
     track(ticketId: string): Promise<PublicTracking>;
+  };
+  /** The SI-BERKAS panel and Kelola Form Berkas (the backend decides who may). */
+  berkasAdmin: {
+    list(filter: {
+      status?: SubmissionStatus;
+      search?: string;
+      limit: number;
+    }): Promise<{ items: Submission[]; total: number }>;
+    /** Calls `next` whenever any submission changes (a tick: re-read what is shown). */
+    watchChanges(observer: LiveObserver<{ version: number }>): Unsubscribe;
+    detail(
+      id: string,
+    ): Promise<{
+      submission: Submission;
+      events: { action: string; oleh: string; timestamp: string }[];
+    }>;
+    verify(
+      id: string,
+      action: VerifierAction,
+      catatan: string,
+      verifier?: VerifierKey,
+    ): Promise<Submission>;
+    approve(id: string): Promise<Submission>;
+    /** `letter`: an uploaded file as a data URL with the name appended; or `letterUrl`. */
+    finish(
+      id: string,
+      input: { catatan: string; letter?: string; letterUrl?: string },
+    ): Promise<Submission>;
+    /** A stored file (answers are admin-only) as a Blob, for download. */
+    downloadFile(url: string): Promise<Blob>;
+    addField(input: FormFieldInput): Promise<FormField>;
+    updateField(id: string, input: FormFieldInput): Promise<FormField>;
+    removeField(id: string): Promise<void>;
+    reorderFields(ids: string[]): Promise<FormField[]>;
   };
 }

@@ -7,6 +7,7 @@ import { LIVE_TOPICS, liveTopicPath } from '../../../../shared/live';
 import { generalSettingsSchema } from '../../../../shared/settings';
 import type { Backend, HistoriFilter } from '../contract';
 import { createHttpClient, type HttpClientOptions } from './http-client';
+import { createBerkasAdminApi } from './berkas-admin-api';
 import { submitBerkas } from './berkas-submit';
 import { openLiveStream, type LiveStreamOptions } from './live-stream';
 
@@ -124,5 +125,6 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
           )
         ).submission,
     },
+    berkasAdmin: createBerkasAdminApi(client, live),
   };
 }

@@ -11,7 +11,7 @@ export interface HttpClientOptions {
   authToken?: () => string | undefined;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export interface HttpClient {
   readonly baseUrl: string;

@@ -1,0 +1,84 @@
+import * as z from 'zod/mini';
+import { formFieldSchema } from '../../../../shared/berkas/form-fields';
+import { submissionSchema } from '../../../../shared/berkas/submission';
+import { LIVE_TOPICS, liveTopicPath } from '../../../../shared/live';
+import type { Backend, LiveObserver, Unsubscribe } from '../contract';
+import type { HttpClient } from './http-client';
+
+const submissionEnvelope = z.object({ submission: submissionSchema });
+const fieldEnvelope = z.object({ field: formFieldSchema });
+
+type Live = <S extends z.ZodMiniType>(
+  path: string,
+  schema: S,
+) => (observer: LiveObserver<z.infer<S>>) => Unsubscribe;
+
+/** The SI-BERKAS panel and Kelola Form Berkas over the embedded server's API. */
+export function createBerkasAdminApi(client: HttpClient, live: Live): Backend['berkasAdmin'] {
+  const id = encodeURIComponent;
+  return {
+    list: (filter) => {
+      const params = new URLSearchParams({ limit: String(filter.limit) });
+      if (filter.status) params.set('status', filter.status);
+      if (filter.search?.trim()) params.set('q', filter.search.trim());
+      return client.get(
+        `/api/berkas/submissions?${params}`,
+        z.object({ items: z.array(submissionSchema), total: z.number() }),
+      );
+    },
+    watchChanges: live(liveTopicPath(LIVE_TOPICS.submissions), z.object({ version: z.number() })),
+    detail: (submissionId) =>
+      client.get(
+        `/api/berkas/submissions/${id(submissionId)}`,
+        z.object({
+          submission: submissionSchema,
+          events: z.array(
+            z.object({ action: z.string(), oleh: z.string(), timestamp: z.string() }),
+          ),
+        }),
+      ),
+    verify: async (submissionId, action, catatan, verifier) =>
+      (
+        await client.send(
+          'POST',
+          `/api/berkas/submissions/${id(submissionId)}/verification`,
+          { action, catatan, ...(verifier ? { verifier } : {}) },
+          submissionEnvelope,
+        )
+      ).submission,
+    approve: async (submissionId) =>
+      (
+        await client.send(
+          'POST',
+          `/api/berkas/submissions/${id(submissionId)}/approve`,
+          {},
+          submissionEnvelope,
+        )
+      ).submission,
+    finish: async (submissionId, input) =>
+      (
+        await client.send(
+          'POST',
+          `/api/berkas/submissions/${id(submissionId)}/final`,
+          input,
+          submissionEnvelope,
+        )
+      ).submission,
+    downloadFile: (url) => client.blob(url),
+    addField: async (input) =>
+      (await client.send('POST', '/api/berkas/form-fields', input, fieldEnvelope)).field,
+    updateField: async (fieldId, input) =>
+      (await client.send('PATCH', `/api/berkas/form-fields/${id(fieldId)}`, input, fieldEnvelope))
+        .field,
+    removeField: (fieldId) => client.sendEmpty('DELETE', `/api/berkas/form-fields/${id(fieldId)}`),
+    reorderFields: async (ids) =>
+      (
+        await client.send(
+          'PUT',
+          '/api/berkas/form-fields/order',
+          { ids },
+          z.object({ fields: z.array(formFieldSchema) }),
+        )
+      ).fields,
+  };
+}
