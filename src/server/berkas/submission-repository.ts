@@ -58,6 +58,10 @@ export function createSubmissionRepository(db: Db) {
   const byTicket = db.prepare<[string], SubmissionRow>(
     'SELECT * FROM submissions WHERE ticket_id = ?',
   );
+  const trackingRow = db.prepare<[string], Omit<SubmissionRow, 'answers'>>(
+    `SELECT id, ticket_id, nama_kegiatan, penyelenggara, current_status, verifiers, final_response, created_at, updated_at
+     FROM submissions WHERE ticket_id = ?`,
+  );
   return {
     insert(submission: Submission): void {
       db.prepare(
@@ -75,6 +79,11 @@ export function createSubmissionRepository(db: Db) {
         submission.createdAt,
         submission.updatedAt,
       );
+    },
+    /** Only what tracking shows: the answers (personal data, and large) are not even read. */
+    trackingView(ticketId: string): PublicTracking | undefined {
+      const row = trackingRow.get(ticketId);
+      return row ? publicTracking(toSubmission({ ...row, answers: '{}' })) : undefined;
     },
     findByTicket(ticketId: string): Submission | undefined {
       const row = byTicket.get(ticketId);

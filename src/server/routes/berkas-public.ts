@@ -7,7 +7,7 @@ import { normaliseTicket } from '../../shared/berkas/ticket';
 import type { FileStore } from '../berkas/file-store';
 import type { FormFieldRepository } from '../berkas/form-field-repository';
 import type { IntakeService } from '../berkas/intake-service';
-import { publicTracking, type SubmissionRepository } from '../berkas/submission-repository';
+import type { SubmissionRepository } from '../berkas/submission-repository';
 import { AppError, parseInput } from '../http/app-error';
 import type { RateLimits } from '../http/rate-limits';
 
@@ -61,10 +61,10 @@ export function registerBerkasPublicRoutes(
     { preHandler: deps.limits.tracking },
     async (request, reply) => {
       const ticket = normaliseTicket(parseInput(ticketParams, request.params).ticket);
-      const submission = ticket ? deps.submissions.findByTicket(ticket) : undefined;
-      if (!submission) throw new AppError('NOT_FOUND', 404, BERKAS_MESSAGES.ticketNotFound);
+      const view = ticket ? deps.submissions.trackingView(ticket) : undefined;
+      if (!view) throw new AppError('NOT_FOUND', 404, BERKAS_MESSAGES.ticketNotFound);
       reply.header('Cache-Control', 'no-store');
-      return { submission: publicTracking(submission) };
+      return { submission: view };
     },
   );
 
