@@ -53,7 +53,9 @@ export const BERKAS_MESSAGES = {
   fileTooLarge: "Ukuran file terlalu besar (Maks 5MB). Silakan gunakan opsi 'Gunakan Tautan'.",
   backendUnreachable: 'Gagal terhubung ke server Google.',
   backendFailed: 'Gagal memproses data di backend.',
-  submitError: (message: string) => `Terjadi kesalahan: ${message}. Silakan coba lagi.`,
+  // The message's own full stop is dropped, or the sentence would end in two.
+  submitError: (message: string) =>
+    `Terjadi kesalahan: ${message.replace(/\.+$/, '')}. Silakan coba lagi.`,
   ticketNotFound: 'Nomor tiket tidak ditemukan. Harap periksa kembali.',
   lookupFailed: 'Terjadi kesalahan saat mencari tiket. Silakan coba lagi.',
   emptyAdminList: 'Tidak ada pengajuan berkas yang cocok.',

@@ -29,7 +29,30 @@ export const PUBLIC_ROUTES: readonly RouteEntry[] = [
     page: () => import('../features/home/HomePage'),
   },
   { path: '/struktur', label: 'Struktur', placement: 'main', footerLabel: 'Struktur Organisasi' },
-  { path: '/layanan', label: 'Layanan', placement: 'main' },
+  {
+    path: '/layanan',
+    label: 'Layanan',
+    placement: 'main',
+    page: () => import('../features/berkas/LayananPage'),
+  },
+  {
+    path: '/layanan/berkaskm',
+    label: 'SI-BERKAS & SI-LAKAS',
+    placement: 'none',
+    page: () => import('../features/berkas/BerkasHubPage'),
+  },
+  {
+    path: '/layanan/berkaskm/ajukan',
+    label: 'Ajukan Berkas',
+    placement: 'none',
+    page: () => import('../features/berkas/AjukanPage'),
+  },
+  {
+    path: '/layanan/berkaskm/lacak',
+    label: 'Lacak Berkas',
+    placement: 'none',
+    page: () => import('../features/berkas/LacakPage'),
+  },
   {
     path: '/keterbukaan-informasi/anggaran',
     label: 'Transparansi Anggaran',

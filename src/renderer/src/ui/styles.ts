@@ -47,3 +47,7 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Stepper.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/NumberInput.css';

@@ -1,0 +1,115 @@
+import { Alert, Button, Group, Paper, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { BERKAS_MESSAGES } from '../../../../shared/berkas/status';
+import type { PublicTracking } from '../../../../shared/berkas/submission';
+import { normaliseTicket, ticketPlaceholder } from '../../../../shared/berkas/ticket';
+import { BackendError } from '../../backend/backend-error';
+import { useBackend } from '../../backend/use-backend';
+import { formatDateTime } from '../../lib/dates';
+import { BerkasPageFrame } from './BerkasPageFrame';
+import { TICKET_REQUIRED_MESSAGE } from './tracking-labels';
+import { TrackingResult } from './TrackingResult';
+
+type Lookup =
+  | { state: 'idle' }
+  | { state: 'searching' }
+  | { state: 'found'; tracking: PublicTracking }
+  | { state: 'failed'; message: string };
+
+/** /layanan/berkaskm/lacak: SI-LAKAS. `?ticket=` fills the input and searches at once. */
+export default function LacakPage() {
+  const backend = useBackend();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const ticketParam = searchParams.get('ticket') ?? '';
+  const [input, setInput] = useState(ticketParam);
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
+  // Only the newest lookup may write its answer; an older, slower one is ignored.
+  const latest = useRef(0);
+  const searched = useRef<string | null>(null);
+  // The placeholder's example uses this year in Jakarta, fixed for the page's lifetime.
+  const [year] = useState(() => Number(formatDateTime(Date.now(), 'YYYY')));
+
+  const search = useCallback(
+    async (typed: string) => {
+      const trimmed = typed.trim();
+      if (!trimmed) {
+        setInputError(TICKET_REQUIRED_MESSAGE);
+        return;
+      }
+      setInputError(null);
+      const ticket = normaliseTicket(trimmed) ?? trimmed;
+      searched.current = ticket;
+      const id = ++latest.current;
+      setLookup({ state: 'searching' });
+      try {
+        const tracking = await (await backend).berkas.track(ticket);
+        if (id === latest.current) setLookup({ state: 'found', tracking });
+      } catch (caught) {
+        if (id !== latest.current) return;
+        const notFound = caught instanceof BackendError && caught.code === 'NOT_FOUND';
+        setLookup({
+          state: 'failed',
+          message: notFound ? BERKAS_MESSAGES.ticketNotFound : BERKAS_MESSAGES.lookupFailed,
+        });
+      }
+    },
+    [backend],
+  );
+
+  useEffect(() => {
+    const fromLink = normaliseTicket(ticketParam) ?? ticketParam.trim();
+    if (!fromLink || fromLink === searched.current) return;
+    setInput(ticketParam);
+    void search(ticketParam);
+  }, [ticketParam, search]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const ticket = normaliseTicket(input) ?? input.trim();
+    void search(input);
+    // The address names the ticket, so the result can be shared or reloaded.
+    if (ticket && ticket !== ticketParam) setSearchParams({ ticket }, { replace: true });
+  };
+
+  return (
+    <BerkasPageFrame
+      title="Lacak Berkas"
+      subtitle="SI-LAKAS — lihat status dan progres verifikasi berkas dengan nomor tiket Anda."
+    >
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <form onSubmit={submit} noValidate>
+          <Group align="flex-start" gap="sm" wrap="nowrap">
+            <TextInput
+              label="Nomor Tiket"
+              required
+              placeholder={ticketPlaceholder(year)}
+              value={input}
+              onChange={(event) => setInput(event.currentTarget.value)}
+              error={inputError}
+              errorProps={{ role: 'alert' }}
+              autoComplete="off"
+              style={{ flex: 1 }}
+            />
+            <Button
+              type="submit"
+              mt={25}
+              loading={lookup.state === 'searching'}
+              leftSection={<IconSearch size={16} aria-hidden />}
+            >
+              Lacak
+            </Button>
+          </Group>
+        </form>
+      </Paper>
+      {lookup.state === 'failed' && (
+        <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
+          {lookup.message}
+        </Alert>
+      )}
+      {lookup.state === 'found' && <TrackingResult tracking={lookup.tracking} />}
+    </BerkasPageFrame>
+  );
+}

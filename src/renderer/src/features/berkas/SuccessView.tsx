@@ -1,0 +1,75 @@
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  CopyButton,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconCheck, IconCircleCheck, IconCopy } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+
+export const trackingPath = (ticketId: string) =>
+  `/layanan/berkaskm/lacak?ticket=${encodeURIComponent(ticketId)}`;
+
+/** After sending: the ticket, large and copyable, and the way to tracking. */
+export function SuccessView(props: { ticketId: string; onAgain(): void }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <Stack align="center" gap="md" ta="center">
+        <ThemeIcon size={56} radius="xl" color="teal" variant="light">
+          <IconCircleCheck size={34} aria-hidden />
+        </ThemeIcon>
+        <Title order={2} size="h3">
+          Berkas Berhasil Diajukan
+        </Title>
+        <Text c="dimmed">
+          Simpan nomor tiket berikut untuk melacak status berkas Anda melalui SI-LAKAS.
+        </Text>
+        <Group gap="xs" justify="center" wrap="nowrap">
+          <Text
+            component="p"
+            m={0}
+            fz={{ base: 26, sm: 34 }}
+            fw={800}
+            ff="monospace"
+            data-testid="ticket-id"
+          >
+            {props.ticketId}
+          </Text>
+          <CopyButton value={props.ticketId} timeout={2000}>
+            {({ copied, copy }) => (
+              <Tooltip label={copied ? 'Tersalin' : 'Salin nomor tiket'} withArrow>
+                <ActionIcon
+                  variant="light"
+                  color={copied ? 'teal' : 'gray'}
+                  size="lg"
+                  onClick={copy}
+                  aria-label={copied ? 'Tersalin' : 'Salin nomor tiket'}
+                >
+                  {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </CopyButton>
+        </Group>
+        <Group justify="center">
+          <Button component={Link} to={trackingPath(props.ticketId)}>
+            Lacak Berkas
+          </Button>
+          <Button variant="default" onClick={props.onAgain}>
+            Ajukan Berkas Lain
+          </Button>
+        </Group>
+        <Anchor component={Link} to="/layanan/berkaskm" size="sm">
+          Kembali ke SI-BERKAS &amp; SI-LAKAS
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,62 @@
+import { Stack } from '@mantine/core';
+import type { FormField } from '../../../../shared/berkas/form-fields';
+import { FieldInput } from './FieldInput';
+import { FileOrLinkInput } from './FileOrLinkInput';
+import { answerOf, usesLink, type WizardAnswers } from './wizard-state';
+
+export interface WizardFieldsProps {
+  fields: readonly FormField[];
+  answers: WizardAnswers;
+  errors: Record<string, string>;
+  onChange(update: (answers: WizardAnswers) => WizardAnswers): void;
+}
+
+const set = (record: Record<string, string>, key: string, value: string) => ({
+  ...record,
+  [key]: value,
+});
+
+/** The inputs of one step, in position order. */
+export function WizardFields({ fields, answers, errors, onChange }: WizardFieldsProps) {
+  return (
+    <Stack gap="md">
+      {fields.map((field) =>
+        field.type === 'file' ? (
+          <FileOrLinkInput
+            key={field.id}
+            label={field.label}
+            fieldName={field.fieldName}
+            required={field.required}
+            file={answers.values[field.fieldName] ?? ''}
+            link={
+              usesLink(field, answers)
+                ? answerOf(field, answers)
+                : (answers.links[field.fieldName] ?? '')
+            }
+            useLink={usesLink(field, answers)}
+            error={errors[field.fieldName]}
+            onFileChange={(value) =>
+              onChange((a) => ({ ...a, values: set(a.values, field.fieldName, value) }))
+            }
+            onLinkChange={(value) =>
+              onChange((a) => ({ ...a, links: set(a.links, field.fieldName, value) }))
+            }
+            onUseLinkChange={(useLink) =>
+              onChange((a) => ({ ...a, useLink: { ...a.useLink, [field.fieldName]: useLink } }))
+            }
+          />
+        ) : (
+          <FieldInput
+            key={field.id}
+            field={field}
+            value={answerOf(field, answers)}
+            error={errors[field.fieldName]}
+            onChange={(value) =>
+              onChange((a) => ({ ...a, values: set(a.values, field.fieldName, value) }))
+            }
+          />
+        ),
+      )}
+    </Stack>
+  );
+}

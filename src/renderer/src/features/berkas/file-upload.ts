@@ -1,0 +1,31 @@
+import { encodeUploadedFile } from '../../../../shared/berkas/form-fields';
+import { BERKAS_MESSAGES } from '../../../../shared/berkas/status';
+import { hasAllowedExtension } from '../../../../shared/berkas/submission';
+import { LIMITS } from '../../../../shared/limits';
+
+/** What the file input offers: PDF, Office documents, images and zip (checked on the server too). */
+export const UPLOAD_ACCEPT =
+  '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.jpg,.jpeg,.png,.webp,.zip,application/pdf,image/*';
+
+export const UNSUPPORTED_FILE_MESSAGE =
+  'Jenis berkas tidak didukung. Gunakan PDF, dokumen Office, gambar, atau ZIP.';
+
+/** Why a chosen file cannot be kept, or null. Larger than 5 MB: SPEC.md §5's message. */
+export function fileProblem(file: Pick<File, 'name' | 'size'>): string | null {
+  if (file.size > LIMITS.uploadMaxBytes) return BERKAS_MESSAGES.fileTooLarge;
+  if (!hasAllowedExtension(file.name)) return UNSUPPORTED_FILE_MESSAGE;
+  return null;
+}
+
+/** Reads a file into the form the intake expects: a data URL with `;name=` appended. */
+export function readUploadedFile(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (typeof reader.result === 'string') resolve(encodeUploadedFile(reader.result, file.name));
+      else reject(new Error('unreadable'));
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsDataURL(file);
+  });
+}
