@@ -10,6 +10,8 @@ export const ADMIN_PAGES: Partial<Record<AdminAreaKey, PageLoader>> = {
   profil: () => import('../features/admin-shell/ProfilPage'),
   'kelola-admin': () => import('../features/user-admin/KelolaPenggunaPage'),
   histori: () => import('../features/user-admin/HistoriPage'),
+  berkas: () => import('../features/berkas-admin/BerkasPanelPage'),
+  'kelola-form-berkas': () => import('../features/berkas-admin/KelolaFormBerkasPage'),
 };
 
 export const adminPageExists = (key: AdminAreaKey): boolean => ADMIN_PAGES[key] !== undefined;

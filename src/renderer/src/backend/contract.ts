@@ -121,9 +121,7 @@ export interface Backend {
     }): Promise<{ items: Submission[]; total: number }>;
     /** Calls `next` whenever any submission changes (a tick: re-read what is shown). */
     watchChanges(observer: LiveObserver<{ version: number }>): Unsubscribe;
-    detail(
-      id: string,
-    ): Promise<{
+    detail(id: string): Promise<{
       submission: Submission;
       events: { action: string; oleh: string; timestamp: string }[];
     }>;

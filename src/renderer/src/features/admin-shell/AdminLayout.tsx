@@ -12,9 +12,10 @@ const SIDEBAR_ID = 'admin-sidebar';
 
 /**
  * The admin shell under /admin (SPEC.md §2, §4, §6). Loading → a full-screen spinner; nobody
- * signed in → /login; a role other than admin or master → /. The profile is the session's, watched
- * live, so a role taken away by the master sends the user out at once. The inactivity sign-out and
- * the cross-tab reload live in RootLayout and SessionProvider.
+ * signed in → /login; a role other than admin, master or banggar → /; banggar on /admin →
+ * /admin/berkas. The profile is the session's, watched live, so a role taken away by the master
+ * sends the user out at once. The inactivity sign-out and the cross-tab reload live in RootLayout
+ * and SessionProvider.
  *
  * Route guards here are for the user's sake; the server checks every admin call itself.
  */
@@ -29,9 +30,9 @@ export default function AdminLayout() {
     );
   }
   if (session.status === 'signed-out') return <Navigate to="/login" replace />;
-  // banggar will reach /admin/berkas (and only that) when the berkas panel arrives; until then
-  // the shell is for admin and master only.
-  if (!isAdminShellRole(session.user.role) || session.user.disabled) {
+  const { role } = session.user;
+  // banggar uses the shell for SI-BERKAS only (SPEC.md §6); the sidebar shows them that entry.
+  if ((!isAdminShellRole(role) && role !== 'banggar') || session.user.disabled) {
     return <Navigate to="/" replace />;
   }
   return <AdminShell user={session.user} />;
@@ -72,6 +73,11 @@ function AdminShell(props: { user: UserProfile }) {
   };
 
   const context: AdminOutletContext = { user };
+
+  // Ringkasan is not theirs: banggar landing on /admin goes to their one page.
+  if (user.role === 'banggar' && (pathname === '/admin' || pathname === '/admin/')) {
+    return <Navigate to="/admin/berkas" replace />;
+  }
 
   return (
     <div className={classes.shell}>

@@ -1,0 +1,90 @@
+import { fireEvent } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { newFieldDefaults } from '../../../../shared/berkas/form-fields';
+import { BackendError } from '../../backend/backend-error';
+import { render, screen, userEvent, waitFor, within } from '../../test/render';
+import { testUser } from '../admin-shell/admin-test-utils';
+import KelolaFormBerkasPage from './KelolaFormBerkasPage';
+import { berkasBackend, field } from './testing';
+
+const SEKJEN = testUser({ kementerian: 'Sekretariat Jenderal' });
+const FIELDS = [
+  field({ id: 'a', label: 'Nama Kegiatan', position: 0, required: true }),
+  field({ id: 'b', label: 'Penyelenggara', position: 1 }),
+  field({ id: 'c', label: 'Proposal', position: 2, type: 'file', step: 2 }),
+];
+
+describe('KelolaFormBerkasPage', () => {
+  it('lists the fields by position and adds one with the defaults', async () => {
+    const { backend, berkasAdmin } = berkasBackend({ user: SEKJEN, fields: [...FIELDS].reverse() });
+    const user = userEvent.setup();
+    render(<KelolaFormBerkasPage />, { backend });
+    const list = await screen.findByRole('list', { name: 'Daftar pertanyaan' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['Nama Kegiatan', 'Penyelenggara', 'Proposal']);
+    expect(screen.getByRole('link', { name: 'Kembali ke Dashboard' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Tambah Pertanyaan' }));
+    await waitFor(() =>
+      expect(berkasAdmin.addField).toHaveBeenCalledWith(newFieldDefaults(FIELDS)),
+    );
+  });
+
+  it('"Turun" saves the swapped order in one batch', async () => {
+    const { backend, berkasAdmin } = berkasBackend({ user: SEKJEN, fields: FIELDS });
+    const user = userEvent.setup();
+    render(<KelolaFormBerkasPage />, { backend });
+    await user.click(await screen.findByRole('button', { name: 'Turun: Nama Kegiatan' }));
+    await waitFor(() => expect(berkasAdmin.reorderFields).toHaveBeenCalledWith(['b', 'a', 'c']));
+    expect(berkasAdmin.reorderFields).toHaveBeenCalledTimes(1);
+  });
+
+  it('dragging a row onto another saves the new order', async () => {
+    const { backend, berkasAdmin } = berkasBackend({ user: SEKJEN, fields: FIELDS });
+    render(<KelolaFormBerkasPage />, { backend });
+    const list = await screen.findByRole('list', { name: 'Daftar pertanyaan' });
+    const [first, , last] = within(list).getAllByRole('listitem');
+    const dataTransfer = { setData: vi.fn(), effectAllowed: '', dropEffect: '' };
+    fireEvent.dragStart(last!, { dataTransfer });
+    fireEvent.dragOver(first!, { dataTransfer });
+    fireEvent.drop(first!, { dataTransfer });
+    await waitFor(() => expect(berkasAdmin.reorderFields).toHaveBeenCalledWith(['c', 'a', 'b']));
+  });
+
+  it('edits a field and shows the server message', async () => {
+    const { backend, berkasAdmin } = berkasBackend({ user: SEKJEN, fields: FIELDS });
+    berkasAdmin.updateField.mockRejectedValueOnce(
+      new BackendError('VALIDATION', 'Nama kolom sudah dipakai.', 400),
+    );
+    const user = userEvent.setup();
+    render(<KelolaFormBerkasPage />, { backend });
+    await user.click(await screen.findByRole('button', { name: 'Edit: Penyelenggara' }));
+    const dialog = await screen.findByRole('dialog');
+    const label = within(dialog).getByLabelText(/^Label/);
+    await user.clear(label);
+    await user.type(label, 'Organisasi');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await within(dialog).findByText('Nama kolom sudah dipakai.')).toBeVisible();
+    expect(berkasAdmin.updateField).toHaveBeenCalledWith(
+      'b',
+      expect.objectContaining({ label: 'Organisasi', fieldName: 'kolom_b', step: 1 }),
+    );
+  });
+
+  it('deletes after confirmation', async () => {
+    const { backend, berkasAdmin } = berkasBackend({ user: SEKJEN, fields: FIELDS });
+    const user = userEvent.setup();
+    render(<KelolaFormBerkasPage />, { backend });
+    await user.click(await screen.findByRole('button', { name: 'Hapus: Proposal' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(berkasAdmin.removeField).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));
+    await waitFor(() => expect(berkasAdmin.removeField).toHaveBeenCalledWith('c'));
+  });
+});

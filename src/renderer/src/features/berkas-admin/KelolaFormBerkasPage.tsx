@@ -1,0 +1,142 @@
+import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  newFieldDefaults,
+  type FormField,
+  type FormFieldInput,
+} from '../../../../shared/berkas/form-fields';
+import { useBackend } from '../../backend/use-backend';
+import { ConfirmModal } from '../user-admin/ConfirmModal';
+import { notifyError, notifySuccess } from './berkas-admin-ui';
+import { FieldEditorModal } from './FieldEditorModal';
+import { FieldList } from './FieldList';
+import { useLiveFields } from './use-live-fields';
+
+/** Kelola Form Berkas (SPEC.md §2): the wizard's questions, live; add, edit, delete, reorder. */
+export default function KelolaFormBerkasPage() {
+  const backend = useBackend();
+  const { fields, error } = useLiveFields();
+  const [busy, setBusy] = useState(false);
+  // Modals keep their field after closing, so their text stays put during the transition.
+  const [editing, setEditing] = useState<{ field: FormField; open: boolean } | null>(null);
+  const [deleting, setDeleting] = useState<{ field: FormField; open: boolean } | null>(null);
+  const [removing, setRemoving] = useState(false);
+  // The order just saved, shown until the live list catches up.
+  const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
+
+  const shown = orderBy(fields ?? [], pendingOrder);
+
+  const add = async () => {
+    setBusy(true);
+    try {
+      await (await backend).berkasAdmin.addField(newFieldDefaults(fields ?? []));
+      notifySuccess('Pertanyaan baru ditambahkan.');
+    } catch (e) {
+      notifyError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const reorder = async (ids: string[]) => {
+    setBusy(true);
+    setPendingOrder(ids);
+    try {
+      await (await backend).berkasAdmin.reorderFields(ids);
+    } catch (e) {
+      notifyError(e);
+    } finally {
+      setPendingOrder(null);
+      setBusy(false);
+    }
+  };
+
+  const save = async (input: FormFieldInput) => {
+    if (!editing) return;
+    await (await backend).berkasAdmin.updateField(editing.field.id, input);
+    notifySuccess('Pertanyaan disimpan.');
+  };
+
+  const remove = async () => {
+    if (!deleting?.open) return;
+    setRemoving(true);
+    try {
+      await (await backend).berkasAdmin.removeField(deleting.field.id);
+      notifySuccess('Pertanyaan dihapus.');
+      setDeleting((d) => d && { ...d, open: false });
+    } catch (e) {
+      notifyError(e);
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/admin" size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden />
+          Kembali ke Dashboard
+        </Group>
+      </Anchor>
+      <Group justify="space-between">
+        <Title order={1}>Kelola Form Berkas</Title>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => void add()}
+          loading={busy && !pendingOrder}
+          disabled={!fields || busy}
+        >
+          Tambah Pertanyaan
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed">
+        Seret baris atau gunakan tombol Naik/Turun untuk mengubah urutan pertanyaan.
+      </Text>
+      {error && <Alert color="red">{error.message}</Alert>}
+      {!fields ? (
+        !error && (
+          <Center py="xl">
+            <Loader aria-label="Memuat pertanyaan" />
+          </Center>
+        )
+      ) : shown.length === 0 ? (
+        <Text c="dimmed">Belum ada pertanyaan.</Text>
+      ) : (
+        <FieldList
+          fields={shown}
+          busy={busy}
+          onReorder={(ids) => void reorder(ids)}
+          onEdit={(field) => setEditing({ field, open: true })}
+          onDelete={(field) => setDeleting({ field, open: true })}
+        />
+      )}
+      <FieldEditorModal
+        field={editing?.field ?? null}
+        opened={editing?.open ?? false}
+        onClose={() => setEditing((e) => e && { ...e, open: false })}
+        onSave={save}
+      />
+      <ConfirmModal
+        opened={deleting?.open ?? false}
+        title="Hapus pertanyaan?"
+        message={`Pertanyaan "${deleting?.field.label ?? ''}" akan dihapus dari formulir pengajuan.`}
+        confirmLabel="Hapus"
+        loading={removing}
+        onConfirm={() => void remove()}
+        onClose={() => setDeleting((d) => d && { ...d, open: false })}
+      />
+    </Stack>
+  );
+}
+
+function orderBy(fields: FormField[], ids: string[] | null): FormField[] {
+  if (!ids) return fields;
+  const rank = new Map(ids.map((id, index) => [id, index]));
+  return [...fields].sort(
+    (a, b) =>
+      (rank.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (rank.get(b.id) ?? Number.MAX_SAFE_INTEGER),
+  );
+}

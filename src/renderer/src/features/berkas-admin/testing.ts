@@ -1,0 +1,89 @@
+import { vi } from 'vitest';
+import type { UserProfile } from '../../../../shared/accounts';
+import type { FormField } from '../../../../shared/berkas/form-fields';
+import { initialVerifiers, type SubmissionStatus } from '../../../../shared/berkas/status';
+import type { Submission } from '../../../../shared/berkas/submission';
+import type { Backend, LiveObserver } from '../../backend/contract';
+import { fakeBackend, testUser } from '../admin-shell/admin-test-utils';
+
+export function submission(overrides: Partial<Submission> = {}): Submission {
+  return {
+    id: 's1',
+    ticketId: 'BEM-2026-00001',
+    answers: { namaKegiatan: 'Seminar Nuklir', penyelenggara: 'HIMA TKN' },
+    namaKegiatan: 'Seminar Nuklir',
+    penyelenggara: 'HIMA TKN',
+    currentStatus: 'Diajukan' as SubmissionStatus,
+    verifiers: initialVerifiers(),
+    finalResponse: null,
+    createdAt: '2026-11-20T03:00:00.000Z',
+    updatedAt: '2026-11-20T03:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function field(overrides: Partial<FormField> & Pick<FormField, 'id'>): FormField {
+  return {
+    label: `Pertanyaan ${overrides.id}`,
+    fieldName: `kolom_${overrides.id}`,
+    type: 'text',
+    placeholder: '',
+    required: false,
+    step: 1,
+    options: [],
+    defaultValue: '',
+    position: 0,
+    ...overrides,
+  };
+}
+
+/** A backend for the panel and the form manager; `tick()` announces a change. */
+export function berkasBackend(options: {
+  user?: UserProfile;
+  items?: Submission[];
+  total?: number;
+  fields?: FormField[];
+}) {
+  const items = options.items ?? [];
+  let changes: LiveObserver<{ version: number }> | undefined;
+  let fieldsObserver: LiveObserver<FormField[]> | undefined;
+  const berkasAdmin = {
+    list: vi.fn(async (filter: { limit: number }) => ({
+      items: items.slice(0, filter.limit),
+      total: options.total ?? items.length,
+    })),
+    watchChanges: vi.fn((observer: LiveObserver<{ version: number }>) => {
+      changes = observer;
+      observer.next({ version: 1 });
+      return () => {};
+    }),
+    detail: vi.fn(async (id: string) => ({
+      submission: items.find((s) => s.id === id) ?? submission({ id }),
+      events: [
+        { action: 'Pengajuan dibuat', oleh: 'Publik', timestamp: '2026-11-20T03:00:00.000Z' },
+      ],
+    })),
+    verify: vi.fn(async (id: string) => submission({ id })),
+    approve: vi.fn(async (id: string) => submission({ id })),
+    finish: vi.fn(async (id: string) => submission({ id })),
+    downloadFile: vi.fn(async () => new Blob(['x'])),
+    addField: vi.fn(async () => field({ id: 'baru' })),
+    updateField: vi.fn(async (id: string) => field({ id })),
+    removeField: vi.fn(async () => {}),
+    reorderFields: vi.fn(async () => options.fields ?? []),
+  } satisfies Backend['berkasAdmin'];
+  const berkas = {
+    watchFormFields: vi.fn((observer: LiveObserver<FormField[]>) => {
+      fieldsObserver = observer;
+      observer.next(options.fields ?? []);
+      return () => {};
+    }),
+  } as Partial<Backend['berkas']> as Backend['berkas'];
+  const backend = fakeBackend(options.user ?? testUser(), { berkasAdmin, berkas });
+  return {
+    backend,
+    berkasAdmin,
+    tick: () => changes?.next({ version: 2 }),
+    pushFields: (fields: FormField[]) => fieldsObserver?.next(fields),
+  };
+}
