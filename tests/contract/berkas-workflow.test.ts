@@ -167,7 +167,7 @@ describe('the verification workflow, enforced by the server', () => {
 describe('the admin list', () => {
   it('is newest first, filters by status, searches case-insensitively and pages by ten', async () => {
     for (let i = 0; i < 12; i += 1)
-      await submit(`Pelatihan Reaktor ${i}`, i % 2 ? 'UKM Robotika' : 'Hima EMC');
+      await submit(`Pelatihan Reaktor ${i}`, i % 2 ? 'UKM Aeromodelling' : 'Hima EMC');
     const page = await api.call('GET', '/api/berkas/submissions?q=REAKTOR&limit=10', {
       as: as.dagri,
     });
@@ -180,7 +180,7 @@ describe('the admin list', () => {
     expect(body.items.map((s) => s.createdAt)).toEqual(
       [...body.items.map((s) => s.createdAt)].sort().reverse(),
     );
-    const byOrganiser = await api.call('GET', '/api/berkas/submissions?q=robotika', {
+    const byOrganiser = await api.call('GET', '/api/berkas/submissions?q=aeromodelling', {
       as: as.dagri,
     });
     expect((byOrganiser.body as { total: number }).total).toBe(6);

@@ -2,7 +2,7 @@ import type { Kementerian, UserRole } from '../../shared/accounts';
 import { hashPassword } from '../accounts/password-hasher';
 import type { Db } from '../db/database';
 import type { PortalServices } from '../services';
-import { seedDemoFormFields } from './demo-berkas';
+import { seedDemoFormFields, seedDemoSubmissions } from './demo-berkas';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -67,6 +67,8 @@ export async function seedDemoData(db: Db, services: PortalServices): Promise<bo
       if (!services.users.findByEmail(account.email))
         services.users.insert({ ...account, passwordHash });
     }
+    const master = services.users.findByEmail('master@bem.demo');
+    if (master) seedDemoSubmissions(services, master);
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(
       SEEDED_KEY,
       new Date().toISOString(),
