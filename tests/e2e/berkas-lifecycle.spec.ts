@@ -67,14 +67,17 @@ test('the whole SI-BERKAS lifecycle, as its users drive it', async ({ browser, p
     await staff.getByRole('button', { name: 'ACC (Setujui)' }).click();
     await expect(staff.getByRole('region', { name: 'Tindak Lanjut Akhir' })).toBeVisible();
     await staff.getByLabel('Catatan tindak lanjut').fill('Disetujui. Surat balasan terlampir.');
-    await staff
-      .locator('input[type="file"]')
-      .last()
-      .setInputFiles({
-        name: 'surat-balasan.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('%PDF-1.4\n%balasan\n'),
-      });
+    // The reply letter is chosen through the Platform: on the web, the browser's file dialog.
+    const chooser = staff.waitForEvent('filechooser');
+    await staff.getByRole('button', { name: 'Pilih Surat Balasan' }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: 'surat-balasan.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%balasan\n'),
+    });
+    await expect(staff.getByTestId('reply-letter-name')).toHaveText('surat-balasan.pdf');
     await staff.getByRole('button', { name: 'Kirim Tindak Lanjut' }).click();
     await expect(staff.getByRole('region', { name: 'Tindak Lanjut Akhir' })).toBeHidden();
     await staff.context().close();

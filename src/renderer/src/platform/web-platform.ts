@@ -1,5 +1,6 @@
 import { APP_NAME } from '../../../shared/app-info';
 import { parseExternalUrl, type Platform } from '../../../shared/platform';
+import { pickReplyLetterInBrowser } from './browser-file-picker';
 
 /** The browser host: links open in a new tab; no native dialogs, no keychain. */
 export function createWebPlatform(version: string): Platform {
@@ -13,5 +14,6 @@ export function createWebPlatform(version: string): Platform {
       window.open(url.href, '_blank', 'noopener,noreferrer');
       return Promise.resolve({ ok: true });
     },
+    pickReplyLetter: pickReplyLetterInBrowser,
   };
 }

@@ -6,17 +6,22 @@ import { MemoryRouter } from 'react-router-dom';
 import { SessionProvider } from '../app/session/SessionProvider';
 import { BackendProvider } from '../backend/BackendProvider';
 import type { Backend } from '../backend/contract';
+import type { Platform } from '../../../shared/platform';
+import { PlatformProvider } from '../platform/PlatformProvider';
+import { createWebPlatform } from '../platform/web-platform';
 import { theme } from '../ui/theme';
 
 export interface TestRenderOptions extends RenderOptions {
   route?: string;
   /** A backend for components that use one (a fake for unit tests; only what is used must exist). */
   backend?: Partial<Backend>;
+  /** The host; the web Platform unless a test gives its own. */
+  platform?: Platform;
 }
 
 /** Renders inside the app's providers (Mantine, backend, session, a router at `route`), like the real app. */
 export function render(ui: ReactElement, options: TestRenderOptions = {}) {
-  const { route = '/', backend, ...rest } = options;
+  const { route = '/', backend, platform = createWebPlatform('test'), ...rest } = options;
   const withBackend = (children: ReactNode) =>
     backend ? (
       <BackendProvider backend={Promise.resolve(backend as Backend)}>
@@ -28,7 +33,9 @@ export function render(ui: ReactElement, options: TestRenderOptions = {}) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider theme={theme} env="test">
       <Notifications />
-      {withBackend(<MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>)}
+      <PlatformProvider platform={platform}>
+        {withBackend(<MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>)}
+      </PlatformProvider>
     </MantineProvider>
   );
   return testingLibraryRender(ui, { wrapper: Wrapper, ...rest });

@@ -1,34 +1,74 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BERKAS_MESSAGES } from '../../../../shared/berkas/status';
+import type { Platform, PickFileResult } from '../../../../shared/platform';
+import { PlatformProvider } from '../../platform/PlatformProvider';
 import { render, screen, userEvent, waitFor } from '../../test/render';
 import { ReplyLetterPicker } from './ReplyLetterPicker';
 
-const input = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+/** A host whose dialog answers with `result`. */
+const platformAnswering = (result: PickFileResult): Platform => ({
+  kind: 'web',
+  supports: { nativeFilePicker: false, secureSessionVault: false },
+  getAppInfo: vi.fn(),
+  openExternal: vi.fn(),
+  pickReplyLetter: vi.fn().mockResolvedValue(result),
+});
+
+const renderWith = (platform: Platform, onChange = vi.fn()) => {
+  render(
+    <PlatformProvider platform={platform}>
+      <ReplyLetterPicker onChange={onChange} />
+    </PlatformProvider>,
+  );
+  return onChange;
+};
 
 describe('ReplyLetterPicker', () => {
-  it('refuses a file over 5 MB', async () => {
-    const onChange = vi.fn();
-    render(<ReplyLetterPicker onChange={onChange} />);
-    const big = new File([new Uint8Array(5_242_881)], 'surat.pdf', { type: 'application/pdf' });
-    await userEvent.upload(input(), big);
-    expect(await screen.findByText(BERKAS_MESSAGES.fileTooLarge)).toBeInTheDocument();
-    expect(onChange).not.toHaveBeenCalledWith(expect.objectContaining({ name: 'surat.pdf' }));
-  });
-
-  it('hands over a small PDF as a data URL with its name', async () => {
-    const onChange = vi.fn();
-    render(<ReplyLetterPicker onChange={onChange} />);
-    await userEvent.upload(
-      input(),
-      new File(['%PDF'], 'surat balasan.pdf', { type: 'application/pdf' }),
+  it('asks the Platform and hands over the letter as a data URL with its name', async () => {
+    const onChange = renderWith(
+      platformAnswering({
+        ok: true,
+        file: {
+          name: 'surat balasan.pdf',
+          mimeType: 'application/pdf',
+          bytes: 4,
+          dataUrl: 'data:application/pdf;base64,JVBERg==',
+        },
+      }),
     );
+    await userEvent.click(screen.getByRole('button', { name: 'Pilih Surat Balasan' }));
     await waitFor(() =>
       expect(onChange).toHaveBeenLastCalledWith({
         name: 'surat balasan.pdf',
-        encoded: expect.stringMatching(
-          /^data:application\/pdf;base64,.+;name=surat%20balasan\.pdf$/,
-        ),
+        encoded: 'data:application/pdf;base64,JVBERg==;name=surat%20balasan.pdf',
       }),
     );
+    expect(screen.getByTestId('reply-letter-name')).toHaveTextContent('surat balasan.pdf');
+  });
+
+  it('says a file over 5 MB is too large', async () => {
+    const onChange = renderWith(platformAnswering({ ok: false, reason: 'too-large' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pilih Surat Balasan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(BERKAS_MESSAGES.fileTooLarge);
+    expect(onChange).toHaveBeenCalledWith(null);
+  });
+
+  it('keeps the chosen letter when the dialog is cancelled', async () => {
+    const platform = platformAnswering({
+      ok: true,
+      file: {
+        name: 'a.pdf',
+        mimeType: 'application/pdf',
+        bytes: 1,
+        dataUrl: 'data:application/pdf;base64,QQ==',
+      },
+    });
+    const onChange = renderWith(platform);
+    await userEvent.click(screen.getByRole('button', { name: 'Pilih Surat Balasan' }));
+    await screen.findByTestId('reply-letter-name');
+    vi.mocked(platform.pickReplyLetter).mockResolvedValue({ ok: false, reason: 'cancelled' });
+    await userEvent.click(screen.getByRole('button', { name: 'Ganti Surat Balasan' }));
+    expect(screen.getByTestId('reply-letter-name')).toHaveTextContent('a.pdf');
+    expect(onChange).not.toHaveBeenCalledWith(null);
   });
 });
