@@ -34,7 +34,8 @@ export function seedSubmissions(server: TempServer): string {
   server.db.transaction(() => {
     for (let i = 0; i < SEEDED_SUBMISSIONS; i += 1) {
       const created = new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
-      lastTicket = formatTicket(2026, i);
+      // Another year than the demo submissions, so the two never share a ticket.
+      lastTicket = formatTicket(2025, i);
       server.services.submissions.insert({
         id: randomUUID(),
         ticketId: lastTicket,

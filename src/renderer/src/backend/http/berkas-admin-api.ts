@@ -8,13 +8,16 @@ import type { HttpClient } from './http-client';
 const submissionEnvelope = z.object({ submission: submissionSchema });
 const fieldEnvelope = z.object({ field: formFieldSchema });
 
-type Live = <S extends z.ZodMiniType>(
+export type LiveFactory = <S extends z.ZodMiniType>(
   path: string,
   schema: S,
 ) => (observer: LiveObserver<z.infer<S>>) => Unsubscribe;
 
 /** The SI-BERKAS panel and Kelola Form Berkas over the embedded server's API. */
-export function createBerkasAdminApi(client: HttpClient, live: Live): Backend['berkasAdmin'] {
+export function createBerkasAdminApi(
+  client: HttpClient,
+  live: LiveFactory,
+): Backend['berkasAdmin'] {
   const id = encodeURIComponent;
   return {
     list: (filter) => {

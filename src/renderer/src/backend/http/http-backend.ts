@@ -1,14 +1,11 @@
 import * as z from 'zod/mini';
 import { userProfileSchema } from '../../../../shared/accounts';
-import { formFieldSchema } from '../../../../shared/berkas/form-fields';
-import { publicTrackingSchema } from '../../../../shared/berkas/submission';
 import { healthSchema } from '../../../../shared/health';
 import { LIVE_TOPICS, liveTopicPath } from '../../../../shared/live';
 import { generalSettingsSchema } from '../../../../shared/settings';
 import type { Backend, HistoriFilter } from '../contract';
 import { createHttpClient, type HttpClientOptions } from './http-client';
-import { createBerkasAdminApi } from './berkas-admin-api';
-import { submitBerkas } from './berkas-submit';
+import { deferredApi } from './deferred-api';
 import { openLiveStream, type LiveStreamOptions } from './live-stream';
 
 const userEnvelope = z.object({ user: userProfileSchema });
@@ -114,17 +111,26 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
     admin: {
       summary: () => client.get('/api/admin/summary', summarySchema),
     },
-    berkas: {
-      watchFormFields: live(liveTopicPath(LIVE_TOPICS.formFields), z.array(formFieldSchema)),
-      submit: (answers, onProgress) => submitBerkas(client, answers, onProgress),
-      track: async (ticketId) =>
-        (
-          await client.get(
-            `/api/berkas/track/${encodeURIComponent(ticketId)}`,
-            z.object({ submission: publicTrackingSchema }),
-          )
-        ).submission,
-    },
-    berkasAdmin: createBerkasAdminApi(client, live),
+    // SI-BERKAS code and schemas arrive with the first page that uses them.
+    berkas: deferredApi(
+      () => import('./berkas-apis').then((m) => m.createBerkasPublicApi(client, live)),
+      ['watchFormFields', 'submit', 'track'],
+    ),
+    berkasAdmin: deferredApi(
+      () => import('./berkas-apis').then((m) => m.createBerkasAdminApi(client, live)),
+      [
+        'list',
+        'watchChanges',
+        'detail',
+        'verify',
+        'approve',
+        'finish',
+        'downloadFile',
+        'addField',
+        'updateField',
+        'removeField',
+        'reorderFields',
+      ],
+    ),
   };
 }

@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+import { formFieldSchema } from '../../../../shared/berkas/form-fields';
+import { publicTrackingSchema } from '../../../../shared/berkas/submission';
+import { LIVE_TOPICS, liveTopicPath } from '../../../../shared/live';
+import type { Backend } from '../contract';
+import type { LiveFactory } from './berkas-admin-api';
+import { submitBerkas } from './berkas-submit';
+import type { HttpClient } from './http-client';
+
+/** SI-BERKAS and SI-LAKAS for the public, over the embedded server's API. */
+export function createBerkasPublicApi(client: HttpClient, live: LiveFactory): Backend['berkas'] {
+  return {
+    watchFormFields: live(liveTopicPath(LIVE_TOPICS.formFields), z.array(formFieldSchema)),
+    submit: (answers, onProgress) => submitBerkas(client, answers, onProgress),
+    track: async (ticketId) =>
+      (
+        await client.get(
+          `/api/berkas/track/${encodeURIComponent(ticketId)}`,
+          z.object({ submission: publicTrackingSchema }),
+        )
+      ).submission,
+  };
+}

@@ -1,0 +1,37 @@
+import type { Unsubscribe } from '../contract';
+
+type AnyMethod = (...args: never[]) => unknown;
+
+/**
+ * An API whose code is downloaded on first use, so pages that never call it (the home page) do
+ * not pay for it. Methods wait for the code; `watch…` methods return their Unsubscribe at once and
+ * subscribe when the code has arrived.
+ */
+export function deferredApi<T extends { [K in keyof T]: AnyMethod }>(
+  load: () => Promise<T>,
+  methods: readonly (keyof T & string)[],
+): T {
+  let loaded: Promise<T> | undefined;
+  const api = () => (loaded ??= load());
+  const entries = methods.map((name) => {
+    if (name.startsWith('watch')) {
+      return [
+        name,
+        (...args: unknown[]) => {
+          let stop: Unsubscribe | undefined;
+          let cancelled = false;
+          void api().then((real) => {
+            if (!cancelled)
+              stop = (real[name] as unknown as (...a: unknown[]) => Unsubscribe)(...args);
+          });
+          return () => {
+            cancelled = true;
+            stop?.();
+          };
+        },
+      ];
+    }
+    return [name, async (...args: unknown[]) => (await api())[name](...(args as never[]))];
+  });
+  return Object.fromEntries(entries) as T;
+}
