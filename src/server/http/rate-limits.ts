@@ -19,9 +19,21 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
 };
 
 export type RateLimits = Record<
-  'signIn' | 'registration' | 'passwordReset' | 'intake' | 'tracking',
+  'signIn' | 'registration' | 'passwordReset' | 'intake',
   preHandlerAsyncHookHandler
->;
+> & {
+  tracking: MissLimiter;
+};
+
+/**
+ * Counts only failures: an address that keeps asking for tickets that do not exist (guessing)
+ * is stopped, while someone refreshing their own ticket's status is never slowed down.
+ */
+export interface MissLimiter {
+  /** Refuses an address that has used up its misses. */
+  check: preHandlerAsyncHookHandler;
+  recordMiss(request: FastifyRequest): Promise<void>;
+}
 
 const emailOf = (request: FastifyRequest): string | undefined => {
   const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -33,6 +45,23 @@ const emailOf = (request: FastifyRequest): string | undefined => {
  * stops a slow guess at one password from many addresses; the per-address one a sweep over many
  * accounts. A request must pass both; refusals answer 429 with an Indonesian message.
  */
+function missLimiter(misses: RateLimiterMemory): MissLimiter {
+  return {
+    async check(request, reply) {
+      const state = await misses.get(request.ip);
+      if (state && state.remainingPoints <= 0) {
+        reply.header('Retry-After', Math.ceil(state.msBeforeNext / 1000));
+        throw new AppError('RATE_LIMITED', 429);
+      }
+    },
+    async recordMiss(request) {
+      await misses.consume(request.ip).catch((error: unknown) => {
+        if (!(error instanceof RateLimiterRes)) throw error;
+      });
+    },
+  };
+}
+
 export function createRateLimits(settings: RateLimitSettings): RateLimits {
   const duration = Math.ceil(settings.windowMs / 1000);
   const limiter = (points: number) => new RateLimiterMemory({ points, duration });
@@ -65,6 +94,6 @@ export function createRateLimits(settings: RateLimitSettings): RateLimits {
     registration: guard({ byAddress: limiter(10) }, 'RATE_LIMITED'),
     passwordReset: guard({ byAddress: limiter(10), byAccount: limiter(3) }, 'RATE_LIMITED'),
     intake: guard({ byAddress: limiter(settings.intakePerAddress ?? 30) }, 'RATE_LIMITED'),
-    tracking: guard({ byAddress: limiter(settings.trackingPerAddress ?? 60) }, 'RATE_LIMITED'),
+    tracking: missLimiter(limiter(settings.trackingPerAddress ?? 60)),
   };
 }

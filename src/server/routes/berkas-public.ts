@@ -58,11 +58,14 @@ export function registerBerkasPublicRoutes(
 
   app.get(
     '/api/berkas/track/:ticket',
-    { preHandler: deps.limits.tracking },
+    { preHandler: deps.limits.tracking.check },
     async (request, reply) => {
       const ticket = normaliseTicket(parseInput(ticketParams, request.params).ticket);
       const view = ticket ? deps.submissions.trackingView(ticket) : undefined;
-      if (!view) throw new AppError('NOT_FOUND', 404, BERKAS_MESSAGES.ticketNotFound);
+      if (!view) {
+        await deps.limits.tracking.recordMiss(request);
+        throw new AppError('NOT_FOUND', 404, BERKAS_MESSAGES.ticketNotFound);
+      }
       reply.header('Cache-Control', 'no-store');
       return { submission: view };
     },
