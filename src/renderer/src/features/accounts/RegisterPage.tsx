@@ -1,26 +1,15 @@
 import { Anchor, Button, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { parse } from 'zod/mini';
 import { KEMENTERIAN } from '../../../../shared/accounts';
 import { registerAdminRequestSchema } from '../../../../shared/auth-api';
-import { useBackend } from '../../backend/use-backend';
-import { zodValidate } from '../../ui/forms/zod-validate';
 import { ActionDone } from './ActionDone';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
-import { restoreDraft, useFormDraft } from './form-draft';
-import {
-  combineValidators,
-  fieldProps,
-  focusFirstError,
-  passwordConfirmation,
-  showBackendError,
-} from './form-helpers';
+import { fieldProps } from './form-helpers';
 import { NewPasswordFields } from './NewPasswordFields';
-import { preloadPasswordStrength, weakPasswordError } from './password-strength';
-import { TermsAgreement, termsAccepted } from './TermsAgreement';
+import { TermsAgreement } from './TermsAgreement';
+import { useRegistrationForm } from './use-registration-form';
 
 interface RegisterAdminValues {
   namaTampilan: string;
@@ -46,19 +35,22 @@ const KEMENTERIAN_OPTIONS = [...KEMENTERIAN];
 
 /** /register: an admin of a ministry asks for an account; the master approves it. */
 export default function RegisterPage() {
-  const backend = useBackend();
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
-  const form = useForm<RegisterAdminValues>({
-    initialValues: restoreDraft('register-admin', DEFAULTS),
-    validate: combineValidators<RegisterAdminValues>(
-      zodValidate(registerAdminRequestSchema),
-      passwordConfirmation,
-      termsAccepted,
-    ),
+  const { form, submit, error, sent, keepDraft } = useRegistrationForm({
+    draftKey: 'register-admin',
+    defaults: DEFAULTS,
+    schema: registerAdminRequestSchema,
+    personal: (values) => [values.namaTampilan, values.email],
+    send: (backend, values) =>
+      backend.auth.registerAdmin(
+        parse(registerAdminRequestSchema, {
+          namaTampilan: values.namaTampilan,
+          email: values.email,
+          password: values.password,
+          kementerian: values.kementerian,
+          catatan: values.catatan.trim() || undefined,
+        }),
+      ),
   });
-  const keepDraft = useFormDraft('register-admin', form, ['password', 'confirmPassword']);
-  useEffect(preloadPasswordStrength, []);
 
   if (sent) {
     return (
@@ -69,32 +61,6 @@ export default function RegisterPage() {
       />
     );
   }
-
-  const submit = form.onSubmit(
-    async (values) => {
-      setError(null);
-      const weak = await weakPasswordError(values.password, [values.namaTampilan, values.email]);
-      if (weak) {
-        form.setFieldError('password', weak);
-        focusFirstError(form, { password: weak });
-        return;
-      }
-      try {
-        const request = parse(registerAdminRequestSchema, {
-          namaTampilan: values.namaTampilan,
-          email: values.email,
-          password: values.password,
-          kementerian: values.kementerian,
-          catatan: values.catatan.trim() || undefined,
-        });
-        const message = await (await backend).auth.registerAdmin(request);
-        setSent(message);
-      } catch (caught) {
-        setError(showBackendError(form, caught, { EMAIL_TAKEN: 'email' }));
-      }
-    },
-    (errors) => focusFirstError(form, errors),
-  );
 
   const values = form.getValues();
   return (

@@ -1,25 +1,14 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { parse } from 'zod/mini';
 import { registerPanitiaRequestSchema } from '../../../../shared/auth-api';
-import { useBackend } from '../../backend/use-backend';
-import { zodValidate } from '../../ui/forms/zod-validate';
 import { ActionDone } from './ActionDone';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
-import { restoreDraft, useFormDraft } from './form-draft';
-import {
-  combineValidators,
-  fieldProps,
-  focusFirstError,
-  passwordConfirmation,
-  showBackendError,
-} from './form-helpers';
+import { fieldProps } from './form-helpers';
 import { NewPasswordFields } from './NewPasswordFields';
-import { preloadPasswordStrength, weakPasswordError } from './password-strength';
-import { TermsAgreement, termsAccepted } from './TermsAgreement';
+import { TermsAgreement } from './TermsAgreement';
+import { useRegistrationForm } from './use-registration-form';
 
 interface RegisterPanitiaValues {
   namaTampilan: string;
@@ -41,19 +30,21 @@ const DEFAULTS: RegisterPanitiaValues = {
 
 /** /register-panitia: an election committee of an organisation asks for an account. */
 export default function RegisterPanitiaPage() {
-  const backend = useBackend();
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
-  const form = useForm<RegisterPanitiaValues>({
-    initialValues: restoreDraft('register-panitia', DEFAULTS),
-    validate: combineValidators<RegisterPanitiaValues>(
-      zodValidate(registerPanitiaRequestSchema),
-      passwordConfirmation,
-      termsAccepted,
-    ),
+  const { form, submit, error, sent, keepDraft } = useRegistrationForm({
+    draftKey: 'register-panitia',
+    defaults: DEFAULTS,
+    schema: registerPanitiaRequestSchema,
+    personal: (values) => [values.namaTampilan, values.organisasi, values.email],
+    send: (backend, values) =>
+      backend.auth.registerPanitia(
+        parse(registerPanitiaRequestSchema, {
+          namaTampilan: values.namaTampilan,
+          organisasi: values.organisasi,
+          email: values.email,
+          password: values.password,
+        }),
+      ),
   });
-  const keepDraft = useFormDraft('register-panitia', form, ['password', 'confirmPassword']);
-  useEffect(preloadPasswordStrength, []);
 
   if (sent) {
     return (
@@ -64,32 +55,6 @@ export default function RegisterPanitiaPage() {
       />
     );
   }
-
-  const submit = form.onSubmit(
-    async (values) => {
-      setError(null);
-      const personal = [values.namaTampilan, values.organisasi, values.email];
-      const weak = await weakPasswordError(values.password, personal);
-      if (weak) {
-        form.setFieldError('password', weak);
-        focusFirstError(form, { password: weak });
-        return;
-      }
-      try {
-        const request = parse(registerPanitiaRequestSchema, {
-          namaTampilan: values.namaTampilan,
-          organisasi: values.organisasi,
-          email: values.email,
-          password: values.password,
-        });
-        const message = await (await backend).auth.registerPanitia(request);
-        setSent(message);
-      } catch (caught) {
-        setError(showBackendError(form, caught, { EMAIL_TAKEN: 'email' }));
-      }
-    },
-    (errors) => focusFirstError(form, errors),
-  );
 
   const values = form.getValues();
   return (
