@@ -53,7 +53,7 @@ export default function KelolaPenggunaPage() {
     enable: (user) => void actions.setDisabled(user, false),
     sendResetLink: (user) => void actions.sendResetLink(user),
     edit: (user) => setEditing({ user, open: true }),
-    confirm: (kind, user) => setConfirming({ kind, user, open: true }),
+    askConfirmation: (kind, user) => setConfirming({ kind, user, open: true }),
   };
 
   const closeConfirm = () => setConfirming((c) => c && { ...c, open: false });

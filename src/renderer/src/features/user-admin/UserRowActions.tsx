@@ -23,7 +23,7 @@ export interface UserRowHandlers {
   enable(user: UserProfile): void;
   sendResetLink(user: UserProfile): void;
   edit(user: UserProfile): void;
-  confirm(kind: ConfirmKind, user: UserProfile): void;
+  askConfirmation(kind: ConfirmKind, user: UserProfile): void;
 }
 
 const ICON = { size: 16, stroke: 1.8 } as const;
@@ -64,7 +64,7 @@ export function UserRowActions({
           variant="light"
           leftSection={<IconX {...ICON} />}
           disabled={on.busy(user)}
-          onClick={() => on.confirm('reject', user)}
+          onClick={() => on.askConfirmation('reject', user)}
         >
           Tolak
         </Button>
@@ -102,7 +102,7 @@ export function UserRowActions({
           ) : (
             <Menu.Item
               leftSection={<IconUserOff {...ICON} />}
-              onClick={() => on.confirm('disable', user)}
+              onClick={() => on.askConfirmation('disable', user)}
             >
               Nonaktifkan
             </Menu.Item>
@@ -114,7 +114,7 @@ export function UserRowActions({
           <Menu.Item
             color="red"
             leftSection={<IconTrash {...ICON} />}
-            onClick={() => on.confirm('remove', user)}
+            onClick={() => on.askConfirmation('remove', user)}
           >
             Hapus
           </Menu.Item>
