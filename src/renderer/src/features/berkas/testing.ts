@@ -2,6 +2,7 @@
 import type { FormField, FormFieldInput } from '../../../../shared/berkas/form-fields';
 import type { PublicTracking } from '../../../../shared/berkas/submission';
 import type { Backend } from '../../backend/contract';
+import { fakeAuthBackend } from '../accounts/testing';
 
 const notFaked = (name: string) => () => Promise.reject(new Error(`${name} is not faked`));
 
@@ -24,16 +25,8 @@ export function fakeField(
 
 export function fakeBerkasBackend(overrides: Partial<Backend['berkas']> = {}): Partial<Backend> {
   return {
-    auth: {
-      currentUser: () => Promise.resolve(null),
-      signIn: notFaked('signIn'),
-      signOut: () => Promise.resolve(),
-      registerAdmin: notFaked('registerAdmin'),
-      registerPanitia: notFaked('registerPanitia'),
-      requestPasswordReset: notFaked('requestPasswordReset'),
-      resetPassword: notFaked('resetPassword'),
-      watchMyProfile: () => () => undefined,
-    },
+    // Nobody signed in: the public pages.
+    ...fakeAuthBackend(),
     berkas: {
       watchFormFields: () => () => undefined,
       submit: notFaked('submit'),
