@@ -106,6 +106,19 @@ describe('the web app on the same port', () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
+
+  it.each([
+    ['an API answer', '/api/health', 200],
+    ['an API error', '/api/berkas/track/BEM-1999-00000', 404],
+    ['an unknown API route', '/api/tidak-ada', 404],
+  ])('sends the same security headers with %s', async (_what, path, status) => {
+    const response = await api(path);
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
 });
 
 describe('live streams', () => {
