@@ -175,6 +175,23 @@ describe('SI-LAKAS tracking', () => {
     });
     expect(JSON.stringify(submission)).not.toContain('081234567890');
     expect(submission).not.toHaveProperty('answers');
+    // Exactly these fields: the response schema is an allow-list.
+    expect(Object.keys(submission).sort()).toEqual([
+      'createdAt',
+      'currentStatus',
+      'finalResponse',
+      'namaKegiatan',
+      'penyelenggara',
+      'ticketId',
+      'updatedAt',
+      'verifiers',
+    ]);
+    expect(submission.verifiers).toEqual({
+      sekjend: { status: 'menunggu', updatedAt: null, catatan: null },
+      kemendagri: { status: 'menunggu', updatedAt: null, catatan: null },
+      kemenkeu: { status: 'menunggu', updatedAt: null, catatan: null },
+      banggar: { status: 'menunggu', updatedAt: null, catatan: null },
+    });
   });
 
   it('says a ticket is not found in the words of SPEC.md §8', async () => {

@@ -10,6 +10,7 @@ import type { IntakeService } from '../berkas/intake-service';
 import type { SubmissionRepository } from '../berkas/submission-repository';
 import { AppError, parseInput } from '../http/app-error';
 import type { RateLimits } from '../http/rate-limits';
+import { TRACKING_RESPONSE_SCHEMA } from './tracking-response-schema';
 
 /** Room for several 5 MB files sent as base64 in one JSON body (SPEC.md §7). */
 export const INTAKE_BODY_LIMIT = 32 * 1024 * 1024;
@@ -58,7 +59,7 @@ export function registerBerkasPublicRoutes(
 
   app.get(
     '/api/berkas/track/:ticket',
-    { preHandler: deps.limits.tracking.check },
+    { preHandler: deps.limits.tracking.check, schema: { response: TRACKING_RESPONSE_SCHEMA } },
     async (request, reply) => {
       const ticket = normaliseTicket(parseInput(ticketParams, request.params).ticket);
       const view = ticket ? deps.submissions.trackingView(ticket) : undefined;
