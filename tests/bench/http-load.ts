@@ -14,6 +14,13 @@ export interface HttpLoadTarget {
   method?: 'GET' | 'POST';
   /** A JSON body, sent with every request. */
   body?: unknown;
+  /** The figures an issue asks of this endpoint, judged PASS or FAIL in the report. */
+  target?: HttpTarget;
+}
+
+export interface HttpTarget {
+  minRequestsPerSecond: number;
+  maxP99Ms: number;
 }
 
 const argon2 = `argon2id m=${ARGON2_PARAMS.memoryCost} KiB, t=${ARGON2_PARAMS.timeCost}, p=${ARGON2_PARAMS.parallelism}`;
@@ -46,6 +53,7 @@ export interface HttpLoadResult {
   /** When anything went wrong: what one plain request to the same URL answers afterwards. */
   sample: string | null;
   ok: boolean;
+  target: (HttpTarget & { pass: boolean }) | null;
 }
 
 export function benchDurationSeconds(env: NodeJS.ProcessEnv = process.env): number {
@@ -54,9 +62,15 @@ export function benchDurationSeconds(env: NodeJS.ProcessEnv = process.env): numb
 }
 
 /**
- * One worker thread fires the requests, so the load generator does not share the event loop of
- * the server it measures (both live in this process).
+ * Unmeasured load before each measurement, so the figures are of the server's steady state (code
+ * optimised by the JIT, caches warm), not of its first second.
  */
+export function benchWarmupSeconds(env: NodeJS.ProcessEnv = process.env): number {
+  const parsed = Number.parseFloat(env.BENCH_WARMUP_S ?? '');
+  return Number.isFinite(parsed) && parsed >= 0 ? Math.min(parsed, 60) : 2;
+}
+
+/** The server runs in a process of its own (server-process.ts), so autocannon runs right here. */
 function runAutocannon(
   url: string,
   durationS: number,
@@ -74,7 +88,6 @@ function runAutocannon(
       connections,
       duration: durationS,
       timeout: 10,
-      workers: 1,
       method: target.method ?? 'GET',
       ...(target.body === undefined
         ? {}
@@ -105,13 +118,19 @@ async function sampleRequest(url: string): Promise<string> {
 
 export async function measureHttpLoad(
   baseUrl: string,
-  options: { durationS: number; connections: number; targets?: readonly HttpLoadTarget[] },
+  options: {
+    durationS: number;
+    warmupS?: number;
+    connections: number;
+    targets?: readonly HttpLoadTarget[];
+  },
 ): Promise<HttpLoadResult[]> {
   assertLoopback(baseUrl);
   const results: HttpLoadResult[] = [];
   for (const target of options.targets ?? HTTP_TARGETS) {
     const url = new URL(target.path, baseUrl).href;
     assertLoopback(url);
+    if (options.warmupS) await runAutocannon(url, options.warmupS, options.connections, target);
     const result = await runAutocannon(url, options.durationS, options.connections, target);
     const statusCodes = Object.fromEntries(
       Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [
@@ -148,6 +167,15 @@ export async function measureHttpLoad(
       timeouts: result.timeouts,
       sample: ok ? null : await sampleRequest(url),
       ok,
+      target: target.target
+        ? {
+            ...target.target,
+            pass:
+              ok &&
+              result.requests.average >= target.target.minRequestsPerSecond &&
+              result.latency.p99 < target.target.maxP99Ms,
+          }
+        : null,
     });
   }
   return results;

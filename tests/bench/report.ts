@@ -218,8 +218,11 @@ export function formatSummary(
         ],
         ...http.map((r) => [
           r.label,
-          `${r.requestsPerSecond.average.toFixed(0)} req/s, p99 ${r.latencyMs.p99} ms`,
-          r.ok ? 'OK' : 'MASALAH',
+          `${r.requestsPerSecond.average.toFixed(0)} req/s, p99 ${r.latencyMs.p99} ms` +
+            (r.target
+              ? ` / target ≥ ${r.target.minRequestsPerSecond} req/s, p99 < ${r.target.maxP99Ms} ms`
+              : ''),
+          r.target ? verdict(r.target.pass) : r.ok ? 'OK' : 'MASALAH',
         ]),
       ],
       'lll',

@@ -1,0 +1,43 @@
+/**
+ * The benchmark's server, in a process of its own (started by server-process.ts): the real
+ * embedded server on a temporary data dir, with the 10,000 SI-BERKAS submissions seeded. Measuring
+ * a server that shares its process with the load generator and the browser driver would charge
+ * their work (and garbage collection) to the server.
+ *
+ * Sends `{url, lastTicket}` over the IPC channel when ready; stops when the channel closes (the
+ * parent ended or asked it to) or on SIGTERM.
+ */
+import path from 'node:path';
+import { startTempServer } from '../support/temp-server';
+import { seedSubmissions } from './berkas-load';
+
+const webDir = process.argv[2] === undefined ? undefined : path.resolve(process.argv[2]);
+if (!webDir) throw new Error('Pemakaian: bench-server.ts <folder web>');
+
+// The limits would turn a load test into a test of the limiter.
+const server = await startTempServer(
+  { webDir },
+  {
+    rateLimits: {
+      signInPerAddress: 1e9,
+      signInPerAccount: 1e9,
+      windowMs: 60_000,
+      intakePerAddress: 1e9,
+      trackingPerAddress: 1e9,
+    },
+  },
+);
+const lastTicket = seedSubmissions(server);
+if (!process.send) throw new Error('bench-server.ts dijalankan tanpa kanal IPC');
+process.send({ url: server.url, lastTicket });
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await server.dispose();
+  process.exit(0);
+}
+process.on('disconnect', () => void stop());
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
