@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { API_BODY_LIMIT_BYTES } from '../shared/limits';
 import type { ServerConfig } from './config';
 import { installAuthContext } from './http/auth-context';
+import { registerDesktopCors } from './http/cors';
 import { installErrorHandler } from './http/error-handler';
 import { installGracefulClose } from './http/graceful-close';
 import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits';
@@ -23,7 +24,7 @@ import { registerUserRoutes } from './routes/users';
 import type { PortalServices } from './services';
 
 export interface BuildAppOptions {
-  config: Pick<ServerConfig, 'webDir' | 'logLevel' | 'shutdownGraceMs'>;
+  config: Pick<ServerConfig, 'webDir' | 'logLevel' | 'shutdownGraceMs' | 'desktopOrigins'>;
   services: PortalServices;
   version: string;
   /** Session cookies marked Secure: when the portal is reached over https. */
@@ -47,10 +48,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app);
   installGracefulClose(app);
   registerSecurityHeaders(app);
+  await registerDesktopCors(app, options.config.desktopOrigins);
   await app.register(fastifyCookie);
 
   const { services } = options;
-  installAuthContext(app, services);
+  installAuthContext(app, { ...services, trustedOrigins: options.config.desktopOrigins });
   const limits = createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS);
 
   registerHealthRoutes(app, options.version);

@@ -40,4 +40,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ BEM_PORT: '70000' })).toThrow(/BEM_PORT/);
     expect(() => loadConfig({ BEM_DEMO: 'mungkin' })).toThrow(/Konfigurasi tidak valid/);
   });
+
+  it('admits the desktop app by default and exact extra origins from BEM_DESKTOP_ORIGINS', () => {
+    expect(loadConfig({}).desktopOrigins).toEqual(['app://bem']);
+    expect(
+      loadConfig({ BEM_DESKTOP_ORIGINS: 'app://bem, http://localhost:5173' }).desktopOrigins,
+    ).toEqual(['app://bem', 'http://localhost:5173']);
+    expect(() => loadConfig({ BEM_DESKTOP_ORIGINS: 'http://localhost:5173/admin' })).toThrow(
+      /BEM_DESKTOP_ORIGINS/,
+    );
+    expect(() => loadConfig({ BEM_DESKTOP_ORIGINS: 'bukan origin' })).toThrow(
+      /BEM_DESKTOP_ORIGINS/,
+    );
+  });
 });

@@ -9,6 +9,20 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
 
+/** Where the desktop app's pages come from (src/main/renderer-source.ts). */
+export const DESKTOP_APP_ORIGIN = 'app://bem';
+
+function isExactOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    // Standard schemes serialise their origin; app:// is registered as standard in the app.
+    const origin = url.origin === 'null' ? `${url.protocol}//${url.host}` : url.origin;
+    return origin === value;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z.object({
   BEM_HOST: z.string().min(1).default('127.0.0.1'),
   BEM_PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -24,6 +38,22 @@ const envSchema = z.object({
   BEM_MAIL_FROM: z.string().min(3).default('Portal BEM KM Poltek Nuklir <no-reply@localhost>'),
   BEM_MASTER_EMAIL: z.string().email().optional(),
   BEM_MASTER_PASSWORD: z.string().min(12).optional(),
+  BEM_DESKTOP_ORIGINS: z
+    .string()
+    .default(DESKTOP_APP_ORIGIN)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().refine((origin) => isExactOrigin(origin), {
+          message: 'harus berupa origin persis, mis. app://bem atau http://localhost:5173',
+        }),
+      ),
+    ),
 });
 
 export interface ServerConfig {
@@ -44,6 +74,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** The first master account of a real install, created on start when no master exists. */
   initialMaster: { email: string; password: string } | undefined;
+  /** Origins whose pages may call the API with a bearer token (the desktop app's app://bem). */
+  desktopOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -75,5 +107,6 @@ export function loadConfig(
       e.BEM_MASTER_EMAIL && e.BEM_MASTER_PASSWORD
         ? { email: e.BEM_MASTER_EMAIL.toLowerCase(), password: e.BEM_MASTER_PASSWORD }
         : undefined,
+    desktopOrigins: e.BEM_DESKTOP_ORIGINS,
   };
 }

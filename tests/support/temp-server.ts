@@ -32,6 +32,7 @@ export async function startTempServer(
       smtpUrl: undefined,
       mailFrom: 'Portal BEM KM Poltek Nuklir <no-reply@localhost>',
       initialMaster: undefined,
+      desktopOrigins: ['app://bem'],
       ...overrides,
     },
     options,

@@ -26,8 +26,14 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
 /** Resolves the caller once per request; a disabled account counts as signed out. */
 export function installAuthContext(
   app: FastifyInstance,
-  deps: { sessions: SessionStore; users: UserRepository },
+  deps: {
+    sessions: SessionStore;
+    users: UserRepository;
+    /** Other origins allowed to send changes (the desktop app; CORS admits the same list). */
+    trustedOrigins: readonly string[];
+  },
 ) {
+  const trusted = new Set(deps.trustedOrigins);
   app.decorateRequest('caller', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request) => {
@@ -41,12 +47,19 @@ export function installAuthContext(
     }
   });
   // Cookie-authenticated changes must come from the portal's own pages (CSRF). Bearer requests
-  // carry no ambient credentials, so the desktop app's own origin is fine.
+  // carry no ambient credentials; the desktop app's origin sends none either (CORS without
+  // credentials), so its sign-in is let through.
   app.addHook('onRequest', async (request) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(request.method) || bearerToken(request)) return;
     const origin = request.headers.origin;
-    if (origin && new URL(origin).host !== request.headers.host)
-      throw new AppError('CROSS_SITE', 403);
+    if (!origin || trusted.has(origin)) return;
+    let host: string | undefined;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      host = undefined;
+    }
+    if (host !== request.headers.host) throw new AppError('CROSS_SITE', 403);
   });
 }
 

@@ -18,6 +18,9 @@ export function openSseStream(
 ): SseStream {
   reply.hijack();
   const res = reply.raw;
+  // Headers hooks put on the reply (CORS for the desktop app) would be dropped by hijack.
+  for (const [name, value] of Object.entries(reply.getHeaders()))
+    if (value !== undefined) res.setHeader(name, value);
   res.writeHead(200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
     'Cache-Control': 'no-cache, no-transform',
