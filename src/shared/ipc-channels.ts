@@ -5,6 +5,18 @@
 export const IPC_CHANNELS = {
   getAppInfo: 'app:get-info',
   openExternal: 'shell:open-external',
+  pickReplyLetter: 'dialog:pick-reply-letter',
+  loadSession: 'session:load',
+  saveSession: 'session:save',
+  clearSession: 'session:clear',
+  getServerAddress: 'server-address:get',
+  setServerAddress: 'server-address:set',
+} as const;
+
+/** Messages main sends to the window (not invokable by the renderer). */
+export const IPC_EVENTS = {
+  /** The application menu's "Ubah Alamat Server…". */
+  serverAddressRequested: 'menu:server-address',
 } as const;
 
 export type IpcChannel = (typeof IPC_CHANNELS)[keyof typeof IPC_CHANNELS];
