@@ -1,9 +1,12 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import { sharedRendererConfig } from './vite.shared.config.ts';
 
+const KEYCHAIN_TESTS = 'src/main/**/*.keychain.test.ts';
+
 /**
- * Three projects: unit tests of the Node side, unit and component tests of the renderer (jsdom),
- * and the Backend contract suite against the real embedded server.
+ * Four projects: unit tests of the Node side, unit and component tests of the renderer (jsdom),
+ * the Backend contract suite against the real embedded server, and the session vault against a
+ * real OS keychain (run through scripts/with-keyring.mjs, which starts a private Secret Service).
  */
 export default defineConfig({
   test: {
@@ -19,6 +22,8 @@ export default defineConfig({
             'src/preload/**/*.test.ts',
             'tests/lint/**/*.test.ts',
           ],
+          // They need a real keychain; the `keychain` project runs them inside a private one.
+          exclude: [...configDefaults.exclude, KEYCHAIN_TESTS],
         },
       },
       mergeConfig(sharedRendererConfig, {
@@ -39,6 +44,16 @@ export default defineConfig({
           // One embedded server per file; files run one after the other to keep ports and CPU calm.
           fileParallelism: false,
           testTimeout: 15_000,
+        },
+      },
+      {
+        test: {
+          name: 'keychain',
+          environment: 'node',
+          include: [KEYCHAIN_TESTS],
+          // One keyring daemon serves every file; calls to it are serialised anyway.
+          fileParallelism: false,
+          testTimeout: 20_000,
         },
       },
     ],

@@ -11,8 +11,9 @@ const results = path.join(root, 'test-results');
 fs.mkdirSync(results, { recursive: true });
 
 const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
-const vitest = (name, projects) => ({
+const vitest = (name, projects, wrapper) => ({
   name,
+  wrapper,
   command: [
     bin('vitest', 'vitest.mjs'),
     'run',
@@ -48,6 +49,12 @@ const steps = [
     command: [bin('prettier', 'bin/prettier.cjs'), '--check', '.', '--log-level=warn'],
   },
   vitest('unit', ['unit-node', 'unit-web']),
+  // Inside a private D-Bus session with a fresh gnome-keyring; skipped, with a reason, without one.
+  vitest(
+    'keychain',
+    ['keychain'],
+    [process.execPath, path.join(root, 'scripts', 'with-keyring.mjs')],
+  ),
   vitest('contract', ['contract']),
   playwright('e2e', 'tests/e2e/playwright.config.ts'),
   playwright('electron', 'tests/electron/playwright.config.ts'),
@@ -58,7 +65,9 @@ for (const step of steps) {
   process.stdout.write(`\n━━ ${step.name} ━━\n`);
   if (step.report) fs.rmSync(step.report, { force: true });
   const started = Date.now();
-  const run = spawnSync(process.execPath, step.command, {
+  // A wrapper (argv prefix) runs the step's node command inside the environment it prepares.
+  const [program, ...args] = [...(step.wrapper ?? []), process.execPath, ...step.command];
+  const run = spawnSync(program, args, {
     cwd: root,
     stdio: 'inherit',
     env: process.env,
