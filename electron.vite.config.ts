@@ -28,9 +28,11 @@ export default defineConfig({
     build: {
       outDir: resolve(root, 'out/main'),
       lib: { entry: resolve(root, 'src/main/index.ts') },
-      // Bundle zod and friends into out/main so the packaged app needs no node_modules at run
-      // time. A future native module (a keychain binding) must be listed in `exclude` here.
+      // Bundle zod, electron-updater and friends into out/main so the packaged app needs almost
+      // no node_modules at run time. The keychain binding is the exception: a native module that
+      // loads its per-platform .node file at run time (electron-builder.yml ships it).
       externalizeDeps: false,
+      rolldownOptions: { external: [/^@napi-rs\/keyring/] },
     },
   },
   preload: {

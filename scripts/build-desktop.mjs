@@ -6,11 +6,17 @@ import { fileURLToPath } from 'node:url';
 import { electronBinaryStatus, MISSING_ELECTRON_MESSAGE } from './electron-check.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const run = (script, args) =>
-  spawnSync(process.execPath, [path.join(root, script), ...args], { cwd: root, stdio: 'inherit' })
-    .status;
+const updateUrl = process.env.BEM_UPDATE_URL?.trim() ?? '';
+const run = (script, args, env = process.env) =>
+  spawnSync(process.execPath, [path.join(root, script), ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  }).status;
 
-if (run('node_modules/electron-vite/bin/electron-vite.js', ['build']) !== 0) {
+// Main checks for updates at BEM_UPDATE_URL (inlined at build time as MAIN_VITE_UPDATE_URL).
+const buildEnv = { ...process.env, MAIN_VITE_UPDATE_URL: updateUrl };
+if (run('node_modules/electron-vite/bin/electron-vite.js', ['build'], buildEnv) !== 0) {
   process.stderr.write('Gagal membangun aplikasi desktop (electron-vite build).\n');
   process.exit(1);
 }
@@ -26,6 +32,12 @@ if (!binary.ok) {
   process.exit(1);
 }
 const builderArgs = process.argv.slice(2).filter((arg) => arg !== '--package');
+// The update files (latest.yml …) are produced for the same feed the app checks.
+if (updateUrl) builderArgs.push('-c.publish.provider=generic', `-c.publish.url=${updateUrl}`);
+else
+  process.stdout.write(
+    'Catatan: BEM_UPDATE_URL tidak diisi; penginstal dibangun tanpa pembaruan otomatis.\n',
+  );
 process.exit(
   run('node_modules/electron-builder/cli.js', [
     '--config',

@@ -121,7 +121,7 @@ describe('serveAppRequest', () => {
 
   it('answers a deep link with index.html and the CSP', async () => {
     const response = await serveAppRequest(new Request('app://bem/admin/berkas'), root, {
-      contentSecurityPolicy: csp,
+      contentSecurityPolicy: () => csp,
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -132,7 +132,7 @@ describe('serveAppRequest', () => {
 
   it('serves an asset with its type and without a CSP header', async () => {
     const response = await serveAppRequest(new Request('app://bem/assets/index-abc123.js'), root, {
-      contentSecurityPolicy: csp,
+      contentSecurityPolicy: () => csp,
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');

@@ -91,9 +91,10 @@ export function resolveAppFile(requestUrl: string, rootDir: string): AppFile | n
 export interface AppProtocolOptions {
   /**
    * Sent on HTML responses. session.webRequest never sees custom-protocol responses, so the
-   * handler has to attach the page's CSP itself.
+   * handler has to attach the page's CSP itself. A function: the policy names the server chosen
+   * at run time, which the user can change.
    */
-  contentSecurityPolicy?: string | undefined;
+  contentSecurityPolicy?: (() => string) | undefined;
 }
 
 /** Answers one `app:` request; exported so it can be tested without Electron. */
@@ -118,8 +119,9 @@ export async function serveAppRequest(
     'Content-Type': file.mimeType,
     'X-Content-Type-Options': 'nosniff',
   });
-  if (file.mimeType.startsWith('text/html') && options.contentSecurityPolicy) {
-    headers.set('Content-Security-Policy', options.contentSecurityPolicy);
+  const policy = options.contentSecurityPolicy?.();
+  if (file.mimeType.startsWith('text/html') && policy) {
+    headers.set('Content-Security-Policy', policy);
   }
   return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
     status: 200,

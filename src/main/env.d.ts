@@ -3,8 +3,11 @@
  * here because the node typecheck project does not load vite/client.
  */
 interface ImportMetaEnv {
-  /** The embedded server the renderer was built to call; see renderer-source.ts. */
-  readonly VITE_BACKEND_URL?: string;
+  /**
+   * Where installers look for updates (electron-updater's generic provider); set from
+   * BEM_UPDATE_URL by scripts/build-desktop.mjs. Empty: no update checks.
+   */
+  readonly MAIN_VITE_UPDATE_URL?: string;
 }
 
 interface ImportMeta {

@@ -1,26 +1,39 @@
 /**
- * Entry of the Electron main process: app lifecycle only. What the window may do, what IPC
- * answers and how files are served live in their own modules.
+ * Entry of the Electron main process: app lifecycle and wiring only. What the window may do, what
+ * IPC answers, where the session and the settings are kept and how files are served live in their
+ * own modules, each tested without Electron.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, ipcMain, protocol, shell } from 'electron';
+import keyring from '@napi-rs/keyring';
+import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, screen, shell } from 'electron';
+import electronUpdater from 'electron-updater';
+import { APP_NAME } from '../shared/app-info';
+import { IPC_EVENTS } from '../shared/ipc-channels';
+import { buildAppMenuTemplate } from './app-menu';
 import { installAppProtocol } from './app-protocol';
+import { pickReplyLetter } from './file-picker';
 import { registerIpcHandlers } from './ipc';
-import {
-  APP_SCHEME,
-  backendOrigin,
-  devServerUrl,
-  rendererEntryUrl,
-  rendererOrigin,
-} from './renderer-source';
+import { createJsonFile } from './json-file';
+import { KEYCHAIN_SERVICE } from './keychain-names';
+import { APP_SCHEME, devServerUrl, rendererEntryUrl, rendererOrigin } from './renderer-source';
 import { contentSecurityPolicy } from './security';
+import {
+  checkServer,
+  createServerAddressSetter,
+  SERVER_ADDRESS_FILE_DEFAULTS,
+  serverAddressFileSchema,
+} from './server-address';
+import { createSessionVault } from './session-vault';
+import { startUpdateChecks } from './updater';
 import { createMainWindow } from './window';
+import { fitToDisplays, trackWindowState, windowStateSchema } from './window-state';
 
 // electron-vite puts main in out/main, next to out/preload and out/renderer.
 const mainDir = dirname(fileURLToPath(import.meta.url));
 const RENDERER_ROOT = join(mainDir, '..', 'renderer');
 const PRELOAD_PATH = join(mainDir, '..', 'preload', 'index.cjs');
+const DEFAULT_WINDOW_SIZE = { width: 1280, height: 820 };
 
 // Chromium reads the list of privileged schemes once at start-up, so this must happen before
 // `ready`. standard: real origin and relative URLs; secure: counts as a secure context;
@@ -35,14 +48,29 @@ function start(): void {
   const env = process.env;
   const source = { isPackaged: app.isPackaged };
   const appOrigin = rendererOrigin(env, source);
-  const csp = contentSecurityPolicy({
-    devServerOrigin: devServerUrl(env, source)?.origin,
-    // Build-time, like the renderer's copy: electron-vite inlines VITE_* variables into main too.
-    backendOrigin: backendOrigin({ VITE_BACKEND_URL: import.meta.env.VITE_BACKEND_URL }),
-  });
+  const devServerOrigin = devServerUrl(env, source)?.origin;
+  const log = (message: string) => console.warn(message);
   let mainWindow: BrowserWindow | null = null;
 
+  // Async entries: a keychain round trip must not freeze the windows while it waits.
+  const vault = createSessionVault({ Entry: keyring.AsyncEntry, service: KEYCHAIN_SERVICE, log });
+  let serverAddress: ReturnType<typeof createServerAddressSetter> | undefined;
+  // The policy names the chosen server, so it is computed per response, not once.
+  const csp = () =>
+    contentSecurityPolicy({ devServerOrigin, backendOrigin: serverAddress?.get() ?? undefined });
+
   function openWindow(): void {
+    const stateFile = createJsonFile({
+      path: join(app.getPath('userData'), 'window-state.json'),
+      schema: windowStateSchema.optional(),
+      defaults: undefined,
+    });
+    const saved = stateFile.read();
+    // The primary display first: a window that no longer fits anywhere is centred on it.
+    const displays = [
+      screen.getPrimaryDisplay(),
+      ...screen.getAllDisplays().filter((d) => d.id !== screen.getPrimaryDisplay().id),
+    ];
     mainWindow = createMainWindow({
       preloadPath: PRELOAD_PATH,
       // getAppPath() is the project root in development and the asar root when packaged.
@@ -50,7 +78,10 @@ function start(): void {
       entryUrl: rendererEntryUrl(env, source),
       appOrigin,
       contentSecurityPolicy: csp,
+      placement: fitToDisplays(saved, displays, DEFAULT_WINDOW_SIZE),
+      maximized: saved?.maximized ?? false,
     });
+    trackWindowState(mainWindow, stateFile);
     mainWindow.on('closed', () => {
       mainWindow = null;
     });
@@ -74,9 +105,58 @@ function start(): void {
   app
     .whenReady()
     .then(() => {
+      const setter = createServerAddressSetter({
+        store: createJsonFile({
+          path: join(app.getPath('userData'), 'server.json'),
+          schema: serverAddressFileSchema,
+          defaults: SERVER_ADDRESS_FILE_DEFAULTS,
+        }),
+        // Chromium's network stack: the OS proxy settings of an office network apply.
+        check: (origin) =>
+          checkServer(origin, {
+            fetch: (input, init) => net.fetch(input instanceof URL ? input.href : input, init),
+          }),
+        // The old server's token must not outlive the switch, nor ever reach the new server.
+        onChanged: async (previous) => {
+          if (previous) await vault.clear(previous);
+        },
+      });
+      serverAddress = setter;
+
       installAppProtocol(protocol, RENDERER_ROOT, { contentSecurityPolicy: csp });
-      registerIpcHandlers({ ipcMain, shell, appOrigin, appVersion: app.getVersion() });
+      registerIpcHandlers({
+        ipcMain,
+        shell,
+        appOrigin,
+        appVersion: app.getVersion(),
+        pickReplyLetter: () => pickReplyLetter({ dialog, window: mainWindow }),
+        sessions: vault,
+        serverAddress: setter,
+        log,
+      });
+      Menu.setApplicationMenu(
+        Menu.buildFromTemplate(
+          buildAppMenuTemplate({
+            appName: APP_NAME,
+            isMac: process.platform === 'darwin',
+            isPackaged: app.isPackaged,
+            onChangeServerAddress: () =>
+              mainWindow?.webContents.send(IPC_EVENTS.serverAddressRequested),
+            onOpenPortalWebsite: () => {
+              const origin = setter.get();
+              if (origin) void shell.openExternal(origin);
+            },
+          }),
+        ),
+      );
       openWindow();
+      startUpdateChecks({
+        updater: electronUpdater.autoUpdater,
+        isPackaged: app.isPackaged,
+        feedUrl: import.meta.env.MAIN_VITE_UPDATE_URL,
+        dialog,
+        log,
+      });
       app.on('activate', () => {
         if (BrowserWindow.getAllWindows().length === 0) openWindow();
       });

@@ -1,11 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  APP_ORIGIN,
-  backendOrigin,
-  devServerUrl,
-  rendererEntryUrl,
-  rendererOrigin,
-} from './renderer-source';
+import { APP_ORIGIN, devServerUrl, rendererEntryUrl, rendererOrigin } from './renderer-source';
 
 describe('rendererEntryUrl', () => {
   it('opens the admin area of the dev server in development', () => {
@@ -38,19 +32,5 @@ describe('rendererEntryUrl', () => {
     expect(rendererEntryUrl({ ELECTRON_RENDERER_URL: 'javascript:alert(1)' })).toBe(
       'app://bem/admin',
     );
-  });
-});
-
-describe('backendOrigin', () => {
-  it('reduces VITE_BACKEND_URL to its origin', () => {
-    expect(backendOrigin({ VITE_BACKEND_URL: 'https://portal.example/api' })).toBe(
-      'https://portal.example',
-    );
-  });
-
-  it('is undefined when unset or not http(s)', () => {
-    expect(backendOrigin({})).toBeUndefined();
-    expect(backendOrigin({ VITE_BACKEND_URL: 'ftp://x' })).toBeUndefined();
-    expect(backendOrigin({ VITE_BACKEND_URL: '::' })).toBeUndefined();
   });
 });

@@ -55,19 +55,3 @@ export function rendererOrigin(
 ): string {
   return devServerUrl(env, options)?.origin ?? APP_ORIGIN;
 }
-
-/**
- * The Backend's origin from VITE_BACKEND_URL, the same build-time variable the renderer's HTTP
- * backend uses, so the CSP allows exactly the server the renderer was built to call. Undefined when
- * unset (the renderer then calls its own origin) or not http(s).
- */
-export function backendOrigin(env: RendererEnv): string | undefined {
-  const raw = env['VITE_BACKEND_URL'];
-  if (!raw) return undefined;
-  try {
-    const url = new URL(raw);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
-}

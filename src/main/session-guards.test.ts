@@ -8,7 +8,7 @@ import {
 
 const CSP = "default-src 'self'";
 
-function setup(appOrigin = 'app://bem') {
+function setup(appOrigin = 'app://bem', policy: () => string = () => CSP) {
   const session = {
     setPermissionRequestHandler: vi.fn(),
     setPermissionCheckHandler: vi.fn(),
@@ -17,7 +17,7 @@ function setup(appOrigin = 'app://bem') {
   installSessionGuards({
     session: session as unknown as SessionGuardDeps['session'],
     appOrigin,
-    contentSecurityPolicy: CSP,
+    contentSecurityPolicy: policy,
   });
   const request = (permission: string, requestingUrl: string) => {
     const callback = vi.fn();
@@ -69,6 +69,18 @@ describe('CSP header', () => {
       'Content-Type': ['text/html'],
       'Content-Security-Policy': [CSP],
     });
+  });
+
+  it('reads the policy for every response, so a newly chosen server is allowed at once', () => {
+    let server = 'https://lama.example';
+    const { headers } = setup('http://localhost:5173', () => `connect-src 'self' ${server}`);
+    expect(headers('http://localhost:5173/').responseHeaders?.['Content-Security-Policy']).toEqual([
+      "connect-src 'self' https://lama.example",
+    ]);
+    server = 'https://baru.example';
+    expect(headers('http://localhost:5173/').responseHeaders?.['Content-Security-Policy']).toEqual([
+      "connect-src 'self' https://baru.example",
+    ]);
   });
 
   it('leaves responses of other origins alone', () => {

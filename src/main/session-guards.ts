@@ -45,7 +45,8 @@ export interface SessionGuardDeps {
     webRequest: Pick<Session['webRequest'], 'onHeadersReceived'>;
   };
   appOrigin: string;
-  contentSecurityPolicy: string;
+  /** Read on every response: it names the server the user chose, which can change. */
+  contentSecurityPolicy: () => string;
 }
 
 export function installSessionGuards(deps: SessionGuardDeps): void {
@@ -66,7 +67,7 @@ export function installSessionGuards(deps: SessionGuardDeps): void {
       return;
     }
     callback({
-      responseHeaders: withContentSecurityPolicy(details.responseHeaders, contentSecurityPolicy),
+      responseHeaders: withContentSecurityPolicy(details.responseHeaders, contentSecurityPolicy()),
     });
   });
 }

@@ -7,6 +7,7 @@ import { BrowserWindow, shell } from 'electron';
 import { APP_NAME } from '../shared/app-info';
 import { installNavigationGuards } from './navigation-guards';
 import { installSessionGuards } from './session-guards';
+import { MIN_WINDOW_SIZE, type WindowPlacement } from './window-state';
 
 export interface MainWindowDeps {
   /** out/preload/index.cjs: a sandboxed preload must be CommonJS (see electron.vite.config.ts). */
@@ -15,21 +16,24 @@ export interface MainWindowDeps {
   iconPath: string;
   entryUrl: string;
   appOrigin: string;
-  contentSecurityPolicy: string;
+  contentSecurityPolicy: () => string;
+  /** Where the window was last (window-state.ts), fitted to the displays there are now. */
+  placement: WindowPlacement;
+  maximized: boolean;
 }
 
 export function createMainWindow(deps: MainWindowDeps): BrowserWindow {
   const window = new BrowserWindow({
-    width: 1280,
-    height: 820,
-    minWidth: 960,
-    minHeight: 600,
+    ...deps.placement,
+    minWidth: MIN_WINDOW_SIZE.width,
+    minHeight: MIN_WINDOW_SIZE.height,
     // Shown on ready-to-show, so the user never sees a blank frame while the renderer boots.
     show: false,
     title: APP_NAME,
     // A missing icon should not stop the app from starting.
     ...(existsSync(deps.iconPath) ? { icon: deps.iconPath } : {}),
-    autoHideMenuBar: true,
+    // The Indonesian menu holds "Ubah Alamat Server…": keep it in sight.
+    autoHideMenuBar: false,
     webPreferences: {
       preload: deps.preloadPath,
       contextIsolation: true,
@@ -47,7 +51,10 @@ export function createMainWindow(deps: MainWindowDeps): BrowserWindow {
     contentSecurityPolicy: deps.contentSecurityPolicy,
   });
 
-  window.once('ready-to-show', () => window.show());
+  window.once('ready-to-show', () => {
+    if (deps.maximized) window.maximize();
+    window.show();
+  });
   window.loadURL(deps.entryUrl).catch((error: unknown) => {
     console.error(`Gagal memuat ${deps.entryUrl}:`, error);
   });
