@@ -17,15 +17,27 @@ PUBLIC_ROUTES.find((entry) => entry.path === window.location.pathname)
   });
 
 const platform = selectPlatform(__APP_VERSION__);
-const backend = createBackend(backendConfigFromEnv(import.meta.env));
-
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemen #root tidak ditemukan di index.html');
-const app = (
-  <StrictMode>
-    <App backend={backend} platform={platform} router={createAppRouter()} />
-  </StrictMode>
-);
-// The home page arrives prerendered (scripts/web-build.mjs): keep its HTML and attach to it.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+
+const { serverAddress } = platform;
+if (serverAddress) {
+  // A host that chooses its server (the desktop app): its own code, loaded only there, creates
+  // the backend once the server is known.
+  void import('./app/desktop-app').then(
+    (desktop) => desktop.renderDesktopApp(root, platform, serverAddress),
+    () => {
+      root.textContent = 'Aplikasi gagal dimuat. Tutup lalu buka kembali aplikasi.';
+    },
+  );
+} else {
+  const backend = createBackend(backendConfigFromEnv(import.meta.env));
+  const app = (
+    <StrictMode>
+      <App backend={backend} platform={platform} router={createAppRouter()} />
+    </StrictMode>
+  );
+  // The home page arrives prerendered (scripts/web-build.mjs): keep its HTML and attach to it.
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}

@@ -1,9 +1,15 @@
+import type { SessionVault } from '../../../shared/platform';
 import type { Backend, BackendKind } from './contract';
 
 export interface BackendConfig {
   kind: BackendKind;
   /** Origin of the embedded server; '' when the web app is served by it. */
   baseUrl: string;
+  /**
+   * Where the session is kept when it is not a cookie (the desktop's OS keychain): the backend
+   * then signs in with a bearer token and sends no cookies. Absent or null on the web.
+   */
+  sessionVault?: SessionVault | null;
 }
 
 type BackendFactory = (config: BackendConfig) => Promise<Backend>;
@@ -13,9 +19,13 @@ type BackendFactory = (config: BackendConfig) => Promise<Backend>;
  * on demand so a build only downloads the one it uses.
  */
 const factories = {
-  http: async (config) => {
+  http: async ({ baseUrl, sessionVault }) => {
+    if (sessionVault) {
+      const { createBearerHttpBackend } = await import('./http/bearer-session');
+      return createBearerHttpBackend({ baseUrl, sessionVault });
+    }
     const { createHttpBackend } = await import('./http/http-backend');
-    return createHttpBackend({ baseUrl: config.baseUrl });
+    return createHttpBackend({ baseUrl });
   },
 } satisfies Record<BackendKind, BackendFactory>;
 

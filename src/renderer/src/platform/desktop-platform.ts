@@ -1,14 +1,26 @@
 import type { DesktopBridge, Platform } from '../../../shared/platform';
-import { pickReplyLetterInBrowser } from './browser-file-picker';
 
-/** The Electron host: every capability is a named function of the preload bridge. */
+/**
+ * The Electron host: every capability is a named function of the preload bridge (called through
+ * the bridge, never detached from it).
+ */
 export function createDesktopPlatform(bridge: DesktopBridge): Platform {
   return {
     kind: 'desktop',
-    supports: { nativeFilePicker: false, secureSessionVault: false },
+    supports: { nativeFilePicker: true, secureSessionVault: true },
     getAppInfo: () => bridge.getAppInfo(),
     openExternal: (url) => bridge.openExternal(url),
-    // Until the preload offers the native dialog (the desktop app's issue), Chromium's own.
-    pickReplyLetter: pickReplyLetterInBrowser,
+    // The native open dialog; main checks the type and size and reads the file.
+    pickReplyLetter: () => bridge.pickReplyLetter(),
+    sessionVault: {
+      load: () => bridge.loadSession(),
+      save: (secret) => bridge.saveSession(secret),
+      clear: () => bridge.clearSession(),
+    },
+    serverAddress: {
+      get: () => bridge.getServerAddress(),
+      set: (address) => bridge.setServerAddress(address),
+      onChangeRequested: (listener) => bridge.onServerAddressRequested(listener),
+    },
   };
 }

@@ -2,7 +2,7 @@ import { APP_NAME } from '../../../shared/app-info';
 import { parseExternalUrl, type Platform } from '../../../shared/platform';
 import { pickReplyLetterInBrowser } from './browser-file-picker';
 
-/** The browser host: links open in a new tab; no native dialogs, no keychain. */
+/** The browser host: links open in a new tab; no native dialogs, no keychain, no server choice. */
 export function createWebPlatform(version: string): Platform {
   return {
     kind: 'web',
@@ -15,5 +15,8 @@ export function createWebPlatform(version: string): Platform {
       return Promise.resolve({ ok: true });
     },
     pickReplyLetter: pickReplyLetterInBrowser,
+    // The session is the server's cookie; the server is the page's own origin (or the build's).
+    sessionVault: null,
+    serverAddress: null,
   };
 }

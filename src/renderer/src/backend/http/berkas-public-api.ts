@@ -12,12 +12,20 @@ export function createBerkasPublicApi(client: HttpClient, live: LiveFactory): Ba
   return {
     watchFormFields: live(liveTopicPath(LIVE_TOPICS.formFields), z.array(formFieldSchema)),
     submit: (answers, onProgress) => submitBerkas(client, answers, onProgress),
-    track: async (ticketId) =>
-      (
-        await client.get(
-          `/api/berkas/track/${encodeURIComponent(ticketId)}`,
-          z.object({ submission: publicTrackingSchema }),
-        )
-      ).submission,
+    track: async (ticketId) => {
+      const { submission } = await client.get(
+        `/api/berkas/track/${encodeURIComponent(ticketId)}`,
+        z.object({ submission: publicTrackingSchema }),
+      );
+      const letter = submission.finalResponse;
+      // The server links its stored reply letter by path; a page served from elsewhere (the
+      // desktop app, a site built for another server) must link the server itself.
+      return letter?.fileUrl?.startsWith('/')
+        ? {
+            ...submission,
+            finalResponse: { ...letter, fileUrl: `${client.baseUrl}${letter.fileUrl}` },
+          }
+        : submission;
+    },
   };
 }

@@ -42,7 +42,7 @@ function post(
       .fetch(url, {
         method: 'POST',
         headers: client.headers({ 'Content-Type': 'application/json' }),
-        credentials: 'include',
+        credentials: client.credentials,
         body,
       })
       .then(async (response) => ({ status: response.status, text: await response.text() }));
@@ -50,7 +50,7 @@ function post(
   return new Promise((resolve, reject) => {
     const xhr = new XhrConstructor();
     xhr.open('POST', url);
-    xhr.withCredentials = true;
+    xhr.withCredentials = client.credentials === 'include';
     for (const [name, value] of Object.entries(
       client.headers({ 'Content-Type': 'application/json' }),
     ))

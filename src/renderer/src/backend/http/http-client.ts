@@ -9,6 +9,11 @@ export interface HttpClientOptions {
   fetch?: typeof fetch;
   /** A bearer token (the desktop app's session); the website uses its session cookie instead. */
   authToken?: () => string | undefined;
+  /**
+   * Whether cookies travel with requests: 'include' (the default: the website's session cookie)
+   * or 'omit' (the desktop app, whose session is only its bearer token).
+   */
+  credentials?: 'include' | 'omit';
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -16,6 +21,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export interface HttpClient {
   readonly baseUrl: string;
   readonly fetch: typeof fetch;
+  /** What every request of this client (and its live streams and uploads) does with cookies. */
+  readonly credentials: 'include' | 'omit';
   headers(extra?: Record<string, string>): Record<string, string>;
   get<S extends $ZodType>(path: string, schema: S): Promise<output<S>>;
   send<S extends $ZodType>(
@@ -50,6 +57,7 @@ export async function toBackendError(response: Response): Promise<BackendError> 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
   const baseUrl = options.baseUrl.replace(/\/$/, '');
+  const credentials = options.credentials ?? 'include';
   const headers = (extra: Record<string, string> = {}) => {
     const token = options.authToken?.();
     return {
@@ -65,7 +73,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       response = await fetchImpl(`${baseUrl}${path}`, {
         method,
         headers: headers(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        credentials: 'include',
+        credentials,
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
     } catch {
@@ -84,6 +92,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   return {
     baseUrl,
     fetch: fetchImpl,
+    credentials,
     headers,
     get: async (path, schema) => parsed(await request('GET', path), schema),
     send: async (method, path, body, schema) =>

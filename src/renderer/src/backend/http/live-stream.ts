@@ -60,7 +60,7 @@ export function openLiveStream<S extends $ZodType>(options: LiveStreamOptions<S>
     try {
       const response = await options.client.fetch(`${options.client.baseUrl}${options.path}`, {
         headers: options.client.headers({ Accept: 'text/event-stream' }),
-        credentials: 'include',
+        credentials: options.client.credentials,
         signal: current.signal,
       });
       if (!response.ok || !response.body) throw await toBackendError(response);

@@ -12,6 +12,8 @@ const platformAnswering = (result: PickFileResult): Platform => ({
   getAppInfo: vi.fn(),
   openExternal: vi.fn(),
   pickReplyLetter: vi.fn().mockResolvedValue(result),
+  sessionVault: null,
+  serverAddress: null,
 });
 
 const renderWith = (platform: Platform, onChange = vi.fn()) => {

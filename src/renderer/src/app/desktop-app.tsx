@@ -1,0 +1,58 @@
+import { StrictMode, type ReactElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import {
+  VAULT_UNAVAILABLE_MESSAGE,
+  type Platform,
+  type ServerAddress,
+} from '../../../shared/platform';
+import type { Backend } from '../backend/contract';
+import { createBackend } from '../backend/registry';
+import { withUnavailableNotice } from '../platform/unavailable-vault-notice';
+import { notifications } from '../ui/feedback/notify';
+import { App } from './App';
+import { DesktopServerGate } from './DesktopServerGate';
+import { createAppRouter } from './router';
+
+function showVaultUnavailable(): void {
+  notifications.show({
+    id: 'vault-unavailable',
+    color: 'yellow',
+    title: 'Sesi tidak tersimpan',
+    message: VAULT_UNAVAILABLE_MESSAGE,
+    autoClose: false,
+  });
+}
+
+/**
+ * The app for a host that chooses its server (the desktop app), loaded apart from the website's
+ * code: no backend is created until the server is known, and then it keeps its session in the
+ * host's vault rather than in a cookie.
+ */
+export function renderDesktopApp(
+  root: HTMLElement,
+  platform: Platform,
+  serverAddress: ServerAddress,
+): Root {
+  const sessionVault =
+    platform.sessionVault && withUnavailableNotice(platform.sessionVault, showVaultUnavailable);
+  let started: { origin: string; backend: Promise<Backend>; app: ReactElement } | undefined;
+  // The gate asks on every render; the backend and router are made once per server.
+  const appFor = (origin: string) => {
+    if (started?.origin !== origin) {
+      const backend = createBackend({ kind: 'http', baseUrl: origin, sessionVault });
+      started = {
+        origin,
+        backend,
+        app: <App backend={backend} platform={platform} router={createAppRouter()} />,
+      };
+    }
+    return started.app;
+  };
+  const reactRoot = createRoot(root);
+  reactRoot.render(
+    <StrictMode>
+      <DesktopServerGate serverAddress={serverAddress}>{appFor}</DesktopServerGate>
+    </StrictMode>,
+  );
+  return reactRoot;
+}
