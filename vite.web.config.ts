@@ -2,6 +2,7 @@
  * The public website: the renderer as a static site in dist/web. Any static host works when it
  * answers unknown paths with index.html; the embedded server does that itself.
  */
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -9,7 +10,10 @@ import { preloadHomePage } from './scripts/vite/preload-home-page.ts';
 import { sharedRendererConfig } from './vite.shared.config.ts';
 
 const root = fileURLToPath(new URL('./src/renderer', import.meta.url));
-const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
+// BEM_WEB_OUT_DIR: see scripts/web-build.mjs.
+const outDir = process.env.BEM_WEB_OUT_DIR
+  ? path.resolve(process.env.BEM_WEB_OUT_DIR)
+  : fileURLToPath(new URL('./dist/web', import.meta.url));
 
 export default defineConfig(
   mergeConfig(sharedRendererConfig, {

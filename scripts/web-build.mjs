@@ -9,7 +9,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = path.join(root, 'dist/web');
+// BEM_WEB_OUT_DIR: a build elsewhere (a test building the Firebase variant must not replace the
+// dist/web other tests serve). vite.web.config.ts reads the same variable.
+const outDir = path.resolve(root, process.env.BEM_WEB_OUT_DIR ?? 'dist/web');
 const stampFile = path.join(outDir, '.source-hash');
 const INPUTS = [
   'src/renderer',
@@ -34,9 +36,22 @@ function listFiles(entry) {
     .flatMap((d) => listFiles(path.join(entry, d.name)));
 }
 
+/**
+ * The VITE_* variables are compiled into the bundle (which backend, its addresses): a build made
+ * with other values is not fresh. Values are hashed, never printed.
+ */
+function buildEnvironment() {
+  return Object.keys(process.env)
+    .filter((name) => name.startsWith('VITE_'))
+    .sort()
+    .map((name) => `${name}=${process.env[name]}`)
+    .join('\n');
+}
+
 export function webSourceHash() {
   const hash = createHash('sha256');
   hash.update(`mode:${BUILD_MODE}`);
+  hash.update(`env:${buildEnvironment()}`);
   for (const file of INPUTS.flatMap(listFiles).sort()) {
     hash.update(file);
     hash.update(fs.readFileSync(path.join(root, file)));
@@ -73,7 +88,9 @@ function writeCompressed(file, content) {
  */
 async function prerenderHome() {
   viteBuild('vite.prerender.config.ts');
-  const entry = pathToFileURL(path.join(root, 'dist/prerender/prerender.js')).href;
+  // Inside the project, so the server-side bundle finds react & co. in node_modules.
+  const prerenderDir = path.join(root, 'dist/prerender', path.basename(outDir));
+  const entry = pathToFileURL(path.join(prerenderDir, 'prerender.js')).href;
   const { prerenderPage } = await import(`${entry}?t=${Date.now()}`);
   const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
   const marker = '<div id="root"></div>';
@@ -86,7 +103,7 @@ async function prerenderHome() {
 /** Returns true when it built, false when the existing build was fresh. */
 export async function ensureWebBuild({ quiet = false } = {}) {
   if (isWebBuildFresh()) return false;
-  if (!quiet) process.stdout.write('  Membangun aplikasi web (dist/web)…\n');
+  if (!quiet) process.stdout.write(`  Membangun aplikasi web (${path.relative(root, outDir)})…\n`);
   viteBuild('vite.web.config.ts');
   await prerenderHome();
   fs.writeFileSync(stampFile, `${webSourceHash()}\n`);
