@@ -26,7 +26,7 @@ export interface LiveObserver<T> {
   error?(error: BackendError): void;
 }
 
-export type BackendKind = 'http';
+export type BackendKind = 'http' | 'firebase';
 
 export interface HistoriFilter {
   oleh?: string;

@@ -1,0 +1,75 @@
+import { decodeUploadedFile, isHttpUrl } from '../../../../shared/berkas/form-fields';
+import { BERKAS_MESSAGES } from '../../../../shared/berkas/status';
+import { replyLetterProblem } from '../../../../shared/platform';
+import { BackendError } from '../backend-error';
+
+/** A reply letter ready for Storage: its bytes, a content type the rules accept, its name. */
+export interface ReplyLetter {
+  name: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/** The content types storage.rules accepts for final-responses (docs/FIREBASE.md, Storage). */
+const CONTENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+
+const invalid = (message: string) => new BackendError('VALIDATION', message, 400);
+
+/**
+ * The letter the panel sends (a data URL with `;name=` appended), checked with the same rule as
+ * the file pickers (REPLY_LETTER_RULES) before anything is uploaded. The content type is the data
+ * URL's when the rules accept it, else the one of the extension: browsers label some Word files
+ * `application/octet-stream`, which the rules would refuse.
+ */
+export function decodeReplyLetter(dataUrl: string): ReplyLetter {
+  const file = decodeUploadedFile(dataUrl);
+  if (!file) throw invalid('Surat balasan tidak dapat dibaca.');
+  const problem = replyLetterProblem(file.name, file.bytes);
+  if (problem === 'too-large') throw invalid(BERKAS_MESSAGES.fileTooLarge);
+  if (problem === 'wrong-type') throw invalid('Jenis berkas surat balasan tidak diterima.');
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  const contentType = Object.values(CONTENT_TYPES).includes(file.mimeType)
+    ? file.mimeType
+    : (CONTENT_TYPES[extension] ?? file.mimeType);
+  let binary: string;
+  try {
+    binary = atob(file.base64);
+  } catch {
+    throw invalid('Surat balasan tidak dapat dibaca.');
+  }
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return { name: file.name, contentType, bytes };
+}
+
+/**
+ * `final-responses/{timestamp}_{filename}` (SPEC.md §7). The name is reduced to letters, digits,
+ * dots, dashes and underscores: a Storage path with slashes or odd characters would be another
+ * folder or an unreadable link.
+ */
+export function replyLetterPath(name: string, now: number): string {
+  const safe =
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z0-9._-]+/g, '_')
+      .replace(/^[._]+/, '')
+      .slice(-120) || 'surat-balasan';
+  return `final-responses/${now}_${safe}`;
+}
+
+/** A linked letter: the rules take only https links (http would be mixed content on tracking). */
+export function checkLetterUrl(url: string): string {
+  const trimmed = url.trim();
+  if (!isHttpUrl(trimmed) || !trimmed.startsWith('https://'))
+    throw invalid('Tautan surat balasan tidak valid.');
+  return trimmed;
+}
