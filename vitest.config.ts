@@ -4,9 +4,11 @@ import { sharedRendererConfig } from './vite.shared.config.ts';
 const KEYCHAIN_TESTS = 'src/main/**/*.keychain.test.ts';
 
 /**
- * Four projects: unit tests of the Node side, unit and component tests of the renderer (jsdom),
- * the Backend contract suite against the real embedded server, and the session vault against a
- * real OS keychain (run through scripts/with-keyring.mjs, which starts a private Secret Service).
+ * Five projects: unit tests of the Node side, unit and component tests of the renderer (jsdom),
+ * the Backend contract suite against the real embedded server, the session vault against a
+ * real OS keychain (run through scripts/with-keyring.mjs, which starts a private Secret Service),
+ * and the Firebase rules and adapter against the Firebase emulators (run through
+ * scripts/with-firebase-emulators.mjs; what lacks its emulator skips with the reason printed).
  */
 export default defineConfig({
   test: {
@@ -52,6 +54,16 @@ export default defineConfig({
           environment: 'node',
           include: [KEYCHAIN_TESTS],
           // One keyring daemon serves every file; calls to it are serialised anyway.
+          fileParallelism: false,
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'firebase',
+          environment: 'node',
+          include: ['tests/firebase/**/*.test.ts'],
+          // One set of emulators serves every file; the rules files clear and seed shared data.
           fileParallelism: false,
           testTimeout: 20_000,
         },

@@ -56,6 +56,13 @@ const steps = [
     [process.execPath, path.join(root, 'scripts', 'with-keyring.mjs')],
   ),
   vitest('contract', ['contract']),
+  // Inside `firebase emulators:exec` (Auth; Firestore and Storage only with Java 21+); what lacks
+  // its emulator is skipped with the reason printed.
+  vitest(
+    'firebase',
+    ['firebase'],
+    [process.execPath, path.join(root, 'scripts', 'with-firebase-emulators.mjs')],
+  ),
   playwright('e2e', 'tests/e2e/playwright.config.ts'),
   playwright('electron', 'tests/electron/playwright.config.ts'),
 ];

@@ -1,0 +1,127 @@
+/**
+ * Demo accounts and documents shared by the rules tests: the same kinds of caller as the embedded
+ * server's authorization matrix (tests/contract/authorization-matrix.test.ts).
+ */
+import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { Timestamp } from 'firebase/firestore';
+
+export type CallerKind =
+  | 'anonymous'
+  | 'pending'
+  | 'panitia'
+  | 'admin-sekjen'
+  | 'admin-keuangan'
+  | 'admin-dagri'
+  | 'admin-pora'
+  | 'banggar'
+  | 'master'
+  | 'disabled';
+
+export const ALL: readonly CallerKind[] = [
+  'anonymous',
+  'pending',
+  'panitia',
+  'admin-sekjen',
+  'admin-keuangan',
+  'admin-dagri',
+  'admin-pora',
+  'banggar',
+  'master',
+  'disabled',
+];
+/** Signed in with a profile that is not disabled. */
+export const SIGNED_IN: readonly CallerKind[] = ALL.filter(
+  (kind) => kind !== 'anonymous' && kind !== 'disabled',
+);
+/** Staff (histori writers): admin, banggar, master. */
+export const STAFF: readonly CallerKind[] = [
+  'admin-sekjen',
+  'admin-keuangan',
+  'admin-dagri',
+  'admin-pora',
+  'banggar',
+  'master',
+];
+/** canUseAdminArea(…, 'berkas'). */
+export const BERKAS_PANEL: readonly CallerKind[] = [
+  'admin-sekjen',
+  'admin-keuangan',
+  'admin-dagri',
+  'banggar',
+  'master',
+];
+/** mayFinalise and canUseAdminArea(…, 'kelola-form-berkas'). */
+export const SEKJEN_OR_MASTER: readonly CallerKind[] = ['admin-sekjen', 'master'];
+export const NOBODY: readonly CallerKind[] = [];
+
+export interface DemoProfile {
+  email: string;
+  namaTampilan: string;
+  role: string;
+  kementerian: string | null;
+  foto: string | null;
+  organisasi: string | null;
+  catatan: string | null;
+  disabled: boolean;
+  createdAt: Timestamp;
+}
+
+const profile = (
+  email: string,
+  role: string,
+  kementerian: string | null,
+  extra: Partial<DemoProfile> = {},
+): DemoProfile => ({
+  email,
+  namaTampilan: email.split('@')[0]!,
+  role,
+  kementerian,
+  foto: null,
+  organisasi: null,
+  catatan: null,
+  disabled: false,
+  createdAt: Timestamp.fromDate(new Date('2026-01-01T00:00:00Z')),
+  ...extra,
+});
+
+/** uid → profile; every caller but `anonymous`, plus a second master to protect. */
+export const PROFILES: Record<string, DemoProfile> = {
+  pending: profile('menunggu@bem.demo', 'pending', 'Kementerian PSDM'),
+  panitia: profile('panitia@bem.demo', 'panitia_requestor', null, { organisasi: 'HIMA' }),
+  sekjen: profile('sekjen@bem.demo', 'admin', 'Sekretariat Jenderal'),
+  keuangan: profile('keuangan@bem.demo', 'admin', 'Kementerian Keuangan'),
+  dagri: profile('dagri@bem.demo', 'admin', 'Kementerian Dalam Negeri'),
+  pora: profile('pora@bem.demo', 'admin', 'Kementerian Pemuda dan Olahraga (PORA)'),
+  banggar: profile('banggar@bem.demo', 'banggar', 'Banggar DPM'),
+  master: profile('master@bem.demo', 'master', null, { namaTampilan: 'Master Admin' }),
+  master2: profile('master2@bem.demo', 'master', null),
+  nonaktif: profile('nonaktif@bem.demo', 'admin', 'Sekretariat Jenderal', { disabled: true }),
+};
+
+export const UID: Record<CallerKind, string | null> = {
+  anonymous: null,
+  pending: 'pending',
+  panitia: 'panitia',
+  'admin-sekjen': 'sekjen',
+  'admin-keuangan': 'keuangan',
+  'admin-dagri': 'dagri',
+  'admin-pora': 'pora',
+  banggar: 'banggar',
+  master: 'master',
+  disabled: 'nonaktif',
+};
+
+/** actorName(profile): ministry, else display name, else email. */
+export function actorOf(uid: string | null): string {
+  const p = uid ? PROFILES[uid] : undefined;
+  if (!p) return 'anonim';
+  return p.kementerian ?? (p.namaTampilan.trim() || p.email);
+}
+
+export function contextFor(env: RulesTestEnvironment, kind: CallerKind): RulesTestContext {
+  const uid = UID[kind];
+  if (!uid) return env.unauthenticatedContext();
+  return env.authenticatedContext(uid, { email: PROFILES[uid]!.email });
+}
+
+export const describeCase = (allowed: boolean) => (allowed ? 'diizinkan' : 'ditolak');

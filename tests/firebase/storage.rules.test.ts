@@ -1,0 +1,221 @@
+/**
+ * storage.rules against the Storage emulator (with the Firestore emulator, which the rules read
+ * profiles from): reply letters of the final follow-up only. Skipped, with the reason printed,
+ * where those emulators do not run.
+ */
+import fs from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { doc, setDoc, writeBatch } from 'firebase/firestore';
+import { deleteObject, getBytes, getMetadata, ref, uploadBytes } from 'firebase/storage';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { skipReason } from './emulators';
+import {
+  ALL,
+  NOBODY,
+  PROFILES,
+  SEKJEN_OR_MASTER,
+  contextFor,
+  describeCase,
+  type CallerKind,
+} from './rules-fixtures';
+
+const SKIP = skipReason(['firestore', 'storage'], 'Uji aturan Storage');
+
+type Storage = ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>['storage']>;
+
+const MAX_BYTES = 5_242_880;
+const SEEDED = 'final-responses/1767225600000_surat-balasan.pdf';
+
+let env: RulesTestEnvironment;
+let counter = 0;
+const freshName = (name = 'surat.pdf') => `final-responses/${Date.now()}${(counter += 1)}_${name}`;
+const bytes = (size: number) => new Uint8Array(size);
+
+const upload = (storage: Storage, path: string, size = 1024, contentType = 'application/pdf') =>
+  uploadBytes(ref(storage, path), bytes(size), { contentType });
+
+interface StorageOperation {
+  name: string;
+  allowed: readonly CallerKind[];
+  run: (storage: Storage) => Promise<unknown>;
+}
+
+const OPERATIONS: StorageOperation[] = [
+  {
+    name: 'upload a PDF reply letter',
+    allowed: SEKJEN_OR_MASTER,
+    run: (s) => upload(s, freshName()),
+  },
+  {
+    name: 'upload a Word reply letter',
+    allowed: SEKJEN_OR_MASTER,
+    run: (s) =>
+      upload(
+        s,
+        freshName('surat.docx'),
+        2048,
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ),
+  },
+  { name: 'read a reply letter', allowed: ALL, run: (s) => getBytes(ref(s, SEEDED)) },
+  { name: "read a reply letter's metadata", allowed: ALL, run: (s) => getMetadata(ref(s, SEEDED)) },
+  { name: 'replace a reply letter', allowed: NOBODY, run: (s) => upload(s, SEEDED) },
+  { name: 'delete a reply letter', allowed: NOBODY, run: (s) => deleteObject(ref(s, SEEDED)) },
+  {
+    name: 'upload outside final-responses/',
+    allowed: NOBODY,
+    run: (s) => upload(s, `lain/${Date.now()}_surat.pdf`),
+  },
+];
+
+describe.skipIf(SKIP !== null)('storage.rules', () => {
+  beforeAll(async () => {
+    env = await initializeTestEnvironment({
+      projectId: 'demo-bem-portal',
+      firestore: { rules: fs.readFileSync('firestore.rules', 'utf8') },
+      storage: { rules: fs.readFileSync('storage.rules', 'utf8') },
+    });
+    await env.clearFirestore();
+    await env.clearStorage();
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      const batch = writeBatch(db);
+      for (const [uid, profile] of Object.entries(PROFILES))
+        batch.set(doc(db, 'users', uid), profile);
+      await batch.commit();
+      await upload(context.storage(), SEEDED);
+    });
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+
+  describe('authorization matrix', () => {
+    const rows = OPERATIONS.flatMap((operation) =>
+      ALL.map((kind) => ({
+        ...operation,
+        kind,
+        allowed: operation.allowed.includes(kind),
+        outcome: describeCase(operation.allowed.includes(kind)),
+      })),
+    );
+    it.each(rows)('$name as $kind: $outcome', async ({ run, kind, allowed }) => {
+      const call = run(contextFor(env, kind).storage());
+      if (allowed) await assertSucceeds(call);
+      else await assertFails(call);
+    });
+  });
+
+  describe('what a reply letter may be (as master)', () => {
+    const cases: {
+      name: string;
+      path: () => string;
+      size: number;
+      contentType: string;
+      allowed: boolean;
+    }[] = [
+      {
+        name: 'exactly 5 MB',
+        path: () => freshName(),
+        size: MAX_BYTES,
+        contentType: 'application/pdf',
+        allowed: true,
+      },
+      {
+        name: 'over 5 MB',
+        path: () => freshName(),
+        size: MAX_BYTES + 1,
+        contentType: 'application/pdf',
+        allowed: false,
+      },
+      {
+        name: 'a .doc',
+        path: () => freshName('surat.doc'),
+        size: 100,
+        contentType: 'application/msword',
+        allowed: true,
+      },
+      {
+        name: 'a JPEG',
+        path: () => freshName('surat.jpg'),
+        size: 100,
+        contentType: 'image/jpeg',
+        allowed: true,
+      },
+      {
+        name: 'a PNG',
+        path: () => freshName('surat.png'),
+        size: 100,
+        contentType: 'image/png',
+        allowed: true,
+      },
+      {
+        name: 'a WebP',
+        path: () => freshName('surat.webp'),
+        size: 100,
+        contentType: 'image/webp',
+        allowed: true,
+      },
+      {
+        name: 'an HTML page',
+        path: () => freshName('surat.html'),
+        size: 100,
+        contentType: 'text/html',
+        allowed: false,
+      },
+      {
+        name: 'an SVG',
+        path: () => freshName('surat.svg'),
+        size: 100,
+        contentType: 'image/svg+xml',
+        allowed: false,
+      },
+      {
+        name: 'a ZIP',
+        path: () => freshName('surat.zip'),
+        size: 100,
+        contentType: 'application/zip',
+        allowed: false,
+      },
+      {
+        name: 'a name without its timestamp',
+        path: () => `final-responses/surat-${(counter += 1)}.pdf`,
+        size: 100,
+        contentType: 'application/pdf',
+        allowed: false,
+      },
+    ];
+    it.each(cases.map((c) => ({ ...c, outcome: describeCase(c.allowed) })))(
+      '$name: $outcome',
+      async ({ path, size, contentType, allowed }) => {
+        const call = upload(contextFor(env, 'master').storage(), path(), size, contentType);
+        if (allowed) await assertSucceeds(call);
+        else await assertFails(call);
+      },
+    );
+
+    it('a Sekretariat Jenderal admin disabled after the fact: ditolak', async () => {
+      await env.withSecurityRulesDisabled(async (context) => {
+        await setDoc(doc(context.firestore(), 'users', 'sekjen-lama'), {
+          ...PROFILES['sekjen']!,
+          email: 'sekjen-lama@bem.demo',
+          disabled: true,
+        });
+      });
+      const storage = env
+        .authenticatedContext('sekjen-lama', { email: 'sekjen-lama@bem.demo' })
+        .storage();
+      await assertFails(upload(storage, freshName()));
+    });
+
+    it('a signed-in account without a profile: ditolak', async () => {
+      const storage = env.authenticatedContext('tanpa-profil', { email: 'x@bem.demo' }).storage();
+      await assertFails(upload(storage, freshName()));
+    });
+  });
+});
