@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { PUBLIC_ROUTES } from './app/route-table';
+import { createPageViewRelay } from './app/page-view-relay';
 import { createAppRouter } from './app/router';
 import { backendConfigFromEnv, createBackend } from './backend/registry';
 import { selectPlatform } from './platform/select-platform';
@@ -31,10 +32,22 @@ if (serverAddress) {
     },
   );
 } else {
-  const backend = createBackend(backendConfigFromEnv(import.meta.env));
+  const config = backendConfigFromEnv(import.meta.env);
+  // Page views are counted only where the backend brings analytics (Firebase with a measurement id).
+  const pageViews = config.kind === 'firebase' ? createPageViewRelay() : undefined;
+  const backend = createBackend(
+    config.kind === 'firebase' && pageViews
+      ? { ...config, onPageViews: pageViews.connect }
+      : config,
+  );
   const app = (
     <StrictMode>
-      <App backend={backend} platform={platform} router={createAppRouter()} />
+      <App
+        backend={backend}
+        platform={platform}
+        router={createAppRouter()}
+        onPageView={pageViews?.report}
+      />
     </StrictMode>
   );
   // The home page arrives prerendered (scripts/web-build.mjs): keep its HTML and attach to it.

@@ -1,12 +1,16 @@
+import { useContext } from 'react';
 import { Outlet } from 'react-router-dom';
+import { PageViewContext } from './page-view-context';
+import { PageViewReporter } from './PageViewReporter';
 import { InactivityLogout } from './session/InactivityLogout';
 import { ScrollToTop } from './ScrollToTop';
 
-/** Behaviour of every page, public or admin: scroll reset and the inactivity sign-out. */
+/** Behaviour of every page, public or admin: scroll reset, page views, the inactivity sign-out. */
 export function RootLayout() {
   return (
     <>
       <ScrollToTop />
+      <PageViewReporter onPageView={useContext(PageViewContext)} />
       <InactivityLogout />
       <Outlet />
     </>

@@ -17,6 +17,10 @@ vi.mock('../backend/registry', () => ({
     created.push(config);
     return Promise.resolve({});
   },
+  backendConfigFromEnv: (env: Record<string, unknown>): BackendConfig =>
+    env['VITE_BACKEND'] === 'firebase'
+      ? { kind: 'firebase', env: {} }
+      : { kind: 'http', baseUrl: '' },
 }));
 vi.mock('./router', () => ({ createAppRouter: () => ({}) }));
 vi.mock('./App', () => ({
@@ -53,12 +57,31 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.unstubAllEnvs();
   act(() => mounted?.unmount());
   root.remove();
   notifications.clean();
 });
 
 describe('renderDesktopApp', () => {
+  it('on a Firebase build asks for no server and keeps the Auth session in the vault', async () => {
+    vi.stubEnv('VITE_BACKEND', 'firebase');
+    const vault: SessionVault = {
+      load: vi.fn(() => Promise.resolve({ ok: true as const, secret: null })),
+      save: vi.fn(() => Promise.resolve({ ok: true as const })),
+      clear: vi.fn(() => Promise.resolve({ ok: true as const })),
+    };
+    const { platform, serverAddress } = desktop(null, vault);
+    await act(async () => {
+      mounted = renderDesktopApp(root, platform, serverAddress);
+    });
+    expect(await screen.findByText('Aplikasi desktop')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Alamat Server Portal' })).toBeNull();
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({ kind: 'firebase' });
+    expect(created[0]?.sessionVault).toBeTruthy();
+  });
+
   it('creates no backend before a server is chosen', async () => {
     const vault: SessionVault = {
       load: vi.fn(() => Promise.resolve({ ok: true as const, secret: null })),

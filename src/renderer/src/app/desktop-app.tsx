@@ -6,7 +6,7 @@ import {
   type ServerAddress,
 } from '../../../shared/platform';
 import type { Backend } from '../backend/contract';
-import { createBackend } from '../backend/registry';
+import { backendConfigFromEnv, createBackend } from '../backend/registry';
 import { withUnavailableNotice } from '../platform/unavailable-vault-notice';
 import { notifications } from '../ui/feedback/notify';
 import { App } from './App';
@@ -35,6 +35,19 @@ export function renderDesktopApp(
 ): Root {
   const sessionVault =
     platform.sessionVault && withUnavailableNotice(platform.sessionVault, showVaultUnavailable);
+  const reactRoot = createRoot(root);
+  // A build for Firebase knows its project already: no server to choose, the Auth session goes
+  // to the same vault (docs/FIREBASE.md, desktop).
+  const selection = backendConfigFromEnv(import.meta.env);
+  if (selection.kind === 'firebase') {
+    const backend = createBackend({ ...selection, sessionVault });
+    reactRoot.render(
+      <StrictMode>
+        <App backend={backend} platform={platform} router={createAppRouter()} />
+      </StrictMode>,
+    );
+    return reactRoot;
+  }
   let started: { origin: string; backend: Promise<Backend>; app: ReactElement } | undefined;
   // The gate asks on every render; the backend and router are made once per server.
   const appFor = (origin: string) => {
@@ -48,7 +61,6 @@ export function renderDesktopApp(
     }
     return started.app;
   };
-  const reactRoot = createRoot(root);
   reactRoot.render(
     <StrictMode>
       <DesktopServerGate serverAddress={serverAddress}>{appFor}</DesktopServerGate>
