@@ -82,6 +82,14 @@ describe('buildAppMenuTemplate', () => {
     expect(find(template, 'Ubah Alamat Server…').accelerator).toBe('CmdOrCtrl+,');
   });
 
+  it('has no server address to change in a build for Firebase', () => {
+    const { template } = build({ onChangeServerAddress: undefined });
+    expect(submenuOf(template, 'Berkas').map((item) => item.type ?? item.label)).toEqual([
+      'Keluar',
+    ]);
+    expect(allItems(template).map((item) => item.label)).not.toContain(CHANGE_SERVER_ADDRESS_LABEL);
+  });
+
   it('calls back when Ubah Alamat Server… is clicked', () => {
     const { template, options } = build();
     click(find(template, 'Ubah Alamat Server…'));

@@ -10,7 +10,8 @@ export interface AppMenuOptions {
   isMac: boolean;
   /** Developer tools are offered only in development; a packaged admin app has no use for them. */
   isPackaged: boolean;
-  onChangeServerAddress(): void;
+  /** Absent in a build for Firebase, which has no server to choose. */
+  onChangeServerAddress?: () => void;
   onOpenPortalWebsite(): void;
 }
 
@@ -42,13 +43,18 @@ export function buildAppMenuTemplate(options: AppMenuOptions): MenuItemConstruct
   const fileMenu: MenuItemConstructorOptions = {
     label: 'Berkas',
     submenu: [
-      {
-        label: CHANGE_SERVER_ADDRESS_LABEL,
-        // The platforms' usual shortcut for settings.
-        accelerator: 'CmdOrCtrl+,',
-        click: () => options.onChangeServerAddress(),
-      },
-      ...(isMac ? [] : [separator, { role: 'quit', label: 'Keluar' } as const]),
+      ...(options.onChangeServerAddress
+        ? [
+            {
+              label: CHANGE_SERVER_ADDRESS_LABEL,
+              // The platforms' usual shortcut for settings.
+              accelerator: 'CmdOrCtrl+,',
+              click: options.onChangeServerAddress,
+            },
+            ...(isMac ? [] : [separator]),
+          ]
+        : []),
+      ...(isMac ? [] : [{ role: 'quit', label: 'Keluar' } as const]),
     ],
   };
 

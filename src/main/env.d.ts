@@ -8,6 +8,8 @@ interface ImportMetaEnv {
    * BEM_UPDATE_URL by scripts/build-desktop.mjs. Empty: no update checks.
    */
   readonly MAIN_VITE_UPDATE_URL?: string;
+  /** 'firebase' for a build on the Firebase backend (the renderer reads the same variable). */
+  readonly VITE_BACKEND?: string;
 }
 
 interface ImportMeta {

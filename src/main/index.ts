@@ -50,6 +50,8 @@ function start(): void {
   const appOrigin = rendererOrigin(env, source);
   const devServerOrigin = devServerUrl(env, source)?.origin;
   const log = (message: string) => console.warn(message);
+  // A build for Firebase has its project built in: no server address to choose or allow.
+  const firebaseBuild = import.meta.env.VITE_BACKEND === 'firebase';
   let mainWindow: BrowserWindow | null = null;
 
   // Async entries: a keychain round trip must not freeze the windows while it waits.
@@ -57,7 +59,11 @@ function start(): void {
   let serverAddress: ReturnType<typeof createServerAddressSetter> | undefined;
   // The policy names the chosen server, so it is computed per response, not once.
   const csp = () =>
-    contentSecurityPolicy({ devServerOrigin, backendOrigin: serverAddress?.get() ?? undefined });
+    contentSecurityPolicy({
+      devServerOrigin,
+      backendOrigin: serverAddress?.get() ?? undefined,
+      firebase: firebaseBuild,
+    });
 
   function openWindow(): void {
     const stateFile = createJsonFile({
@@ -140,8 +146,12 @@ function start(): void {
             appName: APP_NAME,
             isMac: process.platform === 'darwin',
             isPackaged: app.isPackaged,
-            onChangeServerAddress: () =>
-              mainWindow?.webContents.send(IPC_EVENTS.serverAddressRequested),
+            ...(firebaseBuild
+              ? {}
+              : {
+                  onChangeServerAddress: () =>
+                    mainWindow?.webContents.send(IPC_EVENTS.serverAddressRequested),
+                }),
             onOpenPortalWebsite: () => {
               const origin = setter.get();
               if (origin) void shell.openExternal(origin);

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { contentSecurityPolicy, isSameOrigin, originOf } from './security';
+import { contentSecurityPolicy, FIREBASE_SOURCES, isSameOrigin, originOf } from './security';
 
 describe('isSameOrigin', () => {
   it('accepts pages of the app origin', () => {
@@ -53,6 +53,14 @@ describe('isSameOrigin', () => {
 });
 
 describe('contentSecurityPolicy', () => {
+  it('lets a build for Firebase reach Firebase and the script endpoint, and nothing else', () => {
+    const policy = contentSecurityPolicy({ firebase: true });
+    const connect = policy.split('; ').find((d) => d.startsWith('connect-src')) ?? '';
+    expect(connect.split(' ').slice(1)).toEqual(["'self'", ...FIREBASE_SOURCES]);
+    expect(policy).toContain("script-src 'self'");
+    expect(contentSecurityPolicy()).not.toContain('googleapis');
+  });
+
   const directive = (policy: string, name: string): string[] =>
     policy
       .split('; ')

@@ -48,7 +48,19 @@ export interface ContentSecurityPolicyOptions {
   devServerOrigin?: string | undefined;
   /** Where the Backend (embedded server) answers, for API calls, live events and images. */
   backendOrigin?: string | undefined;
+  /** A build for Firebase: its services and the SI-BERKAS script endpoint (docs/FIREBASE.md). */
+  firebase?: boolean;
 }
+
+/** What the Firebase adapter talks to: Auth, Firestore, Storage and the Apps Script endpoint. */
+export const FIREBASE_SOURCES = [
+  'https://*.googleapis.com',
+  'https://*.firebaseio.com',
+  'wss://*.firebaseio.com',
+  'https://*.firebaseapp.com',
+  'https://script.google.com',
+  'https://script.googleusercontent.com',
+] as const;
 
 /**
  * The renderer's Content-Security-Policy. No 'unsafe-eval' anywhere and no inline script in
@@ -61,14 +73,15 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions = {}
     sources.filter((source): source is string => source !== null);
 
   const devSocket = dev ? dev.replace(/^http/, 'ws') : null;
+  const firebase: string[] = options.firebase ? [...FIREBASE_SOURCES] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // Dev only: @vitejs/plugin-react injects an inline React Refresh preamble into index.html.
     ['script-src', ["'self'", ...extra(dev), ...(dev ? ["'unsafe-inline'"] : [])]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...extra(backend)]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...extra(backend), ...firebase]],
     // Dev only: Vite's hot reload talks over a WebSocket to the dev server.
-    ['connect-src', ["'self'", ...extra(backend, dev, devSocket)]],
+    ['connect-src', ["'self'", ...extra(backend, dev, devSocket), ...firebase]],
     ['font-src', ["'self'", 'data:']],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
