@@ -24,6 +24,8 @@ const notificationsStore = fileURLToPath(
 );
 
 export const sharedRendererConfig: UserConfig = {
+  // .env files at the repository root (.env.example lists the variables), for both builds.
+  envDir: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   resolve: { alias: { 'mantine-notifications-store': notificationsStore } },
   define: { __APP_VERSION__: JSON.stringify(version) },

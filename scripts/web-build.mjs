@@ -22,6 +22,11 @@ const INPUTS = [
   'scripts/vite',
   'scripts/web-build.mjs',
   'package-lock.json',
+  // Vite reads VITE_* values from these too (envDir is the repository root).
+  '.env',
+  '.env.local',
+  '.env.production',
+  '.env.production.local',
 ];
 // Part of the stamp, so a build made in another mode is never taken for the production one.
 const BUILD_MODE = 'production';
