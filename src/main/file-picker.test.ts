@@ -4,8 +4,8 @@ import * as fsPromises from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REPLY_LETTER_RULES } from '../shared/platform';
-import { pickReplyLetter, REPLY_LETTER_MIME_TYPES, type FilePickerDeps } from './file-picker';
+import { REPLY_LETTER_MIME_TYPES, REPLY_LETTER_RULES } from '../shared/platform';
+import { pickReplyLetter, type FilePickerDeps } from './file-picker';
 
 let dir: string;
 

@@ -7,9 +7,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { BaseWindow, Dialog, OpenDialogOptions } from 'electron';
-import { REPLY_LETTER_RULES, replyLetterProblem, type PickFileResult } from '../shared/platform';
-
-type ReplyLetterExtension = (typeof REPLY_LETTER_RULES.extensions)[number];
+import {
+  REPLY_LETTER_MIME_TYPES,
+  REPLY_LETTER_RULES,
+  replyLetterProblem,
+  type PickFileResult,
+  type ReplyLetterExtension,
+} from '../shared/platform';
 
 /** The file-system calls the picker makes; node:fs/promises by default. */
 export interface FilePickerFs {
@@ -23,17 +27,6 @@ export interface FilePickerDeps {
   window?: BaseWindow | null;
   fs?: FilePickerFs;
 }
-
-/** The media type sent with each allowed extension; the renderer uploads it as is. */
-export const REPLY_LETTER_MIME_TYPES: Record<ReplyLetterExtension, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-};
 
 export const REPLY_LETTER_DIALOG_OPTIONS: OpenDialogOptions = {
   title: 'Pilih Surat Balasan',

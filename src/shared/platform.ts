@@ -37,6 +37,19 @@ export const REPLY_LETTER_RULES = {
   maxBytes: 5_242_880,
 } as const;
 
+export type ReplyLetterExtension = (typeof REPLY_LETTER_RULES.extensions)[number];
+
+/** The media type of each allowed extension: what the pickers hand over and Storage accepts. */
+export const REPLY_LETTER_MIME_TYPES: Record<ReplyLetterExtension, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+
 export function replyLetterProblem(name: string, bytes: number): 'too-large' | 'wrong-type' | null {
   const extension = name.includes('.') ? (name.split('.').pop()?.toLowerCase() ?? '') : '';
   if (!(REPLY_LETTER_RULES.extensions as readonly string[]).includes(extension))

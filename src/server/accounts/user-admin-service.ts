@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import { describeAccountChanges } from '../../shared/account-changes';
 import { ROLE_LABELS, type UserProfile } from '../../shared/accounts';
 import type { updateUserRequestSchema } from '../../shared/auth-api';
 import { LIVE_TOPICS } from '../../shared/live';
@@ -68,19 +69,7 @@ export function createUserAdminService(deps: {
       const updated = users.update(id, changes)!;
       // A disabled account can no longer sign in, and its open sessions end now.
       if (changes.disabled) sessions.revokeAllFor(id);
-      const parts = [
-        changes.role !== undefined && changes.role !== user.role
-          ? `peran ${ROLE_LABELS[changes.role]}`
-          : null,
-        changes.kementerian !== undefined && changes.kementerian !== user.kementerian
-          ? `kementerian ${changes.kementerian ?? '—'}`
-          : null,
-        changes.disabled !== undefined && changes.disabled !== user.disabled
-          ? changes.disabled
-            ? 'dinonaktifkan'
-            : 'diaktifkan kembali'
-          : null,
-      ].filter(Boolean);
+      const parts = describeAccountChanges(user, changes);
       if (parts.length > 0) histori.record(actor, `Edit akun ${user.email}: ${parts.join(', ')}`);
       changed();
       return publicProfile(updated);

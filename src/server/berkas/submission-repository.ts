@@ -1,5 +1,6 @@
+import { publicTracking } from '../../shared/berkas/public-tracking';
 import type { FinalResponse, PublicTracking, Submission } from '../../shared/berkas/submission';
-import { VERIFIER_KEYS, type SubmissionStatus, type Verifiers } from '../../shared/berkas/status';
+import type { SubmissionStatus, Verifiers } from '../../shared/berkas/status';
 import type { Db } from '../db/database';
 
 interface SubmissionRow {
@@ -27,32 +28,6 @@ const toSubmission = (row: SubmissionRow): Submission => ({
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
-
-export function publicTracking(submission: Submission): PublicTracking {
-  const verifiers = Object.fromEntries(
-    VERIFIER_KEYS.map((key) => {
-      const v = submission.verifiers[key];
-      return [
-        key,
-        {
-          status: v.status,
-          updatedAt: v.updatedAt,
-          catatan: v.status === 'revisi' ? v.catatan : null,
-        },
-      ];
-    }),
-  ) as PublicTracking['verifiers'];
-  return {
-    ticketId: submission.ticketId,
-    namaKegiatan: submission.namaKegiatan,
-    penyelenggara: submission.penyelenggara,
-    currentStatus: submission.currentStatus,
-    verifiers,
-    finalResponse: submission.finalResponse,
-    createdAt: submission.createdAt,
-    updatedAt: submission.updatedAt,
-  };
-}
 
 export function createSubmissionRepository(db: Db) {
   const byTicket = db.prepare<[string], SubmissionRow>(

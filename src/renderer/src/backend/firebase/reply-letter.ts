@@ -1,6 +1,11 @@
 import { decodeUploadedFile, isHttpUrl } from '../../../../shared/berkas/form-fields';
 import { BERKAS_MESSAGES } from '../../../../shared/berkas/status';
-import { replyLetterProblem } from '../../../../shared/platform';
+// REPLY_LETTER_MIME_TYPES are also the content types storage.rules accepts (docs/FIREBASE.md).
+import {
+  REPLY_LETTER_MIME_TYPES,
+  replyLetterProblem,
+  type ReplyLetterExtension,
+} from '../../../../shared/platform';
 import { BackendError } from '../backend-error';
 
 /** A reply letter ready for Storage: its bytes, a content type the rules accept, its name. */
@@ -9,17 +14,6 @@ export interface ReplyLetter {
   contentType: string;
   bytes: Uint8Array;
 }
-
-/** The content types storage.rules accepts for final-responses (docs/FIREBASE.md, Storage). */
-const CONTENT_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-};
 
 const invalid = (message: string) => new BackendError('VALIDATION', message, 400);
 
@@ -36,9 +30,9 @@ export function decodeReplyLetter(dataUrl: string): ReplyLetter {
   if (problem === 'too-large') throw invalid(BERKAS_MESSAGES.fileTooLarge);
   if (problem === 'wrong-type') throw invalid('Jenis berkas surat balasan tidak diterima.');
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  const contentType = Object.values(CONTENT_TYPES).includes(file.mimeType)
+  const contentType = Object.values(REPLY_LETTER_MIME_TYPES).includes(file.mimeType)
     ? file.mimeType
-    : (CONTENT_TYPES[extension] ?? file.mimeType);
+    : (REPLY_LETTER_MIME_TYPES[extension as ReplyLetterExtension] ?? file.mimeType);
   let binary: string;
   try {
     binary = atob(file.base64);

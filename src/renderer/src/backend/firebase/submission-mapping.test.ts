@@ -1,10 +1,10 @@
+import { publicTracking } from '../../../../shared/berkas/public-tracking';
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { initialVerifiers } from '../../../../shared/berkas/status';
 import {
   initialSubmissionDocs,
   publicTrackingFromDoc,
-  publicTrackingOf,
   submissionFromDoc,
 } from './submission-mapping';
 
@@ -58,10 +58,10 @@ describe('submissionFromDoc', () => {
   });
 });
 
-describe('publicTrackingFromDoc and publicTrackingOf', () => {
+describe('publicTrackingFromDoc and the shared publicTracking', () => {
   it('reads the mirror the adapter writes', () => {
     const submission = submissionFromDoc('BEM-2025-01234', storedDoc())!;
-    const mirror = publicTrackingOf(submission);
+    const mirror = publicTracking(submission);
     expect(mirror).not.toHaveProperty('answers');
     expect(mirror.verifiers.sekjend.catatan).toBe('Lengkapi RAB');
     // A note that is not a revision request stays private.

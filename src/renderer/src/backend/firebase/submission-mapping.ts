@@ -4,7 +4,6 @@ import {
   initialVerifiers,
   VERIFIER_KEYS,
   type VerifierKey,
-  type VerifierState,
 } from '../../../../shared/berkas/status';
 import {
   publicTrackingSchema,
@@ -12,6 +11,7 @@ import {
   type PublicTracking,
   type Submission,
 } from '../../../../shared/berkas/submission';
+import { publicVerifier } from '../../../../shared/berkas/public-tracking';
 import { timestampToIso } from './timestamps';
 
 /**
@@ -67,36 +67,6 @@ export function publicTrackingFromDoc(id: string, data: DocData): PublicTracking
     updatedAt: timestampToIso(data['updatedAt']),
   });
   return parsed.success ? parsed.data : null;
-}
-
-/** What the public sees of one verifier: the note only while it asks for revision. */
-export function publicVerifier<T>(state: Omit<VerifierState, 'updatedAt'> & { updatedAt: T }): {
-  status: VerifierState['status'];
-  updatedAt: T;
-  catatan: string | null;
-} {
-  return {
-    status: state.status,
-    updatedAt: state.updatedAt,
-    catatan: state.status === 'revisi' ? state.catatan : null,
-  };
-}
-
-/** The public projection of a submission (as the embedded server's tracking answer): no answers. */
-export function publicTrackingOf(submission: Submission): PublicTracking {
-  const verifiers = Object.fromEntries(
-    VERIFIER_KEYS.map((key) => [key, publicVerifier(submission.verifiers[key])]),
-  ) as PublicTracking['verifiers'];
-  return {
-    ticketId: submission.ticketId,
-    namaKegiatan: submission.namaKegiatan,
-    penyelenggara: submission.penyelenggara,
-    currentStatus: submission.currentStatus,
-    verifiers,
-    finalResponse: submission.finalResponse,
-    createdAt: submission.createdAt,
-    updatedAt: submission.updatedAt,
-  };
 }
 
 /**

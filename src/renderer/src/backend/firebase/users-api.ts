@@ -8,6 +8,7 @@ import {
   writeBatch,
   type WriteBatch,
 } from 'firebase/firestore';
+import { describeAccountChanges } from '../../../../shared/account-changes';
 import { ROLE_LABELS, type UserProfile } from '../../../../shared/accounts';
 import { updateUserRequestSchema } from '../../../../shared/auth-api';
 import { BackendError } from '../backend-error';
@@ -102,19 +103,7 @@ export function createFirebaseUsersApi(h: FirebaseHandles): Backend['users'] {
       if (changes.kementerian !== undefined) data['kementerian'] = changes.kementerian;
       if (changes.disabled !== undefined) data['disabled'] = changes.disabled;
       if (Object.keys(data).length === 0) return user;
-      const parts = [
-        changes.role !== undefined && changes.role !== user.role
-          ? `peran ${ROLE_LABELS[changes.role]}`
-          : null,
-        changes.kementerian !== undefined && changes.kementerian !== user.kementerian
-          ? `kementerian ${changes.kementerian ?? '—'}`
-          : null,
-        changes.disabled !== undefined && changes.disabled !== user.disabled
-          ? changes.disabled
-            ? 'dinonaktifkan'
-            : 'diaktifkan kembali'
-          : null,
-      ].filter(Boolean);
+      const parts = describeAccountChanges(user, changes);
       // A client cannot revoke another account's tokens as the server revokes sessions: a
       // disabled account is stopped by the rules at once, and its own app signs it out when it
       // sees the flag (watchMyProfile).

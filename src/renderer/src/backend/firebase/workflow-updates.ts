@@ -8,7 +8,7 @@ import {
   type VerifierAction,
   type WorkflowResult,
 } from '../../../../shared/berkas/workflow';
-import { publicVerifier } from './submission-mapping';
+import { publicVerifier } from '../../../../shared/berkas/public-tracking';
 
 /**
  * One workflow step as Firestore writes: the shared rules (src/shared/berkas/workflow.ts) decide,
