@@ -4,7 +4,6 @@
  * restart of the client, sign-out clears the vault, and the whole SI-BERKAS workflow through the
  * Backend ends with a reply letter that tracking links on the server itself.
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeUploadedFile } from '../../src/shared/berkas/form-fields';
 import { VERIFIER_KEYS } from '../../src/shared/berkas/status';
@@ -13,6 +12,7 @@ import { createBearerHttpBackend } from '../../src/renderer/src/backend/http/bea
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-seed';
 import { startTempServer, type TempServer } from '../support/temp-server';
 import { describeBackendContract } from './backend-contract';
+import { embeddedServerHarness } from './support/embedded-harness';
 
 /** A vault in memory, standing in for the OS keychain main keeps (tested on its own). */
 function memoryVault(): SessionVault & { secret: string | null } {
@@ -31,29 +31,15 @@ function memoryVault(): SessionVault & { secret: string | null } {
   return vault;
 }
 
-describeBackendContract('http with a bearer session (desktop)', async () => {
-  let server: TempServer = await startTempServer();
-  const port = new URL(server.url).port;
-  const dataDir = server.dataDir;
-  return {
-    backend: createBearerHttpBackend({
-      baseUrl: server.url,
+describeBackendContract('http with a bearer session (desktop)', () =>
+  embeddedServerHarness((baseUrl) =>
+    createBearerHttpBackend({
+      baseUrl,
       sessionVault: memoryVault(),
       live: { retryInitialMs: 100, retryMaxMs: 500 },
     }),
-    setGeneralSettings: async (doc) => {
-      server.services.settings.replaceGeneral(doc);
-    },
-    async restart() {
-      await server.close();
-      server = await startTempServer({ dataDir: server.dataDir, port: Number(port) });
-    },
-    async dispose() {
-      await server.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-});
+  ),
+);
 
 describe('desktop session through the Backend', () => {
   let server: TempServer;
