@@ -3,68 +3,26 @@ import type { UserRole } from '../../src/shared/accounts';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-seed';
 import type { StoredUser } from '../../src/server/accounts/user-repository';
 import { startTempServer, type TempServer } from '../support/temp-server';
+import {
+  ADMIN_SHELL,
+  ALL,
+  BERKAS_PANEL,
+  SIGNED_IN,
+  type CallerKind,
+} from '../support/caller-kinds';
 import { apiClient, type Caller } from './support/api-client';
 
 /**
  * Every protected API route, called by every kind of caller: allowed callers get through (any
  * answer but 401/403), everyone else gets 401 or 403 and nothing changes.
  */
-type CallerKind =
-  | 'anonymous'
-  | 'pending'
-  | 'panitia'
-  | 'admin-sekjen'
-  | 'admin-keuangan'
-  | 'admin-dagri'
-  | 'admin-pora'
-  | 'banggar'
-  | 'master'
-  | 'disabled';
-
-const ALL: CallerKind[] = [
-  'anonymous',
-  'pending',
-  'panitia',
-  'admin-sekjen',
-  'admin-keuangan',
-  'admin-dagri',
-  'admin-pora',
-  'banggar',
-  'master',
-  'disabled',
-];
-const SIGNED_IN: CallerKind[] = [
-  'pending',
-  'panitia',
-  'admin-sekjen',
-  'admin-keuangan',
-  'admin-dagri',
-  'admin-pora',
-  'banggar',
-  'master',
-];
-const ADMIN_SHELL: CallerKind[] = [
-  'admin-sekjen',
-  'admin-keuangan',
-  'admin-dagri',
-  'admin-pora',
-  'master',
-];
-
 interface ProtectedRoute {
   method: string;
   path: (target: StoredUser) => string;
   body?: unknown;
-  allowed: CallerKind[];
+  allowed: readonly CallerKind[];
 }
 
-const BERKAS_PANEL: CallerKind[] = [
-  'admin-sekjen',
-  'admin-keuangan',
-  'admin-dagri',
-  'banggar',
-  'master',
-];
 let submissionId = '';
 
 const ROUTES: ProtectedRoute[] = [

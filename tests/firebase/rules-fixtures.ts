@@ -1,58 +1,20 @@
 /**
- * Demo accounts and documents shared by the rules tests: the same kinds of caller as the embedded
- * server's authorization matrix (tests/contract/authorization-matrix.test.ts).
+ * Demo accounts and documents shared by the rules tests, for the same kinds of caller as the
+ * embedded server's authorization matrix (tests/support/caller-kinds.ts).
  */
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { Timestamp } from 'firebase/firestore';
 
-export type CallerKind =
-  | 'anonymous'
-  | 'pending'
-  | 'panitia'
-  | 'admin-sekjen'
-  | 'admin-keuangan'
-  | 'admin-dagri'
-  | 'admin-pora'
-  | 'banggar'
-  | 'master'
-  | 'disabled';
-
-export const ALL: readonly CallerKind[] = [
-  'anonymous',
-  'pending',
-  'panitia',
-  'admin-sekjen',
-  'admin-keuangan',
-  'admin-dagri',
-  'admin-pora',
-  'banggar',
-  'master',
-  'disabled',
-];
-/** Signed in with a profile that is not disabled. */
-export const SIGNED_IN: readonly CallerKind[] = ALL.filter(
-  (kind) => kind !== 'anonymous' && kind !== 'disabled',
-);
-/** Staff (histori writers): admin, banggar, master. */
-export const STAFF: readonly CallerKind[] = [
-  'admin-sekjen',
-  'admin-keuangan',
-  'admin-dagri',
-  'admin-pora',
-  'banggar',
-  'master',
-];
-/** canUseAdminArea(…, 'berkas'). */
-export const BERKAS_PANEL: readonly CallerKind[] = [
-  'admin-sekjen',
-  'admin-keuangan',
-  'admin-dagri',
-  'banggar',
-  'master',
-];
-/** mayFinalise and canUseAdminArea(…, 'kelola-form-berkas'). */
-export const SEKJEN_OR_MASTER: readonly CallerKind[] = ['admin-sekjen', 'master'];
-export const NOBODY: readonly CallerKind[] = [];
+export {
+  ALL,
+  BERKAS_PANEL,
+  NOBODY,
+  SEKJEN_OR_MASTER,
+  SIGNED_IN,
+  STAFF,
+  type CallerKind,
+} from '../support/caller-kinds';
+import type { CallerKind } from '../support/caller-kinds';
 
 export interface DemoProfile {
   email: string;
