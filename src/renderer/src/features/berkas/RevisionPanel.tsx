@@ -11,6 +11,8 @@ import { BackendError } from '../../backend/backend-error';
 import { useBackend } from '../../backend/use-backend';
 import { RevisionForm } from './RevisionForm';
 
+const CHECK_FAILED_MESSAGE = 'Kode revisi tidak dapat diperiksa saat ini. Silakan coba lagi.';
+
 /**
  * "Kirim Perbaikan" on tracking while a revision is asked: the private revision code opens the
  * current answers (the ticket alone never does), then RevisionForm sends the correction.
@@ -37,10 +39,9 @@ export function RevisionPanel(props: { ticketId: string; onSent(tracking: Public
       const opened = await (await backend).berkas.openRevision(props.ticketId, canonical ?? code);
       setDraft({ draft: opened, code: canonical ?? code });
     } catch (caught) {
+      // A wrong code is the backend's one message; anything else must not read as a wrong code.
       setError(
-        caught instanceof BackendError && caught.message
-          ? caught.message
-          : RESUBMISSION_MESSAGES.wrongCode,
+        caught instanceof BackendError && caught.message ? caught.message : CHECK_FAILED_MESSAGE,
       );
     } finally {
       setOpening(false);
