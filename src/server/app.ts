@@ -73,10 +73,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     intake: services.intake,
     files: services.files,
     limits,
+    revision: services.revision,
   });
   registerBerkasAdminRoutes(app, {
     submissions: services.submissions,
     workflow: services.workflow,
+    revisions: services.revisions,
   });
   registerFormFieldRoutes(app, {
     fields: services.formFields,

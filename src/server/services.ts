@@ -20,6 +20,9 @@ import type { Db } from './db/database';
 import { createHistoriService, type HistoriService } from './histori/histori-service';
 import { LiveHub } from './live/live-hub';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createSubmitterNotifier } from './mail/submitter-notifier';
+import { createRevisionRepository, type RevisionRepository } from './berkas/revision-repository';
+import { createRevisionService, type RevisionService } from './berkas/revision-service';
 import { createSettingsService, type SettingsService } from './settings/settings-service';
 
 export interface PortalServices {
@@ -36,6 +39,8 @@ export interface PortalServices {
   files: FileStore;
   intake: IntakeService;
   workflow: WorkflowService;
+  revisions: RevisionRepository;
+  revision: RevisionService;
 }
 
 export type ServicesConfig = Pick<ServerConfig, 'dataDir' | 'smtpUrl' | 'mailFrom'> & {
@@ -71,6 +76,13 @@ export function createServices(
   const formFields = createFormFieldRepository(db);
   const submissions = createSubmissionRepository(db);
   const files = createFileStore(db, config.dataDir);
+  const revisions = createRevisionRepository(db);
+  const notifier = createSubmitterNotifier({
+    mailer,
+    fields: () => formFields.list(),
+    publicUrl: config.publicUrl,
+    log,
+  });
   return {
     hub,
     settings: createSettingsService(createDocumentRepository(db), hub),
@@ -83,7 +95,24 @@ export function createServices(
     formFields,
     submissions,
     files,
-    intake: createIntakeService({ db, fields: formFields, submissions, files, hub }),
-    workflow: createWorkflowService({ db, submissions, files, histori, hub }),
+    intake: createIntakeService({
+      db,
+      fields: formFields,
+      submissions,
+      files,
+      hub,
+      revisions,
+      notifier,
+    }),
+    workflow: createWorkflowService({ db, submissions, files, histori, hub, notifier }),
+    revisions,
+    revision: createRevisionService({
+      db,
+      fields: formFields,
+      submissions,
+      revisions,
+      files,
+      hub,
+    }),
   };
 }

@@ -24,6 +24,7 @@ interface ProtectedRoute {
 }
 
 let submissionId = '';
+let ticketId = '';
 
 const ROUTES: ProtectedRoute[] = [
   { method: 'GET', path: () => '/api/users', allowed: ['master'] },
@@ -106,6 +107,28 @@ const ROUTES: ProtectedRoute[] = [
     body: { catatan: 'x' },
     allowed: ['admin-sekjen', 'master'],
   },
+  // Corrections: the real ticket without its revision code never opens or changes a submission,
+  // whoever asks (the submission is in Revisi Diperlukan, so only the code is missing).
+  {
+    method: 'POST',
+    path: () => '/api/berkas/revision/open',
+    get body() {
+      return { ticketId, revisionCode: 'AAAA-BBBB-CCCC-DDDD-EEEE' };
+    },
+    allowed: [],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/berkas/revision',
+    get body() {
+      return {
+        ticketId,
+        revisionCode: 'AAAA-BBBB-CCCC-DDDD-EEEE',
+        answers: { namaKegiatan: 'Diubah' },
+      };
+    },
+    allowed: [],
+  },
 ];
 
 let server: TempServer;
@@ -148,14 +171,16 @@ beforeAll(async () => {
     disabled: true,
   });
   callers.set('disabled', disabled);
-  submissionId = server.services.intake.intake({
+  const submission = server.services.intake.intake({
     namaKegiatan: 'Matriks',
     penyelenggara: 'BEM',
     jenisBerkas: 'Lainnya',
     tanggalKegiatan: '2026-12-01',
     kontak: '0812',
     berkasPengajuan: 'https://drive.google.com/matriks',
-  }).id;
+  });
+  submissionId = submission.id;
+  ticketId = submission.ticketId;
 });
 afterAll(async () => {
   await server.dispose();
@@ -169,6 +194,7 @@ const snapshot = () =>
     resets: server.db.prepare('SELECT COUNT(*) AS n FROM password_resets').get(),
     fields: server.db.prepare('SELECT * FROM submission_form_fields ORDER BY id').all(),
     submissions: server.db.prepare('SELECT * FROM submissions ORDER BY id').all(),
+    versions: server.db.prepare('SELECT COUNT(*) AS n FROM submission_versions').get(),
   });
 
 let targetCount = 0;

@@ -41,6 +41,25 @@ export function createFileStore(db: Db, dataDir: string) {
       fs.writeFileSync(path.join(root, relativePath), content, { flag: 'wx' });
       return { id, relativePath };
     },
+    /**
+     * Writes the bytes under a temporary name; `promote` gives it its final name just before the
+     * caller's transaction commits, so a crash leaves at most a `.part` file, never a stray answer.
+     */
+    writePending(
+      content: Buffer,
+      name: string,
+      folder: string,
+    ): { id: string; relativePath: string; pendingPath: string } {
+      const id = randomBytes(16).toString('base64url');
+      const relativePath = path.join(folder, `${Date.now()}_${id}_${safeFileName(name)}`);
+      const pendingPath = `${relativePath}.part`;
+      fs.mkdirSync(path.join(root, folder), { recursive: true });
+      fs.writeFileSync(path.join(root, pendingPath), content, { flag: 'wx' });
+      return { id, relativePath, pendingPath };
+    },
+    promote(file: { relativePath: string; pendingPath: string }): void {
+      fs.renameSync(path.join(root, file.pendingPath), path.join(root, file.relativePath));
+    },
     record(file: StoredFile): void {
       db.prepare(
         'INSERT INTO stored_files (id, submission_id, purpose, name, mime_type, bytes, path, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { answerProblem, decodeUploadedFile } from '../../shared/berkas/form-fields';
+import { generateRevisionCode } from '../../shared/berkas/revision-code';
 import { initialVerifiers } from '../../shared/berkas/status';
 import { hasAllowedExtension, type Submission } from '../../shared/berkas/submission';
 import { formatTicket } from '../../shared/berkas/ticket';
@@ -8,7 +9,9 @@ import type { Db } from '../db/database';
 import type { LiveHub } from '../live/live-hub';
 import { AppError } from '../http/app-error';
 import type { FileStore } from './file-store';
+import type { SubmitterNotifier } from '../mail/submitter-notifier';
 import type { FormFieldRepository } from './form-field-repository';
+import { hashRevisionCode, type RevisionRepository } from './revision-repository';
 import type { SubmissionRepository } from './submission-repository';
 
 const jakartaYear = (date: Date) =>
@@ -27,9 +30,12 @@ export function createIntakeService(deps: {
   submissions: SubmissionRepository;
   files: FileStore;
   hub: LiveHub;
+  revisions: RevisionRepository;
+  notifier?: SubmitterNotifier;
 }) {
   return {
-    intake(body: unknown): Submission {
+    /** The stored submission and its private revision code (only its hash is kept). */
+    intake(body: unknown): Submission & { revisionCode: string } {
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
         throw new AppError('VALIDATION', 400, 'Data pengajuan tidak valid.');
       }
@@ -91,6 +97,7 @@ export function createIntakeService(deps: {
           answers[field.fieldName] = `/api/files/${stored.id}`;
         }
         const now = new Date();
+        const revisionCode = generateRevisionCode();
         const base = {
           id,
           answers,
@@ -111,13 +118,15 @@ export function createIntakeService(deps: {
             };
             if (deps.submissions.findByTicket(candidate.ticketId)) continue;
             deps.submissions.insert(candidate);
+            deps.revisions.setCodeHash(id, hashRevisionCode(revisionCode));
             for (const file of pendingFiles) deps.files.record(file);
             return candidate;
           }
           throw new AppError('INTERNAL', 500, 'Nomor tiket tidak dapat dibuat. Silakan coba lagi.');
         })();
         deps.hub.publish(LIVE_TOPICS.submissions);
-        return submission;
+        deps.notifier?.received(submission, revisionCode);
+        return { ...submission, revisionCode };
       } catch (error) {
         deps.files.discard(written);
         throw error;

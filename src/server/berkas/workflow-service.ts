@@ -22,6 +22,7 @@ import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';
 import type { HistoriService } from '../histori/histori-service';
 import type { LiveHub } from '../live/live-hub';
+import type { SubmitterNotifier } from '../mail/submitter-notifier';
 import type { FileStore } from './file-store';
 import type { SubmissionRepository } from './submission-repository';
 
@@ -36,6 +37,7 @@ export function createWorkflowService(deps: {
   files: FileStore;
   histori: HistoriService;
   hub: LiveHub;
+  notifier?: SubmitterNotifier;
 }) {
   const { db, submissions } = deps;
   const load = (id: string): Submission => {
@@ -75,6 +77,7 @@ export function createWorkflowService(deps: {
         return load(id);
       })();
       changed();
+      if (action === 'request-revision') deps.notifier?.revisionNeeded(updated);
       return updated;
     },
 
@@ -94,6 +97,7 @@ export function createWorkflowService(deps: {
         return load(id);
       })();
       changed();
+      deps.notifier?.approved(updated);
       return updated;
     },
 
@@ -156,6 +160,7 @@ export function createWorkflowService(deps: {
           return load(id);
         })();
         changed();
+        deps.notifier?.finished(updated);
         return updated;
       } catch (error) {
         if (written) deps.files.discard([written.relativePath]);

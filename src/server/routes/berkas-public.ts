@@ -1,12 +1,18 @@
 import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { adminMenuEntry, canUseAdminArea } from '../../shared/admin-menu';
+import {
+  RESUBMISSION_MESSAGES,
+  resubmissionSchema,
+  revisionAccessSchema,
+} from '../../shared/berkas/resubmission';
 import { BERKAS_MESSAGES } from '../../shared/berkas/status';
 import { normaliseTicket } from '../../shared/berkas/ticket';
 import type { FileStore } from '../berkas/file-store';
 import type { FormFieldRepository } from '../berkas/form-field-repository';
 import type { IntakeService } from '../berkas/intake-service';
+import type { RevisionService } from '../berkas/revision-service';
 import type { SubmissionRepository } from '../berkas/submission-repository';
 import { AppError, parseInput } from '../http/app-error';
 import type { RateLimits } from '../http/rate-limits';
@@ -26,6 +32,7 @@ export function registerBerkasPublicRoutes(
     intake: IntakeService;
     files: FileStore;
     limits: RateLimits;
+    revision: RevisionService;
   },
 ): void {
   app.get('/api/berkas/form-fields', async () => ({ fields: deps.fields.list() }));
@@ -40,7 +47,11 @@ export function registerBerkasPublicRoutes(
         return {
           status: 'success',
           message: 'Pengajuan berhasil dikirim.',
-          data: { ...submission.answers, ticketId: submission.ticketId },
+          data: {
+            ...submission.answers,
+            ticketId: submission.ticketId,
+            revisionCode: submission.revisionCode,
+          },
         };
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
@@ -69,6 +80,42 @@ export function registerBerkasPublicRoutes(
       }
       reply.header('Cache-Control', 'no-store');
       return { submission: view };
+    },
+  );
+
+  /**
+   * Corrections (issue 12, item 6): ticket and revision code, never the ticket alone. A mismatch
+   * counts as a tracking miss (the same limiter) and answers one message whatever was wrong, so
+   * it tells nothing about the ticket that tracking does not already tell.
+   */
+  const openRevision = async (request: FastifyRequest, ticketId: string, code: string) => {
+    const submission = deps.revision.verify(ticketId, code);
+    if (!submission) {
+      await deps.limits.tracking.recordMiss(request);
+      throw new AppError('FORBIDDEN', 403, RESUBMISSION_MESSAGES.wrongCode);
+    }
+    return submission;
+  };
+
+  app.post(
+    '/api/berkas/revision/open',
+    { preHandler: deps.limits.tracking.check },
+    async (request, reply) => {
+      const input = parseInput(revisionAccessSchema, request.body);
+      const submission = await openRevision(request, input.ticketId, input.revisionCode);
+      reply.header('Cache-Control', 'no-store');
+      return { draft: deps.revision.draft(submission) };
+    },
+  );
+
+  app.post(
+    '/api/berkas/revision',
+    { bodyLimit: INTAKE_BODY_LIMIT, preHandler: [deps.limits.tracking.check, deps.limits.intake] },
+    async (request) => {
+      const input = parseInput(resubmissionSchema, request.body);
+      const submission = await openRevision(request, input.ticketId, input.revisionCode);
+      const updated = deps.revision.resubmit(submission, input.answers);
+      return { submission: deps.submissions.trackingView(updated.ticketId) };
     },
   );
 

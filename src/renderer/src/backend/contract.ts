@@ -7,6 +7,7 @@ import type {
   updateUserRequestSchema,
 } from '../../../shared/auth-api';
 import type { FormField, FormFieldInput } from '../../../shared/berkas/form-fields';
+import type { RevisionDraft, SubmissionVersion } from '../../../shared/berkas/resubmission';
 import type { SubmissionStatus, VerifierKey } from '../../../shared/berkas/status';
 import type { PublicTracking, Submission } from '../../../shared/berkas/submission';
 import type { VerifierAction } from '../../../shared/berkas/workflow';
@@ -108,9 +109,24 @@ export interface Backend {
     submit(
       answers: Record<string, string>,
       onUploadProgress?: (fraction: number) => void,
-    ): Promise<{ ticketId: string }>;
+    ): Promise<{ ticketId: string; revisionCode: string }>;
     /** The public view of a submission; rejects with NOT_FOUND for an unknown ticket. */
     track(ticketId: string): Promise<PublicTracking>;
+    /**
+     * Ticket and private revision code → the current answers, files by name only. Any mismatch
+     * rejects with FORBIDDEN and one message (RESUBMISSION_MESSAGES.wrongCode).
+     */
+    openRevision(ticketId: string, revisionCode: string): Promise<RevisionDraft>;
+    /**
+     * Sends a correction (status Revisi Diperlukan only): answers as `submit` takes them, a file
+     * field left empty keeps its stored file. Resolves with the new public view.
+     */
+    resubmit(
+      ticketId: string,
+      revisionCode: string,
+      answers: Record<string, string>,
+      onUploadProgress?: (fraction: number) => void,
+    ): Promise<PublicTracking>;
   };
   /** The SI-BERKAS panel and Kelola Form Berkas (the backend decides who may). */
   berkasAdmin: {
@@ -124,6 +140,8 @@ export interface Backend {
     detail(id: string): Promise<{
       submission: Submission;
       events: { action: string; oleh: string; timestamp: string }[];
+      /** Earlier answers replaced by corrections, oldest first. */
+      versions: SubmissionVersion[];
     }>;
     verify(
       id: string,

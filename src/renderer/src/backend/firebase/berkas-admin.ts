@@ -36,6 +36,9 @@ import {
   type ReplyLetter,
 } from './reply-letter';
 import { submissionFromDoc } from './submission-mapping';
+import { statusMailDoc } from './submitter-mail-doc';
+import { versionsFromDocs } from './version-mapping';
+import { formFieldsFromDocs } from './form-field-mapping';
 import { normaliseSearch, SEARCH_WINDOW, searchWithin } from './submission-search';
 import { timestampToIso } from './timestamps';
 import {
@@ -80,12 +83,19 @@ export function createFirebaseBerkasAdminApi(
   };
 
   /** One workflow step: re-read, decide, write the four documents, all or nothing. */
-  const runStep = (
+  const runStep = async (
     id: string,
     actor: UserProfile,
     decide: (current: Submission, now: string, stamp: unknown) => WorkflowResult<WorkflowChange>,
-  ): Promise<Submission> =>
-    translated(() =>
+  ): Promise<Submission> => {
+    // The e-mail to the submitter needs the form's email field; read once, before the step.
+    const fields = formFieldsFromDocs(
+      (await translated(() => getDocs(collection(h.db, 'submissionFormFields')))).docs.map((d) => ({
+        id: d.id,
+        data: d.data() as Record<string, unknown> | undefined,
+      })),
+    );
+    return translated(() =>
       runTransaction(h.db, async (tx) => {
         const ref = doc(h.db, SUBMISSIONS, id);
         const current = submissionOf(await tx.get(ref));
@@ -103,9 +113,12 @@ export function createFirebaseBerkasAdminApi(
           doc(collection(h.db, 'histori')),
           historiDoc(actor, actor.id, historiAction(change)),
         );
+        const mail = statusMailDoc(fields, current, change.next);
+        if (mail) tx.set(doc(collection(h.db, 'mail')), mail);
         return change.next;
       }),
     );
+  };
 
   const finaliser = async (): Promise<UserProfile> => {
     const actor = await callerProfile(h);
@@ -166,8 +179,12 @@ export function createFirebaseBerkasAdminApi(
       const events = await translated(() =>
         getDocs(query(collection(h.db, SUBMISSIONS, id, 'events'), orderBy('timestamp'))),
       );
+      const versions = await translated(() =>
+        getDocs(query(collection(h.db, SUBMISSIONS, id, 'versions'), orderBy('version'))),
+      );
       return {
         submission,
+        versions: versionsFromDocs(versions.docs),
         events: events.docs.flatMap((d) => {
           const data = d.data({ serverTimestamps: 'estimate' });
           const timestamp = timestampToIso(data['timestamp']);

@@ -10,6 +10,7 @@ import { formFieldsFromDocs } from './form-field-mapping';
 import { answersToStore, checkIntake } from './intake-answers';
 import { postToScriptEndpoint } from './script-endpoint';
 import { publicTrackingFromDoc } from './submission-mapping';
+import { createFirebaseRevisionApi } from './berkas-revision';
 import { createSubmissionWithFreshTicket } from './ticket-allocation';
 
 const FIELDS = 'submissionFormFields';
@@ -52,8 +53,18 @@ export function createFirebaseBerkasApi(
         ...(options.fetch ? { fetch: options.fetch } : {}),
         ...(onUploadProgress ? { onProgress: onUploadProgress } : {}),
       });
-      return createSubmissionWithFreshTicket(h, answersToStore(fields, sent, data));
+      return createSubmissionWithFreshTicket(
+        h,
+        answersToStore(fields, sent, data),
+        {},
+        {
+          fields,
+          sent,
+        },
+      );
     },
+
+    ...createFirebaseRevisionApi(h, options),
 
     track: async (ticketId) => {
       const ticket = normaliseTicket(ticketId);

@@ -1,10 +1,15 @@
-import { doc, getDoc, writeBatch } from 'firebase/firestore';
+import { collection, doc, getDoc, serverTimestamp, writeBatch } from 'firebase/firestore';
+import type { FormField } from '../../../../shared/berkas/form-fields';
+import { generateRevisionCode } from '../../../../shared/berkas/revision-code';
 import { BERKAS_MESSAGES } from '../../../../shared/berkas/status';
+import { submissionReceivedMail } from '../../../../shared/berkas/submitter-mail';
 import { formatTicket } from '../../../../shared/berkas/ticket';
 import { BackendError } from '../backend-error';
 import type { FirebaseHandles } from './firebase-app';
 import { firebaseCodeOf, toBackendError } from './firebase-errors';
+import { revisionKeyContent, revisionKeyId } from './revision-keys';
 import { initialSubmissionDocs } from './submission-mapping';
+import { mailDoc } from './submitter-mail-doc';
 
 /** Writes a submission under one ticket: 'created', or 'taken' when that ticket already exists. */
 export type TicketWriter = (ticketId: string) => Promise<'created' | 'taken'>;
@@ -60,15 +65,43 @@ export async function allocateTicket(
  * by its ticket, so one read tells the two apart — a refusal of the data is not retried under
  * another ticket.
  */
+/** The revision code of the submission and what its first key and the e-mail are made from. */
+export interface IntakeExtras {
+  revisionCode: string;
+  fields: readonly FormField[];
+  /** The answers as sent (files as data URLs), for the files' names. */
+  sent: Record<string, string>;
+}
+
 export function firestoreTicketWriter(
   h: FirebaseHandles,
   answers: Record<string, string>,
+  extras?: IntakeExtras,
 ): TicketWriter {
   return async (ticketId) => {
     const docs = initialSubmissionDocs(ticketId, answers);
     const batch = writeBatch(h.db);
     batch.set(doc(h.db, 'submissions', ticketId), docs.submission);
     batch.set(doc(h.db, 'publicStatus', ticketId), docs.publicStatus);
+    if (extras) {
+      // The first revision key and the e-mail go with the submission, or not at all.
+      const keyId = await revisionKeyId(ticketId, extras.revisionCode, 1);
+      batch.set(doc(h.db, 'revisionKeys', keyId), {
+        ticketId,
+        version: 1,
+        ...revisionKeyContent(extras.fields, extras.sent, answers),
+        createdAt: serverTimestamp(),
+      });
+      const mail = mailDoc(extras.fields, { ticketId, answers }, (trackingUrl) =>
+        submissionReceivedMail({
+          ticketId,
+          revisionCode: extras.revisionCode,
+          namaKegiatan: answers['namaKegiatan'] ?? '',
+          trackingUrl,
+        }),
+      );
+      if (mail) batch.set(doc(collection(h.db, 'mail')), mail);
+    }
     try {
       await batch.commit();
       return 'created';
@@ -91,7 +124,12 @@ export async function createSubmissionWithFreshTicket(
   h: FirebaseHandles,
   answersFromScript: Record<string, string>,
   options: TicketOptions = {},
-): Promise<{ ticketId: string }> {
-  const ticketId = await allocateTicket(firestoreTicketWriter(h, answersFromScript), options);
-  return { ticketId };
+  intake: Omit<IntakeExtras, 'revisionCode'> = { fields: [], sent: {} },
+): Promise<{ ticketId: string; revisionCode: string }> {
+  const revisionCode = generateRevisionCode();
+  const ticketId = await allocateTicket(
+    firestoreTicketWriter(h, answersFromScript, { ...intake, revisionCode }),
+    options,
+  );
+  return { ticketId, revisionCode };
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { formFieldSchema } from '../../../../shared/berkas/form-fields';
+import { submissionVersionSchema } from '../../../../shared/berkas/resubmission';
 import { submissionSchema } from '../../../../shared/berkas/submission';
 import { LIVE_TOPICS, liveTopicPath } from '../../../../shared/live';
 import type { Backend, LiveObserver, Unsubscribe } from '../contract';
@@ -38,6 +39,7 @@ export function createBerkasAdminApi(
           events: z.array(
             z.object({ action: z.string(), oleh: z.string(), timestamp: z.string() }),
           ),
+          versions: z.array(submissionVersionSchema),
         }),
       ),
     verify: async (submissionId, action, catatan, verifier) =>

@@ -4,6 +4,7 @@ import { publicTrackingSchema } from '../../../../shared/berkas/submission';
 import { LIVE_TOPICS, liveTopicPath } from '../../../../shared/live';
 import type { Backend } from '../contract';
 import type { LiveFactory } from './berkas-admin-api';
+import { createBerkasRevisionApi } from './berkas-revision-api';
 import { submitBerkas } from './berkas-submit';
 import type { HttpClient } from './http-client';
 
@@ -12,6 +13,7 @@ export function createBerkasPublicApi(client: HttpClient, live: LiveFactory): Ba
   return {
     watchFormFields: live(liveTopicPath(LIVE_TOPICS.formFields), z.array(formFieldSchema)),
     submit: (answers, onProgress) => submitBerkas(client, answers, onProgress),
+    ...createBerkasRevisionApi(client),
     track: async (ticketId) => {
       const { submission } = await client.get(
         `/api/berkas/track/${encodeURIComponent(ticketId)}`,

@@ -11,7 +11,10 @@ class FakeXhr {
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   status = 200;
-  responseText = JSON.stringify({ status: 'success', data: { ticketId: 'BRK-1' } });
+  responseText = JSON.stringify({
+    status: 'success',
+    data: { ticketId: 'BRK-1', revisionCode: 'ABCD-EFGH-JKMN-PQRS-TUVW' },
+  });
   constructor() {
     FakeXhr.last = this;
   }
@@ -39,7 +42,10 @@ describe('submitBerkas', () => {
         credentials,
         authToken: () => (credentials === 'omit' ? 'token-desktop' : undefined),
       });
-      await expect(submitBerkas(client, { nama: 'A' })).resolves.toEqual({ ticketId: 'BRK-1' });
+      await expect(submitBerkas(client, { nama: 'A' })).resolves.toEqual({
+        ticketId: 'BRK-1',
+        revisionCode: 'ABCD-EFGH-JKMN-PQRS-TUVW',
+      });
       expect(FakeXhr.last?.withCredentials).toBe(withCredentials);
       expect(FakeXhr.last?.headers.Authorization).toBe(authorization);
     },

@@ -29,7 +29,7 @@ interface Xhr {
 }
 
 /** XMLHttpRequest where it exists, for upload progress; fetch elsewhere (Node, tests). */
-function post(
+export function postWithProgress(
   client: HttpClient,
   url: string,
   body: string,
@@ -73,10 +73,10 @@ export async function submitBerkas(
   client: HttpClient,
   answers: Record<string, string>,
   onProgress?: (fraction: number) => void,
-): Promise<{ ticketId: string }> {
+): Promise<{ ticketId: string; revisionCode: string }> {
   let reply: Reply;
   try {
-    reply = await post(
+    reply = await postWithProgress(
       client,
       `${client.baseUrl}/api/berkas/intake`,
       JSON.stringify(answers),
@@ -96,7 +96,8 @@ export async function submitBerkas(
     throw new BackendError('BAD_GATEWAY', BERKAS_MESSAGES.backendUnreachable, reply.status);
   const { status, message, data } = parsed.data;
   const ticketId = data?.ticketId;
-  if (status !== 'success' || !ticketId) {
+  const revisionCode = data?.revisionCode;
+  if (status !== 'success' || !ticketId || !revisionCode) {
     const fields = (json as { error?: { fields?: Record<string, string> } }).error?.fields;
     throw new BackendError(
       'BACKEND_FAILED',
@@ -105,5 +106,5 @@ export async function submitBerkas(
       fields,
     );
   }
-  return { ticketId };
+  return { ticketId, revisionCode };
 }

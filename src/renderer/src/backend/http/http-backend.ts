@@ -114,7 +114,7 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
     // SI-BERKAS code and schemas arrive with the first page that uses them.
     berkas: deferredApi(
       () => import('./berkas-apis').then((m) => m.createBerkasPublicApi(client, live)),
-      ['watchFormFields', 'submit', 'track'],
+      ['watchFormFields', 'submit', 'track', 'openRevision', 'resubmit'],
     ),
     berkasAdmin: deferredApi(
       () => import('./berkas-apis').then((m) => m.createBerkasAdminApi(client, live)),

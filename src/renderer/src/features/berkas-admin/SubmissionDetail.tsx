@@ -18,6 +18,7 @@ import { isClosed, mayFinalise } from '../../../../shared/berkas/workflow';
 import { formatDateTime } from '../../lib/dates';
 import { VERIFIER_STATUS_COLORS, VERIFIER_STATUS_LABELS } from './berkas-admin-ui';
 import { AnswerValue } from './FileLink';
+import { SubmissionVersions } from './SubmissionVersions';
 import { ApproveButton, FinalResponseForm } from './FinalisePanel';
 import { StatusBadge } from './SubmissionList';
 import { useLiveFields } from './use-live-fields';
@@ -71,6 +72,7 @@ function DetailBody(props: { detail: Detail; user: UserProfile; onDone(): void }
       </Stack>
 
       <Answers submission={submission} />
+      <SubmissionVersions versions={props.detail.versions} />
       <VerifierTable submission={submission} />
       <FinalResponseView submission={submission} />
 

@@ -62,6 +62,7 @@ export function berkasBackend(options: {
       events: [
         { action: 'Pengajuan dibuat', oleh: 'Publik', timestamp: '2026-11-20T03:00:00.000Z' },
       ],
+      versions: [],
     })),
     verify: vi.fn(async (id: string) => submission({ id })),
     approve: vi.fn(async (id: string) => submission({ id })),

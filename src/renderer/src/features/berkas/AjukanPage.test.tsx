@@ -36,7 +36,10 @@ describe('AjukanPage', () => {
     const submit = vi
       .fn<Backend['berkas']['submit']>()
       .mockRejectedValueOnce(new BackendError('BACKEND', 'Gagal terhubung ke server Google.'))
-      .mockResolvedValueOnce({ ticketId: 'BEM-2026-00007' });
+      .mockResolvedValueOnce({
+        ticketId: 'BEM-2026-00007',
+        revisionCode: 'ABCD-EFGH-JKMN-PQRS-TUVW',
+      });
     render(<AjukanPage />, {
       route: '/layanan/berkaskm/ajukan',
       backend: fakeBerkasBackend({ watchFormFields, submit }),

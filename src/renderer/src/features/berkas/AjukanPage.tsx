@@ -32,7 +32,7 @@ export default function AjukanPage() {
   const [shownCheck, setShownCheck] = useState<'step' | 'submit' | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const [ticketId, setTicketId] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ ticketId: string; revisionCode: string } | null>(null);
 
   const frame = (body: ReactNode) => (
     <BerkasPageFrame
@@ -43,15 +43,16 @@ export default function AjukanPage() {
     </BerkasPageFrame>
   );
 
-  if (ticketId) {
+  if (sent) {
     return frame(
       <SuccessView
-        ticketId={ticketId}
+        ticketId={sent.ticketId}
+        revisionCode={sent.revisionCode}
         onAgain={() => {
           setAnswers(emptyAnswers());
           setStep(1);
           setShownCheck(null);
-          setTicketId(null);
+          setSent(null);
         }}
       />,
     );
@@ -103,7 +104,7 @@ export default function AjukanPage() {
       const result = await (
         await backend
       ).berkas.submit(collectAnswers(fields, answers), (fraction) => setProgress(fraction));
-      setTicketId(result.ticketId);
+      setSent(result);
     } catch (caught) {
       // Everything typed stays: only the error is added.
       setSubmitError(

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Paper, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { RESUBMISSION_MESSAGES } from '../../../../shared/berkas/resubmission';
 import { BERKAS_MESSAGES } from '../../../../shared/berkas/status';
 import type { PublicTracking } from '../../../../shared/berkas/submission';
 import { normaliseTicket, ticketPlaceholder } from '../../../../shared/berkas/ticket';
@@ -26,6 +27,7 @@ export default function LacakPage() {
   const [input, setInput] = useState(ticketParam);
   const [inputError, setInputError] = useState<string | null>(null);
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
+  const [resubmitted, setResubmitted] = useState(false);
   // Only the newest lookup may write its answer; an older, slower one is ignored.
   const latest = useRef(0);
   const searched = useRef<string | null>(null);
@@ -40,6 +42,7 @@ export default function LacakPage() {
         return;
       }
       setInputError(null);
+      setResubmitted(false);
       const ticket = normaliseTicket(trimmed) ?? trimmed;
       searched.current = ticket;
       const id = ++latest.current;
@@ -109,7 +112,22 @@ export default function LacakPage() {
           {lookup.message}
         </Alert>
       )}
-      {lookup.state === 'found' && <TrackingResult tracking={lookup.tracking} />}
+      {lookup.state === 'found' && (
+        <>
+          {resubmitted && (
+            <Alert color="teal" role="status" icon={<IconCircleCheck size={18} aria-hidden />}>
+              {RESUBMISSION_MESSAGES.sent}
+            </Alert>
+          )}
+          <TrackingResult
+            tracking={lookup.tracking}
+            onResubmitted={(tracking) => {
+              setResubmitted(true);
+              setLookup({ state: 'found', tracking });
+            }}
+          />
+        </>
+      )}
     </BerkasPageFrame>
   );
 }

@@ -13,12 +13,13 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCircleCheck, IconCopy } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { RevisionCodeNotice } from './RevisionCodeNotice';
 
 export const trackingPath = (ticketId: string) =>
   `/layanan/berkaskm/lacak?ticket=${encodeURIComponent(ticketId)}`;
 
-/** After sending: the ticket, large and copyable, and the way to tracking. */
-export function SuccessView(props: { ticketId: string; onAgain(): void }) {
+/** After sending: the ticket, large and copyable, the private revision code, and the way to tracking. */
+export function SuccessView(props: { ticketId: string; revisionCode: string; onAgain(): void }) {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
       <Stack align="center" gap="md" ta="center">
@@ -58,6 +59,7 @@ export function SuccessView(props: { ticketId: string; onAgain(): void }) {
             )}
           </CopyButton>
         </Group>
+        <RevisionCodeNotice code={props.revisionCode} />
         <Group justify="center">
           <Button component={Link} to={trackingPath(props.ticketId)}>
             Lacak Berkas

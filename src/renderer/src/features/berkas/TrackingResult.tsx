@@ -3,6 +3,7 @@ import { IconDownload, IconMessage } from '@tabler/icons-react';
 import { VERIFIER_KEYS, VERIFIER_LABELS } from '../../../../shared/berkas/status';
 import type { PublicTracking } from '../../../../shared/berkas/submission';
 import { formatDateTime } from '../../lib/dates';
+import { RevisionPanel } from './RevisionPanel';
 import {
   SUBMISSION_STATUS_COLORS,
   VERIFIER_STATUS_COLORS,
@@ -10,7 +11,14 @@ import {
 } from './tracking-labels';
 
 /** What SI-LAKAS shows of one submission: status, each verifier's progress, the final response. */
-export function TrackingResult({ tracking }: { tracking: PublicTracking }) {
+export function TrackingResult({
+  tracking,
+  onResubmitted,
+}: {
+  tracking: PublicTracking;
+  /** Given: a revision asked shows "Kirim Perbaikan"; called with the view after the correction. */
+  onResubmitted?: (tracking: PublicTracking) => void;
+}) {
   return (
     <Paper
       withBorder
@@ -77,6 +85,9 @@ export function TrackingResult({ tracking }: { tracking: PublicTracking }) {
             );
           })}
         </Stack>
+        {onResubmitted && tracking.currentStatus === 'Revisi Diperlukan' && (
+          <RevisionPanel ticketId={tracking.ticketId} onSent={onResubmitted} />
+        )}
         {tracking.finalResponse && (
           <>
             <Divider label="Tanggapan Akhir" labelPosition="left" />

@@ -31,6 +31,8 @@ export function fakeBerkasBackend(overrides: Partial<Backend['berkas']> = {}): P
       watchFormFields: () => () => undefined,
       submit: notFaked('submit'),
       track: notFaked('track'),
+      openRevision: notFaked('openRevision'),
+      resubmit: notFaked('resubmit'),
       ...overrides,
     },
   };

@@ -1,0 +1,52 @@
+import { ActionIcon, Alert, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy, IconLock } from '@tabler/icons-react';
+
+/** The private revision code on the success screen: copyable, and plainly not for sharing. */
+export function RevisionCodeNotice({ code }: { code: string }) {
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      w="100%"
+      ta="left"
+      icon={<IconLock size={18} aria-hidden />}
+      title="Kode Revisi (rahasia)"
+    >
+      <Stack gap={6}>
+        <Group gap="xs" wrap="nowrap">
+          <Text
+            component="p"
+            m={0}
+            fw={800}
+            ff="monospace"
+            fz={{ base: 'md', sm: 'xl' }}
+            style={{ overflowWrap: 'anywhere' }}
+            data-testid="revision-code"
+          >
+            {code}
+          </Text>
+          <CopyButton value={code} timeout={2000}>
+            {({ copied, copy }) => (
+              <Tooltip label={copied ? 'Tersalin' : 'Salin kode revisi'} withArrow>
+                <ActionIcon
+                  variant="light"
+                  color={copied ? 'teal' : 'gray'}
+                  size="lg"
+                  onClick={copy}
+                  aria-label={copied ? 'Tersalin' : 'Salin kode revisi'}
+                >
+                  {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </CopyButton>
+        </Group>
+        <Text size="sm">
+          Kode ini bersifat pribadi: jangan bagikan kepada siapa pun. Kode revisi diperlukan untuk
+          mengirim perbaikan bila verifikator meminta revisi, sedangkan nomor tiket hanya untuk
+          melacak status berkas.
+        </Text>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,125 @@
+import * as z from 'zod/mini';
+import { answerProblem, decodeUploadedFile, type FormField } from './form-fields';
+import type { SubmissionStatus, Verifiers } from './status';
+import { hasAllowedExtension } from './submission';
+import { VERIFIER_KEYS } from './status';
+
+/**
+ * Sending a correction after "Revisi Diperlukan" (issue 12, item 6): the rules shared by the
+ * server, the Firebase adapter and the tracking page.
+ */
+
+export const RESUBMISSION_MESSAGES = {
+  wrongCode: 'Nomor tiket atau kode revisi tidak cocok. Periksa kembali kode revisi Anda.',
+  codeRequired: 'Masukkan kode revisi yang Anda terima saat mengajukan berkas.',
+  notInRevision: 'Perbaikan hanya dapat dikirim saat status berkas Revisi Diperlukan.',
+  sent: 'Perbaikan berhasil dikirim. Berkas Anda kembali diverifikasi.',
+} as const;
+
+/** The event and histori text of a resubmission, and who it names (the submitter has no account). */
+export const RESUBMISSION_EVENT = 'Perbaikan dikirim oleh pengaju';
+export const RESUBMISSION_ACTOR = 'Pengaju';
+
+export const mayResubmit = (status: SubmissionStatus): boolean => status === 'Revisi Diperlukan';
+
+/**
+ * After a correction: every verifier that asked for revision waits again (its note cleared), the
+ * others keep their state, and the submission is back in verification.
+ */
+export function afterResubmission(
+  verifiers: Verifiers,
+  now: string,
+): { verifiers: Verifiers; currentStatus: SubmissionStatus } {
+  const next = { ...verifiers };
+  for (const key of VERIFIER_KEYS) {
+    if (verifiers[key].status === 'revisi')
+      next[key] = { status: 'menunggu', updatedAt: now, catatan: '' };
+  }
+  return { verifiers: next, currentStatus: 'Dalam Proses Verifikasi' };
+}
+
+/**
+ * What the submitter gets back with ticket and code: the current answers, files only by name
+ * (`files[fieldName]`), never their bytes or their address.
+ */
+export interface RevisionDraft {
+  ticketId: string;
+  namaKegiatan: string;
+  answers: Record<string, string>;
+  files: Record<string, string>;
+}
+
+export const revisionDraftSchema = z.object({
+  ticketId: z.string(),
+  namaKegiatan: z.string(),
+  answers: z.record(z.string(), z.string()),
+  files: z.record(z.string(), z.string()),
+});
+
+export const revisionAccessSchema = z.object({
+  ticketId: z.string().check(z.maxLength(40)),
+  revisionCode: z.string().check(z.maxLength(60)),
+});
+
+export const resubmissionSchema = z.object({
+  ticketId: z.string().check(z.maxLength(40)),
+  revisionCode: z.string().check(z.maxLength(60)),
+  answers: z.record(z.string(), z.string()),
+});
+
+/** One earlier version of the answers, as the admin detail shows it. */
+export interface SubmissionVersion {
+  version: number;
+  /** When these answers were sent (the intake, or the correction that made them current). */
+  submittedAt: string;
+  /** When a correction replaced them. */
+  replacedAt: string;
+  answers: Record<string, string>;
+}
+
+export const submissionVersionSchema = z.object({
+  version: z.number(),
+  submittedAt: z.string(),
+  replacedAt: z.string(),
+  answers: z.record(z.string(), z.string()),
+});
+
+const unsupportedFile = (name: string) =>
+  `Jenis berkas "${name}" tidak diterima. Gunakan PDF, dokumen Office, gambar atau ZIP.`;
+
+/**
+ * One corrected answer: the intake's check (`answerProblem`, 5 MB, file type by extension), except
+ * that a file field left empty keeps the file already sent (`keptFile`, its name).
+ */
+export function resubmissionAnswerProblem(
+  field: FormField,
+  value: unknown,
+  keptFile: string | undefined,
+): string | null {
+  if (field.type === 'file' && keptFile && (value === undefined || value === '')) return null;
+  const problem = answerProblem(field, value);
+  if (problem) return problem;
+  if (field.type === 'file' && typeof value === 'string' && value.startsWith('data:')) {
+    const file = decodeUploadedFile(value);
+    if (file && !hasAllowedExtension(file.name)) return unsupportedFile(file.name);
+  }
+  return null;
+}
+
+/** Every problem of a correction, by fieldName; empty when it may be sent. */
+export function resubmissionProblems(
+  fields: readonly FormField[],
+  answers: Readonly<Record<string, unknown>>,
+  keptFiles: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const field of fields) {
+    const problem = resubmissionAnswerProblem(
+      field,
+      answers[field.fieldName],
+      keptFiles[field.fieldName],
+    );
+    if (problem) problems[field.fieldName] = problem;
+  }
+  return problems;
+}
