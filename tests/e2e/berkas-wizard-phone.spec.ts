@@ -24,7 +24,7 @@ const stepHeading = (page: Page, name: string) =>
 
 /** Scrolls to the very bottom, where a phone user finds Selanjutnya and Kembali. */
 const scrollToBottom = (page: Page) =>
-  page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
 
 async function expectStepShown(page: Page, name: string) {
   const heading = stepHeading(page, name);
@@ -33,7 +33,7 @@ async function expectStepShown(page: Page, name: string) {
   // The stepper above it too: the step is shown from its top.
   await expectBelowHeader(page, page.getByLabel('Langkah pengajuan'));
   // Not the page's own top: the form, scrolled to.
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  expect(await page.evaluate<number>('window.scrollY')).toBeGreaterThan(0);
 }
 
 test('the wizard on a phone: steps in view, a draft that survives, a question before leaving', async ({
@@ -57,9 +57,8 @@ test('the wizard on a phone: steps in view, a draft that survives, a question be
   const jenis = page.getByRole('combobox', { name: 'Jenis Berkas' });
   const penyelenggara = page.getByRole('textbox', { name: 'Penyelenggara' });
   await jenis.focus();
-  await penyelenggara.evaluate((input) =>
-    window.scrollBy(0, input.getBoundingClientRect().top - 30),
-  );
+  const top = (await penyelenggara.boundingBox())?.y ?? 0;
+  await page.evaluate(`window.scrollBy(0, ${top - 30})`);
   expect((await penyelenggara.boundingBox())?.y).toBeLessThan(await headerHeight(page));
   await page.keyboard.press('Shift+Tab');
   await expect(penyelenggara).toBeFocused();

@@ -46,77 +46,67 @@ const renderWizard = (submit?: Backend['berkas']['submit']) =>
 
 const stepHeading = (name: RegExp) => screen.getByRole('heading', { level: 2, name });
 
-describe('AjukanPage', () => {
+// Whole wizards typed key by key: slow on a busy machine.
+describe('AjukanPage', { timeout: 30_000 }, () => {
   beforeEach(() => localStorage.clear());
 
-  it(
-    'walks the three steps, keeps everything on a failed send, then shows the ticket',
-    { timeout: 20_000 },
-    async () => {
-      const submit = vi
-        .fn<Backend['berkas']['submit']>()
-        .mockRejectedValueOnce(new BackendError('BACKEND', 'Gagal terhubung ke server Google.'))
-        .mockResolvedValueOnce({ ticketId: 'BEM-2026-00007' });
-      renderWizard(submit);
-      const user = userEvent.setup();
-      await user.click(await screen.findByRole('button', { name: 'Selanjutnya' }));
-      expect(screen.getAllByText('Harap isi kolom: Nama Kegiatan').length).toBeGreaterThan(0);
-      expect(screen.getByRole('combobox', { name: /Jenis Berkas/ })).toHaveValue(
-        'Proposal Kegiatan',
-      );
-      // The failed check brings the reader to the field to fix.
-      await waitFor(() =>
-        expect(screen.getByRole('textbox', { name: /Nama Kegiatan/ })).toHaveFocus(),
-      );
+  it('walks the three steps, keeps everything on a failed send, then shows the ticket', async () => {
+    const submit = vi
+      .fn<Backend['berkas']['submit']>()
+      .mockRejectedValueOnce(new BackendError('BACKEND', 'Gagal terhubung ke server Google.'))
+      .mockResolvedValueOnce({ ticketId: 'BEM-2026-00007' });
+    renderWizard(submit);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Selanjutnya' }));
+    expect(screen.getAllByText('Harap isi kolom: Nama Kegiatan').length).toBeGreaterThan(0);
+    expect(screen.getByRole('combobox', { name: /Jenis Berkas/ })).toHaveValue('Proposal Kegiatan');
+    // The failed check brings the reader to the field to fix.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Nama Kegiatan/ })).toHaveFocus(),
+    );
 
-      await user.type(screen.getByRole('textbox', { name: /Nama Kegiatan/ }), 'Seminar Nuklir');
-      await user.type(screen.getByLabelText('Tanggal Kegiatan'), '2026-12-05');
-      await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));
-      // The new step is announced: its heading has the focus.
-      await waitFor(() =>
-        expect(stepHeading(/Langkah 2 dari 3: Kelengkapan Berkas/)).toHaveFocus(),
-      );
-      await user.click(screen.getByRole('switch', { name: 'Gunakan Tautan' }));
-      await user.type(
-        screen.getByRole('textbox', { name: /Berkas/ }),
-        'https://drive.google.com/x',
-      );
-      await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));
-      await waitFor(() => expect(stepHeading(/Langkah 3 dari 3: Konfirmasi/)).toHaveFocus());
+    await user.type(screen.getByRole('textbox', { name: /Nama Kegiatan/ }), 'Seminar Nuklir');
+    await user.type(screen.getByLabelText('Tanggal Kegiatan'), '2026-12-05');
+    await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));
+    // The new step is announced: its heading has the focus.
+    await waitFor(() => expect(stepHeading(/Langkah 2 dari 3: Kelengkapan Berkas/)).toHaveFocus());
+    await user.click(screen.getByRole('switch', { name: 'Gunakan Tautan' }));
+    await user.type(screen.getByRole('textbox', { name: /Berkas/ }), 'https://drive.google.com/x');
+    await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));
+    await waitFor(() => expect(stepHeading(/Langkah 3 dari 3: Konfirmasi/)).toHaveFocus());
 
-      expect(screen.getByText('Seminar Nuklir')).toBeInTheDocument();
-      expect(screen.getByText('5 Desember 2026')).toBeInTheDocument();
-      expect(screen.queryByText('2026-12-05')).not.toBeInTheDocument();
-      expect(screen.getByText('https://drive.google.com/x')).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Kirim' }));
-      expect(
-        await screen.findByText(
-          'Terjadi kesalahan: Gagal terhubung ke server Google. Silakan coba lagi.',
-        ),
-      ).toBeInTheDocument();
-      expect(screen.getByText('Seminar Nuklir')).toBeInTheDocument();
-      expect(localStorage.getItem(DRAFT_KEY)).toContain('Seminar Nuklir');
+    expect(screen.getByText('Seminar Nuklir')).toBeInTheDocument();
+    expect(screen.getByText('5 Desember 2026')).toBeInTheDocument();
+    expect(screen.queryByText('2026-12-05')).not.toBeInTheDocument();
+    expect(screen.getByText('https://drive.google.com/x')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Kirim' }));
+    expect(
+      await screen.findByText(
+        'Terjadi kesalahan: Gagal terhubung ke server Google. Silakan coba lagi.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Seminar Nuklir')).toBeInTheDocument();
+    expect(localStorage.getItem(DRAFT_KEY)).toContain('Seminar Nuklir');
 
-      await user.click(screen.getByRole('button', { name: 'Kirim' }));
-      expect(await screen.findByText('BEM-2026-00007')).toBeInTheDocument();
-      expect(submit).toHaveBeenLastCalledWith(
-        {
-          namaKegiatan: 'Seminar Nuklir',
-          jenisBerkas: 'Proposal Kegiatan',
-          tanggal: '2026-12-05',
-          berkas: 'https://drive.google.com/x',
-        },
-        expect.any(Function),
-      );
-      await waitFor(() =>
-        expect(screen.getByRole('heading', { name: 'Berkas Berhasil Diajukan' })).toHaveFocus(),
-      );
-      // Sent: no draft is left, and leaving asks nothing.
-      expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
-      await user.click(screen.getByRole('link', { name: 'Halaman lain' }));
-      expect(await screen.findByRole('heading', { name: 'Halaman lain' })).toBeInTheDocument();
-    },
-  );
+    await user.click(screen.getByRole('button', { name: 'Kirim' }));
+    expect(await screen.findByText('BEM-2026-00007')).toBeInTheDocument();
+    expect(submit).toHaveBeenLastCalledWith(
+      {
+        namaKegiatan: 'Seminar Nuklir',
+        jenisBerkas: 'Proposal Kegiatan',
+        tanggal: '2026-12-05',
+        berkas: 'https://drive.google.com/x',
+      },
+      expect.any(Function),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Berkas Berhasil Diajukan' })).toHaveFocus(),
+    );
+    // Sent: no draft is left, and leaving asks nothing.
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Halaman lain' }));
+    expect(await screen.findByRole('heading', { name: 'Halaman lain' })).toBeInTheDocument();
+  });
 
   it('brings back unsent answers after a reload, with a notice and a way to start over', async () => {
     localStorage.setItem(

@@ -26,7 +26,7 @@ export function LeaveConfirmModal(props: { blocker: Blocker }) {
         {LEAVE_MESSAGE}
       </Text>
       <Group justify="flex-end">
-        <Button variant="default" color="red" onClick={leave}>
+        <Button variant="default" onClick={leave}>
           Tinggalkan Halaman
         </Button>
         <Button onClick={stay} data-autofocus>
