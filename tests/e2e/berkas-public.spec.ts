@@ -66,7 +66,7 @@ test.describe('SI-BERKAS and SI-LAKAS for the public', () => {
     await expect(page.getByRole('cell', { name: 'Seminar Keselamatan Radiasi' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'HIMA Teknokimia Nuklir' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Surat Peminjaman' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: '2026-12-12' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: '12 Desember 2026' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'proposal.pdf' })).toBeVisible();
     await page.getByRole('button', { name: 'Kirim' }).click();
 

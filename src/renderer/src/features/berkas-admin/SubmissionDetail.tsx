@@ -7,7 +7,6 @@ import {
   Group,
   Loader,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -20,8 +19,8 @@ import { VERIFIER_STATUS_COLORS, VERIFIER_STATUS_LABELS } from './berkas-admin-u
 import { AnswerValue } from './FileLink';
 import { SubmissionVersions } from './SubmissionVersions';
 import { ApproveButton, FinalResponseForm } from './FinalisePanel';
+import { SubmissionAnswers } from './SubmissionAnswers';
 import { StatusBadge } from './SubmissionList';
-import { useLiveFields } from './use-live-fields';
 import { useSubmissionDetail, type SubmissionDetail as Detail } from './use-submissions';
 import { VerifierActions } from './VerifierActions';
 
@@ -71,7 +70,7 @@ function DetailBody(props: { detail: Detail; user: UserProfile; onDone(): void }
         <Text size="sm">{submission.penyelenggara}</Text>
       </Stack>
 
-      <Answers submission={submission} />
+      <SubmissionAnswers submission={submission} />
       <SubmissionVersions versions={props.detail.versions} />
       <VerifierTable submission={submission} />
       <FinalResponseView submission={submission} />
@@ -114,36 +113,6 @@ function DetailBody(props: { detail: Detail; user: UserProfile; onDone(): void }
           </Stack>
         )}
       </Stack>
-    </Stack>
-  );
-}
-
-function Answers(props: { submission: Submission }) {
-  const { fields } = useLiveFields();
-  const answers = props.submission.answers;
-  const known = (fields ?? []).filter((field) => field.fieldName in answers);
-  const knownNames = new Set(known.map((field) => field.fieldName));
-  const rows = [
-    ...known.map((field) => ({ key: field.fieldName, label: field.label })),
-    ...Object.keys(answers)
-      .filter((key) => !knownNames.has(key))
-      .map((key) => ({ key, label: key })),
-  ];
-  return (
-    <Stack gap="xs" component="section" aria-label="Jawaban">
-      <Title order={4}>Jawaban</Title>
-      <Table withTableBorder variant="vertical" layout="fixed">
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.key}>
-              <Table.Th w="35%">{row.label}</Table.Th>
-              <Table.Td>
-                <AnswerValue value={answers[row.key] ?? ''} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
     </Stack>
   );
 }

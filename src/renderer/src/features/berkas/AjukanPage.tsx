@@ -1,12 +1,28 @@
-import { Alert, Button, Center, Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconSend } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { BERKAS_MESSAGES } from '../../../../shared/berkas/status';
 import { useBackend } from '../../backend/use-backend';
 import { BerkasPageFrame } from './BerkasPageFrame';
+import { DraftNotice } from './DraftNotice';
+import { LeaveConfirmModal } from './LeaveConfirmModal';
 import { ReviewStep } from './ReviewStep';
 import { SuccessView } from './SuccessView';
 import { useFormFields } from './use-form-fields';
+import { useLeaveGuard } from './use-leave-guard';
+import { useWizardDraft } from './use-wizard-draft';
+import { useWizardFocus } from './use-wizard-focus';
 import { WizardFields } from './WizardFields';
 import { WizardStepper } from './WizardStepper';
 import {
@@ -15,7 +31,9 @@ import {
   collectAnswers,
   emptyAnswers,
   fieldsOfStep,
-  type WizardAnswers,
+  firstInvalidField,
+  hasEntered,
+  WIZARD_STEPS,
   type WizardStep,
 } from './wizard-state';
 
@@ -27,12 +45,15 @@ export default function AjukanPage() {
   const backend = useBackend();
   const { value: fields, error: fieldsError } = useFormFields();
   const [step, setStep] = useState<WizardStep>(1);
-  const [answers, setAnswers] = useState<WizardAnswers>(emptyAnswers);
   // Which check is on screen; it is recomputed on every change, so a fixed field clears at once.
   const [shownCheck, setShownCheck] = useState<'step' | 'submit' | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ ticketId: string; revisionCode: string } | null>(null);
+  const draft = useWizardDraft(fields, sent === null);
+  const { answers, setAnswers } = draft;
+  const { formTopRef, stepHeadingRef, successRef, moveTo } = useWizardFocus();
+  const blocker = useLeaveGuard(sent === null && !!fields && hasEntered(fields, answers));
 
   const frame = (body: ReactNode) => (
     <BerkasPageFrame
@@ -40,21 +61,25 @@ export default function AjukanPage() {
       subtitle="SI-BERKAS — pengajuan berkas administrasi kegiatan kepada BEM KM."
     >
       {body}
+      <LeaveConfirmModal blocker={blocker} />
     </BerkasPageFrame>
   );
 
   if (sent) {
     return frame(
-      <SuccessView
-        ticketId={sent.ticketId}
-        revisionCode={sent.revisionCode}
-        onAgain={() => {
-          setAnswers(emptyAnswers());
-          setStep(1);
-          setShownCheck(null);
-          setSent(null);
-        }}
-      />,
+      <div ref={successRef}>
+        <SuccessView
+          ticketId={sent.ticketId}
+          revisionCode={sent.revisionCode}
+          onAgain={() => {
+            setAnswers(emptyAnswers());
+            setStep(1);
+            setShownCheck(null);
+            setSent(null);
+            moveTo({ kind: 'step' });
+          }}
+        />
+      </div>,
     );
   }
   if (!fields) {
@@ -79,22 +104,34 @@ export default function AjukanPage() {
         ? checkBeforeSubmit(fields, answers)
         : { message: null, errors: {} };
 
+  const focusFirstInvalid = (errors: Record<string, string>) => {
+    const fieldName = firstInvalidField(fields, errors);
+    moveTo(fieldName ? { kind: 'field', fieldName } : { kind: 'step' });
+  };
   const next = () => {
-    if (checkStep(fields, answers, step).message) {
+    const stepCheck = checkStep(fields, answers, step);
+    if (stepCheck.message) {
       setShownCheck('step');
+      focusFirstInvalid(stepCheck.errors);
       return;
     }
     setShownCheck(null);
     setStep((current) => (current < 3 ? ((current + 1) as WizardStep) : current));
+    moveTo({ kind: 'step' });
   };
   const back = () => {
     setShownCheck(null);
     setSubmitError(null);
     setStep((current) => (current > 1 ? ((current - 1) as WizardStep) : current));
+    moveTo({ kind: 'step' });
   };
   const send = async () => {
-    if (checkBeforeSubmit(fields, answers).message) {
+    const submitCheck = checkBeforeSubmit(fields, answers);
+    if (submitCheck.message) {
       setShownCheck('submit');
+      // A field of an earlier step (one added meanwhile, say) can only be fixed on its step.
+      if (submitCheck.step) setStep(submitCheck.step);
+      focusFirstInvalid(submitCheck.errors);
       return;
     }
     setShownCheck(null);
@@ -104,7 +141,9 @@ export default function AjukanPage() {
       const result = await (
         await backend
       ).berkas.submit(collectAnswers(fields, answers), (fraction) => setProgress(fraction));
+      draft.clear();
       setSent(result);
+      moveTo({ kind: 'success' });
     } catch (caught) {
       // Everything typed stays: only the error is added.
       setSubmitError(
@@ -120,65 +159,82 @@ export default function AjukanPage() {
   };
 
   return frame(
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (step < 3) next();
-          else void send();
-        }}
-      >
-        <Stack gap="lg">
-          <WizardStepper step={step} />
-          {step === 3 && <ReviewStep fields={fields} answers={answers} />}
-          <WizardFields
-            fields={fieldsOfStep(fields, step)}
-            answers={answers}
-            errors={check.errors}
-            onChange={(update) => setAnswers(update)}
-          />
-          {check.message && (
-            <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-              {check.message}
-            </Alert>
-          )}
-          {submitError && (
-            <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-              {submitError}
-            </Alert>
-          )}
-          {sending && (
-            <Stack gap={4}>
-              <Text size="sm">Mengirim berkas… {Math.round(progress * 100)}%</Text>
-              <Progress value={progress * 100} aria-label="Kemajuan unggah" animated />
-            </Stack>
-          )}
-          <Group justify="space-between">
-            <Button
-              variant="default"
-              onClick={back}
-              disabled={step === 1 || sending}
-              leftSection={<IconArrowLeft size={16} aria-hidden />}
-            >
-              Kembali
-            </Button>
-            {step < 3 ? (
-              <Button type="submit" rightSection={<IconArrowRight size={16} aria-hidden />}>
-                Selanjutnya
-              </Button>
-            ) : (
-              <Button
-                type="submit"
-                loading={sending}
-                rightSection={<IconSend size={16} aria-hidden />}
-              >
-                Kirim
-              </Button>
+    <>
+      {draft.restoredNotice && (
+        <DraftNotice
+          onClose={draft.closeNotice}
+          onClear={() => {
+            setAnswers(emptyAnswers());
+            setStep(1);
+            setShownCheck(null);
+            setSubmitError(null);
+            draft.closeNotice();
+          }}
+        />
+      )}
+      <Paper ref={formTopRef} withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (step < 3) next();
+            else void send();
+          }}
+        >
+          <Stack gap="lg">
+            <WizardStepper step={step} />
+            <Title order={2} size="h4" ref={stepHeadingRef} tabIndex={-1}>
+              Langkah {step} dari {WIZARD_STEPS.length}: {WIZARD_STEPS[step - 1]}
+            </Title>
+            {step === 3 && <ReviewStep fields={fields} answers={answers} />}
+            <WizardFields
+              fields={fieldsOfStep(fields, step)}
+              answers={answers}
+              errors={check.errors}
+              onChange={(update) => setAnswers(update)}
+            />
+            {check.message && (
+              <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
+                {check.message}
+              </Alert>
             )}
-          </Group>
-        </Stack>
-      </form>
-    </Paper>,
+            {submitError && (
+              <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
+                {submitError}
+              </Alert>
+            )}
+            {sending && (
+              <Stack gap={4}>
+                <Text size="sm">Mengirim berkas… {Math.round(progress * 100)}%</Text>
+                <Progress value={progress * 100} aria-label="Kemajuan unggah" animated />
+              </Stack>
+            )}
+            <Group justify="space-between">
+              <Button
+                variant="default"
+                onClick={back}
+                disabled={step === 1 || sending}
+                leftSection={<IconArrowLeft size={16} aria-hidden />}
+              >
+                Kembali
+              </Button>
+              {step < 3 ? (
+                <Button type="submit" rightSection={<IconArrowRight size={16} aria-hidden />}>
+                  Selanjutnya
+                </Button>
+              ) : (
+                <Button
+                  type="submit"
+                  loading={sending}
+                  rightSection={<IconSend size={16} aria-hidden />}
+                >
+                  Kirim
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </>,
   );
 }

@@ -14,7 +14,7 @@ export function ReviewStep(props: { fields: readonly FormField[]; answers: Wizar
         if (fields.length === 0) return null;
         return (
           <Paper key={step} withBorder radius="md" p="md">
-            <Title order={2} size="h5" mb="xs">
+            <Title order={3} size="h5" mb="xs">
               {WIZARD_STEPS[step - 1]}
             </Title>
             <Table variant="vertical" layout="fixed" withRowBorders={false}>

@@ -9,6 +9,8 @@ import {
   displayAnswer,
   emptyAnswers,
   fieldsOfStep,
+  firstInvalidField,
+  hasEntered,
   type WizardAnswers,
 } from './wizard-state';
 
@@ -123,5 +125,29 @@ describe('wizard state', () => {
     const file = FIELDS.find((f) => f.fieldName === 'berkas');
     if (!file) throw new Error('no file field');
     expect(displayAnswer(file, answers)).toBe('proposal.pdf');
+  });
+
+  it('shows a typed date in Indonesian on the confirmation step, and a non-date as typed', () => {
+    const tanggal = fakeField({ fieldName: 'tanggal', label: 'Tanggal Kegiatan', type: 'date' });
+    expect(displayAnswer(tanggal, with_({ tanggal: '2026-12-05' }))).toBe('5 Desember 2026');
+    expect(displayAnswer(tanggal, with_({ tanggal: 'minggu depan' }))).toBe('minggu depan');
+    // The same text in a text field is the visitor's own words.
+    const teks = fakeField({ fieldName: 'teks', label: 'Teks' });
+    expect(displayAnswer(teks, with_({ teks: '2026-12-05' }))).toBe('2026-12-05');
+  });
+
+  it('knows whether anything was entered for today’s fields', () => {
+    expect(hasEntered(FIELDS, emptyAnswers())).toBe(false);
+    expect(hasEntered(FIELDS, with_({ namaKegiatan: '  ' }))).toBe(false);
+    expect(hasEntered(FIELDS, with_({ hapus: 'kolom yang sudah dihapus' }))).toBe(false);
+    expect(hasEntered(FIELDS, with_({ namaKegiatan: 'Seminar' }))).toBe(true);
+    expect(hasEntered(FIELDS, with_({}, { links: { berkas: 'https://x.id' } }))).toBe(true);
+  });
+
+  it('names the first invalid field in the order the form shows them', () => {
+    const { errors } = checkBeforeSubmit(FIELDS, emptyAnswers());
+    expect(firstInvalidField(FIELDS, errors)).toBe('namaKegiatan');
+    expect(firstInvalidField(FIELDS, { berkas: 'x', setuju: 'y' })).toBe('berkas');
+    expect(firstInvalidField(FIELDS, {})).toBeNull();
   });
 });

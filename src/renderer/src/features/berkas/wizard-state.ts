@@ -5,6 +5,7 @@ import {
   type FormField,
 } from '../../../../shared/berkas/form-fields';
 import { BERKAS_MESSAGES } from '../../../../shared/berkas/status';
+import { formatDateAnswer } from '../../lib/dates';
 
 /** The wizard's steps (SPEC.md §2): 1 Informasi Dasar, 2 Kelengkapan Berkas, 3 Konfirmasi. */
 export const WIZARD_STEPS = ['Informasi Dasar', 'Kelengkapan Berkas', 'Konfirmasi'] as const;
@@ -96,11 +97,32 @@ export function collectAnswers(
   return collected;
 }
 
-/** How the confirmation step shows an answer: a file by its name, a link as it is. */
+/**
+ * How the confirmation step shows an answer: a file by its name, a link as it is, a date in
+ * Indonesian ("5 Desember 2026").
+ */
 export function displayAnswer(field: FormField, answers: WizardAnswers): string {
   const value = answerOf(field, answers).trim();
   if (field.type === 'file' && value.startsWith('data:')) {
     return decodeUploadedFile(value)?.name ?? value.slice(0, 40);
   }
-  return value;
+  return field.type === 'date' ? formatDateAnswer(value) : value;
+}
+
+/** Whether the visitor typed, chose or uploaded anything for one of today's fields. */
+export function hasEntered(fields: readonly FormField[], answers: WizardAnswers): boolean {
+  return fields.some(
+    (field) =>
+      Boolean(answers.values[field.fieldName]?.trim()) ||
+      Boolean(answers.links[field.fieldName]?.trim()),
+  );
+}
+
+/** The first field with a problem, in the order the fields are shown; null when none. */
+export function firstInvalidField(
+  fields: readonly FormField[],
+  errors: Record<string, string>,
+): string | null {
+  const ordered = [...fields].sort((a, b) => a.step - b.step || a.position - b.position);
+  return ordered.find((field) => field.fieldName in errors)?.fieldName ?? null;
 }

@@ -1,0 +1,50 @@
+import { Stack, Table, Title } from '@mantine/core';
+import type { FormField } from '../../../../shared/berkas/form-fields';
+import type { Submission } from '../../../../shared/berkas/submission';
+import { formatDateAnswer } from '../../lib/dates';
+import { AnswerValue } from './FileLink';
+import { useLiveFields } from './use-live-fields';
+
+interface AnswerRow {
+  key: string;
+  label: string;
+  /** Unknown for an answer whose question was removed since: it is shown as stored. */
+  type: FormField['type'] | null;
+}
+
+/**
+ * A submission's answers under today's question labels, in form order; answers to removed
+ * questions follow under their column names. A date is shown in Indonesian, a file as a download.
+ */
+export function SubmissionAnswers(props: { submission: Submission }) {
+  const { fields } = useLiveFields();
+  const answers = props.submission.answers;
+  const known = (fields ?? []).filter((field) => field.fieldName in answers);
+  const knownNames = new Set(known.map((field) => field.fieldName));
+  const rows: AnswerRow[] = [
+    ...known.map((field) => ({ key: field.fieldName, label: field.label, type: field.type })),
+    ...Object.keys(answers)
+      .filter((key) => !knownNames.has(key))
+      .map((key) => ({ key, label: key, type: null })),
+  ];
+  return (
+    <Stack gap="xs" component="section" aria-label="Jawaban">
+      <Title order={4}>Jawaban</Title>
+      <Table withTableBorder variant="vertical" layout="fixed">
+        <Table.Tbody>
+          {rows.map((row) => {
+            const value = answers[row.key] ?? '';
+            return (
+              <Table.Tr key={row.key}>
+                <Table.Th w="35%">{row.label}</Table.Th>
+                <Table.Td>
+                  <AnswerValue value={row.type === 'date' ? formatDateAnswer(value) : value} />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
