@@ -74,6 +74,27 @@ describe('the profile menu', () => {
     );
   });
 
+  it('gives banggar Kelola Berkas KM, its panel', async () => {
+    renderSignedIn('banggar');
+    const menu = await openMenu();
+    expect(itemNames(menu)).toEqual(['Kelola Berkas KM', 'Logout']);
+    expect(within(menu).getByRole('menuitem', { name: 'Kelola Berkas KM' })).toHaveAttribute(
+      'href',
+      '/admin/berkas',
+    );
+  });
+
+  it("gives banggar Kelola Berkas KM in the drawer's Akun section too", async () => {
+    renderSignedIn('banggar');
+    await screen.findByRole('button', { name: 'Menu akun Rina Wulandari' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Buka menu navigasi' }));
+    const section = await screen.findByRole('group', { name: 'Akun' });
+    expect(within(section).getByRole('link', { name: 'Kelola Berkas KM' })).toHaveAttribute(
+      'href',
+      '/admin/berkas',
+    );
+  });
+
   it('has only Logout for a committee requester, which signs out', async () => {
     const signOut = renderSignedIn('panitia_requestor');
     const menu = await openMenu();
