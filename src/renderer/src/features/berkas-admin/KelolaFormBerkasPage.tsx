@@ -8,7 +8,7 @@ import {
   type FormFieldInput,
 } from '../../../../shared/berkas/form-fields';
 import { useBackend } from '../../backend/use-backend';
-import { ConfirmModal } from '../user-admin/ConfirmModal';
+import { ConfirmModal } from '../../ui/feedback/ConfirmModal';
 import { notifyError, notifySuccess } from './berkas-admin-ui';
 import { FieldEditorModal, type FieldDraft } from './FieldEditorModal';
 import { FieldList } from './FieldList';
