@@ -77,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerBerkasAdminRoutes(app, {
     submissions: services.submissions,
     workflow: services.workflow,
+    files: services.files,
   });
   registerFormFieldRoutes(app, {
     fields: services.formFields,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { SUBMISSION_STATUSES, VERIFIER_KEYS } from '../../shared/berkas/status';
+import type { FileStore } from '../berkas/file-store';
 import type { SubmissionRepository } from '../berkas/submission-repository';
 import type { WorkflowService } from '../berkas/workflow-service';
 import { AppError, parseInput } from '../http/app-error';
@@ -28,7 +29,7 @@ const finalBody = z.object({
 /** The SI-BERKAS panel: admin (of its ministries), banggar and master, as the menu rule says. */
 export function registerBerkasAdminRoutes(
   app: FastifyInstance,
-  deps: { submissions: SubmissionRepository; workflow: WorkflowService },
+  deps: { submissions: SubmissionRepository; workflow: WorkflowService; files: FileStore },
 ): void {
   app.get('/api/berkas/submissions', async (request) => {
     requireAdminArea(request, 'berkas');
@@ -45,7 +46,11 @@ export function registerBerkasAdminRoutes(
     const { id } = parseInput(idParams, request.params);
     const submission = deps.submissions.findById(id);
     if (!submission) throw new AppError('NOT_FOUND', 404, 'Pengajuan tidak ditemukan.');
-    return { submission, events: deps.submissions.events(id) };
+    return {
+      submission,
+      events: deps.submissions.events(id),
+      files: deps.files.namesOf(id),
+    };
   });
 
   app.post('/api/berkas/submissions/:id/verification', async (request) => {

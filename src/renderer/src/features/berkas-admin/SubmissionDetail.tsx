@@ -70,7 +70,7 @@ function DetailBody(props: { detail: Detail; user: UserProfile; onDone(): void }
         <Text size="sm">{submission.penyelenggara}</Text>
       </Stack>
 
-      <Answers submission={submission} />
+      <Answers submission={submission} files={props.detail.files} />
       <VerifierTable submission={submission} />
       <FinalResponseView submission={submission} />
 
@@ -116,7 +116,7 @@ function DetailBody(props: { detail: Detail; user: UserProfile; onDone(): void }
   );
 }
 
-function Answers(props: { submission: Submission }) {
+function Answers(props: { submission: Submission; files: Detail['files'] }) {
   const { fields } = useLiveFields();
   const answers = props.submission.answers;
   const known = (fields ?? []).filter((field) => field.fieldName in answers);
@@ -136,7 +136,10 @@ function Answers(props: { submission: Submission }) {
             <Table.Tr key={row.key}>
               <Table.Th w="35%">{row.label}</Table.Th>
               <Table.Td>
-                <AnswerValue value={answers[row.key] ?? ''} />
+                <AnswerValue
+                  value={answers[row.key] ?? ''}
+                  file={props.files[answers[row.key] ?? '']}
+                />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -198,6 +201,7 @@ function FinalResponseView(props: { submission: Submission }) {
         <AnswerValue
           value={response.fileUrl}
           label={`Surat balasan${response.fileName ? `: ${response.fileName}` : ''}`}
+          downloadName={response.fileName ?? undefined}
         />
       )}
     </Stack>
