@@ -47,9 +47,9 @@ export async function staffApi(baseUrl: string, email: string): Promise<APIReque
   return api;
 }
 
-/** The submission's id, found by its ticket in the panel's list. */
+/** The submission's id, found by its ticket in the panel's list (newest first). */
 export async function submissionId(api: APIRequestContext, ticketId: string): Promise<string> {
-  const list = await api.get(`/api/berkas/submissions?q=${encodeURIComponent(ticketId)}`);
+  const list = await api.get('/api/berkas/submissions?limit=1000');
   const { items } = (await list.json()) as { items: { id: string; ticketId: string }[] };
   const found = items.find((item) => item.ticketId === ticketId);
   expect(found, ticketId).toBeDefined();
