@@ -1,3 +1,4 @@
+import type { Download } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { staffApi, submissionId, submitThroughApi, verifyByAll } from './support/berkas';
 import { signInThroughForm } from './support/sign-in';
@@ -61,7 +62,11 @@ test('the reply letter keeps its name, in the panel and on tracking', async ({
   const student = await context.newPage();
   await student.goto(`${portal.url}/layanan/berkaskm/lacak?ticket=${ticketId}`);
   await expect(student.getByTestId('status-berkas')).toHaveText('Selesai');
-  const fromTracking = context.waitForEvent('page').then((tab) => tab.waitForEvent('download'));
+  // The link opens a new tab, which turns into the download: listen on whichever page gets it.
+  const fromTracking = new Promise<Download>((resolve) => {
+    student.once('download', resolve);
+    context.on('page', (tab) => tab.once('download', resolve));
+  });
   await student.getByRole('link', { name: 'Unduh Surat Balasan' }).click();
   expect((await fromTracking).suggestedFilename()).toBe('Surat Balasan BEM.pdf');
   await context.close();
