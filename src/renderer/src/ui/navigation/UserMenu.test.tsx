@@ -27,11 +27,15 @@ function renderSignedIn(role: UserRole, signOut = vi.fn(() => Promise.resolve())
 
 async function openMenu() {
   // The same button shows while the menu's chunk loads; the menu's own has aria-haspopup.
-  const button = await waitFor(() => {
-    const found = screen.getByRole('button', { name: 'Menu akun Rina Wulandari' });
-    expect(found).toHaveAttribute('aria-haspopup', 'menu');
-    return found;
-  });
+  const button = await waitFor(
+    () => {
+      const found = screen.getByRole('button', { name: 'Menu akun Rina Wulandari' });
+      expect(found).toHaveAttribute('aria-haspopup', 'menu');
+      return found;
+    },
+    // The first test of the file waits for the lazy chunk to be transformed: slow on a busy machine.
+    { timeout: 5000 },
+  );
   expect(button).toHaveTextContent('Rina Wulandari');
   await userEvent.setup().click(button);
   return screen.findByRole('menu');
