@@ -79,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     submissions: services.submissions,
     workflow: services.workflow,
     revisions: services.revisions,
+    files: services.files,
   });
   registerFormFieldRoutes(app, {
     fields: services.formFields,

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { removeAbandonedNewQuestions } from './berkas/form-field-cleanup';
 import type { ServerConfig } from './config';
 import { closeDatabase, openDatabase, type Db } from './db/database';
 import { migrate } from './db/migrations';
@@ -47,6 +48,11 @@ export async function startPortalServer(
       ...options,
     });
     late.app = app;
+    removeAbandonedNewQuestions({
+      fields: services.formFields,
+      histori: services.histori,
+      log: app.log,
+    });
     app.addHook('onClose', (_instance, done) => {
       closeDatabase(db);
       done();

@@ -1,5 +1,5 @@
 import type { UserProfile } from './accounts';
-import type { Kementerian, UserRole } from './roles';
+import { isAdminShellRole, type Kementerian, type UserRole } from './roles';
 
 /** The admin areas of SPEC.md §2 (Admin shell) and the history page, in sidebar order. */
 export type AdminAreaKey =
@@ -181,4 +181,40 @@ export function adminSidebar(
     showMinistryDivider: ministry.length > 0,
     informasiPublikOpen: INFORMASI_PUBLIK_PREFIXES.some((prefix) => pathname.startsWith(prefix)),
   };
+}
+
+/** A link of the profile menu (SPEC.md §2) or of the "already signed in" card. */
+export interface AccountLink {
+  path: string;
+  label: string;
+}
+
+/** Admin and master start on the dashboard; SPEC.md §2 names it Dashboard Admin. */
+const DASHBOARD_LINK: AccountLink = { path: '/admin', label: 'Dashboard Admin' };
+
+const linkTo = (entry: AdminMenuEntry): AccountLink => ({ path: entry.path, label: entry.label });
+
+/** The areas a role outside admin and master may use (banggar: Kelola Berkas KM, SPEC.md §6). */
+const areasOfRole = (user: MenuUser): AdminMenuEntry[] =>
+  ADMIN_MENU.filter(
+    (entry) => entry.alsoForRoles?.includes(user.role) && canUseAdminArea(user, entry),
+  );
+
+/**
+ * The admin links of the profile menu (SPEC.md §2): admin and master Dashboard Admin and Edit
+ * Profil, master also Kelola Pengguna; a role with only some areas, those areas.
+ */
+export function accountMenuLinks(user: MenuUser): AccountLink[] {
+  if (user.disabled) return [];
+  if (!isAdminShellRole(user.role)) return areasOfRole(user).map(linkTo);
+  return [
+    DASHBOARD_LINK,
+    linkTo(adminMenuEntry('profil')),
+    ...(user.role === 'master' ? [linkTo(adminMenuEntry('kelola-admin'))] : []),
+  ];
+}
+
+/** Where a user's admin work starts (after sign-in, on /login): the first of those links. */
+export function adminHomeLink(user: MenuUser): AccountLink | null {
+  return accountMenuLinks(user)[0] ?? null;
 }

@@ -233,7 +233,7 @@ describe('Kelola Form Berkas API', () => {
     const added = await api.call('POST', '/api/berkas/form-fields', {
       as: sekjen,
       body: {
-        label: 'Label Pertanyaan Baru',
+        label: 'Nomor Induk Mahasiswa',
         fieldName: 'pertanyaanBaru',
         type: 'text',
         placeholder: '',
@@ -299,7 +299,7 @@ describe('Kelola Form Berkas API', () => {
       .entries.map((e) => e.action);
     expect(log).toEqual(
       expect.arrayContaining([
-        'Tambah pertanyaan formulir berkas "Label Pertanyaan Baru"',
+        'Tambah pertanyaan formulir berkas "Nomor Induk Mahasiswa"',
         'Ubah urutan pertanyaan formulir berkas',
       ]),
     );

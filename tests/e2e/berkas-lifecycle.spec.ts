@@ -65,6 +65,10 @@ test('the whole SI-BERKAS lifecycle, as its users drive it', async ({ browser, p
     }
     // Sekretariat Jenderal approves and sends the final follow-up with a reply letter.
     await staff.getByRole('button', { name: 'ACC (Setujui)' }).click();
+    // ACC cannot be undone: the dialog says so before anything happens.
+    const approval = staff.getByRole('dialog', { name: 'Setujui pengajuan ini?' });
+    await expect(approval).toContainText('akan berstatus Disetujui');
+    await approval.getByRole('button', { name: 'Ya, Setujui' }).click();
     await expect(staff.getByRole('region', { name: 'Tindak Lanjut Akhir' })).toBeVisible();
     await staff.getByLabel('Catatan tindak lanjut').fill('Disetujui. Surat balasan terlampir.');
     // The reply letter is chosen through the Platform: on the web, the browser's file dialog.
@@ -79,6 +83,9 @@ test('the whole SI-BERKAS lifecycle, as its users drive it', async ({ browser, p
     });
     await expect(staff.getByTestId('reply-letter-name')).toHaveText('surat-balasan.pdf');
     await staff.getByRole('button', { name: 'Kirim Tindak Lanjut' }).click();
+    const finish = staff.getByRole('dialog', { name: 'Kirim tindak lanjut akhir?' });
+    await expect(finish).toContainText('akan berstatus Selesai');
+    await finish.getByRole('button', { name: 'Ya, Kirim' }).click();
     await expect(staff.getByRole('region', { name: 'Tindak Lanjut Akhir' })).toBeHidden();
     await staff.context().close();
   }

@@ -146,6 +146,10 @@ test.describe('desktop app (Electron)', () => {
       await window.getByRole('button', { name: 'Pilih Surat Balasan' }).click();
       await expect(window.getByTestId('reply-letter-name')).toHaveText('surat-balasan.pdf');
       await window.getByRole('button', { name: 'Kirim Tindak Lanjut' }).click();
+      await window
+        .getByRole('dialog', { name: 'Kirim tindak lanjut akhir?' })
+        .getByRole('button', { name: 'Ya, Kirim' })
+        .click();
       await expect(window.getByRole('region', { name: 'Tindak Lanjut Akhir' })).toBeHidden();
     } finally {
       await app.close();

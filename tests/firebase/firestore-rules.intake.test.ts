@@ -3,7 +3,7 @@
  * where the emulator does not run.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, setDoc, type DocumentData } from 'firebase/firestore';
+import { collection, doc, getDoc, setDoc, updateDoc, type DocumentData } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { skipReason } from './emulators';
 import {
@@ -16,6 +16,7 @@ import {
   next,
   publicCreate,
   publicOf,
+  seed,
   seedSubmission,
   useRulesEnvironment,
   rulesEnv,
@@ -44,6 +45,11 @@ describe.skipIf(SKIP !== null)('firestore.rules', () => {
       { name: 'a select without options', field: formField({ type: 'select' }), allowed: false },
       { name: 'a bad fieldName', field: formField({ fieldName: '1 kolom' }), allowed: false },
       { name: 'an empty label', field: formField({ label: ' ' }), allowed: false },
+      {
+        name: "the editor's starting label",
+        field: formField({ label: ' Label  pertanyaan baru ' }),
+        allowed: false,
+      },
       { name: 'required as text', field: formField({ required: 'ya' }), allowed: false },
       { name: 'an extra field', field: { ...formField(), script: 'x' }, allowed: false },
     ];
@@ -58,6 +64,18 @@ describe.skipIf(SKIP !== null)('firestore.rules', () => {
         else await assertFails(call);
       },
     );
+
+    it('lets an older question that kept the starting label be reordered, not renamed to it', async () => {
+      const id = `field-${next()}`;
+      await seed((db) =>
+        setDoc(doc(db, 'submissionFormFields', id), formField({ label: 'Label Pertanyaan Baru' })),
+      );
+      const fields = collection(asCaller('admin-sekjen'), 'submissionFormFields');
+      await assertSucceeds(updateDoc(doc(fields, id), { position: 7 }));
+      const named = `field-${next()}`;
+      await seed((db) => setDoc(doc(db, 'submissionFormFields', named), formField()));
+      await assertFails(updateDoc(doc(fields, named), { label: 'Label Pertanyaan Baru' }));
+    });
   });
 
   describe('public create: the initial state only', () => {

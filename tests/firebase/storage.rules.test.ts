@@ -13,6 +13,7 @@ import {
 import { doc, setDoc, writeBatch } from 'firebase/firestore';
 import { deleteObject, getBytes, getMetadata, ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { contentDisposition } from '../../src/shared/berkas/stored-file';
 import { skipReason } from './emulators';
 import {
   ALL,
@@ -61,6 +62,16 @@ const OPERATIONS: StorageOperation[] = [
         2048,
         'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       ),
+  },
+  {
+    // As the panel uploads it: the name the letter was chosen with, for the download.
+    name: 'upload a reply letter with its download name',
+    allowed: SEKJEN_OR_MASTER,
+    run: (s) =>
+      uploadBytes(ref(s, freshName('Surat_Balasan.pdf')), bytes(1024), {
+        contentType: 'application/pdf',
+        contentDisposition: contentDisposition('Surat Balasan (Final).pdf'),
+      }),
   },
   { name: 'read a reply letter', allowed: ALL, run: (s) => getBytes(ref(s, SEEDED)) },
   { name: "read a reply letter's metadata", allowed: ALL, run: (s) => getMetadata(ref(s, SEEDED)) },

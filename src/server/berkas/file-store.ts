@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { cleanFileName, type StoredFileInfo } from '../../shared/berkas/stored-file';
 import type { Db } from '../db/database';
+
+/** How answers and reply letters link a stored file. */
+export const FILE_URL_PREFIX = '/api/files/';
 
 export type FilePurpose = 'answer' | 'final-response';
 
@@ -105,6 +109,20 @@ export function createFileStore(db: Db, dataDir: string) {
             path: row.path,
           }
         : undefined;
+    },
+    /** The names of a submission's files by their link, so the panel can offer them by name. */
+    namesOf(submissionId: string): Record<string, StoredFileInfo> {
+      const rows = db
+        .prepare<[string], { id: string; name: string; bytes: number; mime_type: string }>(
+          'SELECT id, name, bytes, mime_type FROM stored_files WHERE submission_id = ?',
+        )
+        .all(submissionId);
+      return Object.fromEntries(
+        rows.map((row) => [
+          `${FILE_URL_PREFIX}${row.id}`,
+          { name: cleanFileName(row.name), bytes: row.bytes, mimeType: row.mime_type },
+        ]),
+      );
     },
     absolutePath: (relativePath: string) => path.join(root, relativePath),
   };

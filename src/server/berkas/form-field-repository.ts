@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { FormField, FormFieldInput } from '../../shared/berkas/form-fields';
+import {
+  isDefaultLabel,
+  type FormField,
+  type FormFieldInput,
+} from '../../shared/berkas/form-fields';
 import type { Db } from '../db/database';
 
 interface FieldRow {
@@ -88,6 +92,27 @@ export function createFormFieldRepository(db: Db) {
       db
         .prepare('SELECT 1 FROM submission_form_fields WHERE field_name = ? AND id != ?')
         .get(fieldName, exceptId ?? '') !== undefined,
+    /**
+     * Before new questions waited for a real label, "Tambah Pertanyaan" stored one at once, and an
+     * interrupted attempt left it in every student's wizard. Removes those still carrying the
+     * default label that no submission answered (the intake keeps only non-empty answers, so an
+     * answered question has its key in some submission); an answered one stays, for the admin to
+     * rename. Returns what was removed.
+     */
+    removeAbandonedNewQuestions(): FormField[] {
+      const answered = db.prepare<[string], { one: number }>(
+        `SELECT 1 AS one FROM submissions WHERE json_type(answers, '$."' || ? || '"') IS NOT NULL LIMIT 1`,
+      );
+      const remove = db.prepare('DELETE FROM submission_form_fields WHERE id = ?');
+      return db.transaction(() => {
+        const abandoned = all
+          .all()
+          .map(toField)
+          .filter((field) => isDefaultLabel(field.label) && !answered.get(field.fieldName));
+        for (const field of abandoned) remove.run(field.id);
+        return abandoned;
+      })();
+    },
     /** The drag-reorder result, saved as one batch. */
     reorder(ids: readonly string[]): void {
       const set = db.prepare('UPDATE submission_form_fields SET position = ? WHERE id = ?');

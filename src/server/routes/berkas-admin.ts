@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { SUBMISSION_STATUSES, VERIFIER_KEYS } from '../../shared/berkas/status';
 import type { RevisionRepository } from '../berkas/revision-repository';
+import type { FileStore } from '../berkas/file-store';
 import type { SubmissionRepository } from '../berkas/submission-repository';
 import type { WorkflowService } from '../berkas/workflow-service';
 import { AppError, parseInput } from '../http/app-error';
@@ -33,6 +34,7 @@ export function registerBerkasAdminRoutes(
     submissions: SubmissionRepository;
     workflow: WorkflowService;
     revisions?: RevisionRepository;
+    files: FileStore;
   },
 ): void {
   app.get('/api/berkas/submissions', async (request) => {
@@ -54,6 +56,7 @@ export function registerBerkasAdminRoutes(
       submission,
       events: deps.submissions.events(id),
       versions: deps.revisions?.versions(id) ?? [],
+      files: deps.files.namesOf(id),
     };
   });
 

@@ -8,6 +8,7 @@ import {
   revisionAccessSchema,
 } from '../../shared/berkas/resubmission';
 import { BERKAS_MESSAGES } from '../../shared/berkas/status';
+import { contentDisposition } from '../../shared/berkas/stored-file';
 import { normaliseTicket } from '../../shared/berkas/ticket';
 import type { FileStore } from '../berkas/file-store';
 import type { FormFieldRepository } from '../berkas/form-field-repository';
@@ -131,13 +132,10 @@ export function registerBerkasPublicRoutes(
       if (!caller) throw new AppError('UNAUTHENTICATED', 401);
       if (!canUseAdminArea(caller, adminMenuEntry('berkas'))) throw new AppError('FORBIDDEN', 403);
     }
-    const asciiName = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+    // The name the student gave the file, safely encoded (the stored path carries an id).
     return reply
       .header('Content-Type', file.mimeType)
-      .header(
-        'Content-Disposition',
-        `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-      )
+      .header('Content-Disposition', contentDisposition(file.name))
       .header('Cache-Control', 'private, no-store')
       .send(fs.createReadStream(deps.files.absolutePath(file.path)));
   });

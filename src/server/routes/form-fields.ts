@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { formFieldInputSchema } from '../../shared/berkas/form-fields';
+import { FIELD_MESSAGES, formFieldInputSchema } from '../../shared/berkas/form-fields';
 import { LIVE_TOPICS } from '../../shared/live';
 import type { FormFieldRepository } from '../berkas/form-field-repository';
 import { AppError, parseInput } from '../http/app-error';
@@ -23,8 +23,8 @@ export function registerFormFieldRoutes(
   const checked = (body: unknown, exceptId?: string) => {
     const input = parseInput(formFieldInputSchema, body);
     if (fields.fieldNameTaken(input.fieldName, exceptId)) {
-      throw new AppError('VALIDATION', 400, 'Nama kolom sudah dipakai pertanyaan lain.', {
-        fieldName: 'Nama kolom sudah dipakai pertanyaan lain.',
+      throw new AppError('VALIDATION', 400, FIELD_MESSAGES.fieldNameTaken, {
+        fieldName: FIELD_MESSAGES.fieldNameTaken,
       });
     }
     if (input.type === 'select' && input.options.length === 0) {

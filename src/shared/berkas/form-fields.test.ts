@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { safeParse } from 'zod/mini';
 import {
+  FIELD_MESSAGES,
+  NEW_FIELD_LABEL,
   answerProblem,
   decodeUploadedFile,
   encodeUploadedFile,
+  formFieldInputSchema,
+  formFieldSchema,
   newFieldDefaults,
   parseOptions,
   type FormFieldInput,
@@ -84,5 +89,27 @@ describe('form fields', () => {
     expect(answerProblem(field({ type: 'number' }), 'dua')).not.toBeNull();
     expect(answerProblem(field({ type: 'date' }), '2026-02-30x')).not.toBeNull();
     expect(answerProblem(field({ type: 'date' }), '2026-11-22')).toBeNull();
+  });
+});
+
+describe('the form field input schema', () => {
+  const input = (label: string): FormFieldInput => ({ ...newFieldDefaults([]), label });
+  it('refuses the default label of a new question, however it is spaced or written', () => {
+    for (const label of ['Label Pertanyaan Baru', '  label  pertanyaan BARU ']) {
+      const result = safeParse(formFieldInputSchema, input(label));
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(FIELD_MESSAGES.labelIsDefault);
+    }
+    expect(safeParse(formFieldInputSchema, input('')).error?.issues[0]?.message).toBe(
+      'Label wajib diisi.',
+    );
+    expect(safeParse(formFieldInputSchema, input('Label Pertanyaan Baru Kegiatan')).success).toBe(
+      true,
+    );
+  });
+
+  it('still reads a stored question with that label, so older forms keep loading', () => {
+    const stored = { ...input(NEW_FIELD_LABEL), id: 'x', position: 3 };
+    expect(safeParse(formFieldSchema, stored).success).toBe(true);
   });
 });

@@ -28,10 +28,23 @@ export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
   url: 'Tautan',
 };
 
-export const formFieldInputSchema = z.object({
+/** SPEC.md §9: the label a new field starts with in the editor; a placeholder, never saved. */
+export const NEW_FIELD_LABEL = 'Label Pertanyaan Baru';
+
+export const FIELD_MESSAGES = {
+  labelRequired: 'Label wajib diisi.',
+  labelIsDefault: `Ganti "${NEW_FIELD_LABEL}" dengan pertanyaan yang sebenarnya.`,
+  fieldNameTaken: 'Nama kolom sudah dipakai pertanyaan lain.',
+} as const;
+
+/** The default label, however it is spaced or capitalised. */
+export const isDefaultLabel = (label: string): boolean =>
+  label.trim().replace(/\s+/g, ' ').toLowerCase() === NEW_FIELD_LABEL.toLowerCase();
+
+const definitionShape = {
   label: z
     .string()
-    .check(z.trim(), z.minLength(1, { error: 'Label wajib diisi.' }), z.maxLength(200)),
+    .check(z.trim(), z.minLength(1, { error: FIELD_MESSAGES.labelRequired }), z.maxLength(200)),
   fieldName: z.string().check(
     z.trim(),
     z.regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, {
@@ -46,6 +59,17 @@ export const formFieldInputSchema = z.object({
     .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)))
     .check(z.maxLength(100)),
   defaultValue: z.string().check(z.maxLength(1000)),
+};
+
+/**
+ * What a save sends: a question reaches the public form only with a real label, so the editor's
+ * starting label is refused (by the server, the Firebase checks and the rules alike).
+ */
+export const formFieldInputSchema = z.object({
+  ...definitionShape,
+  label: definitionShape.label.check(
+    z.refine((label) => !isDefaultLabel(label), { error: FIELD_MESSAGES.labelIsDefault }),
+  ),
 });
 export type FormFieldInput = z.infer<typeof formFieldInputSchema>;
 
@@ -54,19 +78,24 @@ export interface FormField extends FormFieldInput {
   position: number;
 }
 
-export const formFieldSchema = z.extend(formFieldInputSchema, {
+/** A stored field as read back: questions saved before the rule above must still load. */
+export const formFieldSchema = z.object({
+  ...definitionShape,
   id: z.string(),
   position: z.number(),
 });
 
-/** SPEC.md §9: a new field's defaults; the position is the last one. */
+/**
+ * SPEC.md §9: the editor's starting values for a new question (it goes last when saved). Nothing is
+ * stored until it is saved with a real label.
+ */
 export function newFieldDefaults(
   existing: readonly Pick<FormField, 'fieldName'>[],
 ): FormFieldInput {
   let n = existing.length + 1;
   while (existing.some((f) => f.fieldName === `pertanyaan${n}`)) n += 1;
   return {
-    label: 'Label Pertanyaan Baru',
+    label: NEW_FIELD_LABEL,
     fieldName: `pertanyaan${n}`,
     type: 'text',
     placeholder: '',

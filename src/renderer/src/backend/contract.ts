@@ -9,6 +9,7 @@ import type {
 import type { FormField, FormFieldInput } from '../../../shared/berkas/form-fields';
 import type { RevisionDraft, SubmissionVersion } from '../../../shared/berkas/resubmission';
 import type { SubmissionStatus, VerifierKey } from '../../../shared/berkas/status';
+import type { StoredFileInfo } from '../../../shared/berkas/stored-file';
 import type { PublicTracking, Submission } from '../../../shared/berkas/submission';
 import type { VerifierAction } from '../../../shared/berkas/workflow';
 import type { GeneralSettings } from '../../../shared/settings';
@@ -142,6 +143,8 @@ export interface Backend {
       events: { action: string; oleh: string; timestamp: string }[];
       /** Earlier answers replaced by corrections, oldest first. */
       versions: SubmissionVersion[];
+      /** The submission's stored files by link, with the names they were sent with. */
+      files: Record<string, StoredFileInfo>;
     }>;
     verify(
       id: string,
@@ -155,8 +158,11 @@ export interface Backend {
       id: string,
       input: { catatan: string; letter?: string; letterUrl?: string },
     ): Promise<Submission>;
-    /** A stored file (answers are admin-only) as a Blob, for download. */
-    downloadFile(url: string): Promise<Blob>;
+    /**
+     * A stored file (answers are admin-only) as a Blob, for download, with the name its answer
+     * carries (Content-Disposition) when the backend gives one.
+     */
+    downloadFile(url: string): Promise<{ blob: Blob; name: string | null }>;
     addField(input: FormFieldInput): Promise<FormField>;
     updateField(id: string, input: FormFieldInput): Promise<FormField>;
     removeField(id: string): Promise<void>;

@@ -23,6 +23,10 @@ import {
   verifierFor,
   type WorkflowResult,
 } from '../../../../shared/berkas/workflow';
+import {
+  contentDisposition,
+  fileNameFromContentDisposition,
+} from '../../../../shared/berkas/stored-file';
 import { BackendError } from '../backend-error';
 import type { Backend } from '../contract';
 import type { FirebaseHandles } from './firebase-app';
@@ -129,7 +133,13 @@ export function createFirebaseBerkasAdminApi(
   /** Uploads the reply letter; the caller deletes it again if the step then fails. */
   const uploadLetter = async (letter: ReplyLetter) => {
     const object = storageRef(h.storage, replyLetterPath(letter.name, Date.now()));
-    await translated(() => uploadBytes(object, letter.bytes, { contentType: letter.contentType }));
+    // The stored path is a cleaned name under a timestamp; a download gets the name as chosen.
+    await translated(() =>
+      uploadBytes(object, letter.bytes, {
+        contentType: letter.contentType,
+        contentDisposition: contentDisposition(letter.name),
+      }),
+    );
     try {
       return { object, url: await translated(() => getDownloadURL(object)) };
     } catch (error) {
@@ -192,6 +202,9 @@ export function createFirebaseBerkasAdminApi(
             ? [{ action: data['action'], oleh: data['oleh'], timestamp }]
             : [];
         }),
+        // Answers here are links the script endpoint made; the reply letter's name is in
+        // finalResponse.fileName. No stored-file records to add.
+        files: {},
       };
     },
 
@@ -262,7 +275,11 @@ export function createFirebaseBerkasAdminApi(
               : 'INTERNAL',
           response.status,
         );
-      return response.blob();
+      // Storage sends the contentDisposition set at upload; other hosts may send one too.
+      return {
+        blob: await response.blob(),
+        name: fileNameFromContentDisposition(response.headers.get('Content-Disposition')),
+      };
     },
 
     ...createFirebaseFormFieldApi(h),

@@ -12,6 +12,12 @@ const caught = (run: () => unknown): BackendError => {
   throw new Error('expected a BackendError');
 };
 
+/** A new question as the editor saves it: the defaults with a real label. */
+const named = (existing: Parameters<typeof newFieldDefaults>[0]) => ({
+  ...newFieldDefaults(existing),
+  label: 'Judul',
+});
+
 describe('checkFieldInput', () => {
   const existing = [
     { id: 'f1', fieldName: 'namaKegiatan' },
@@ -24,24 +30,30 @@ describe('checkFieldInput', () => {
   });
 
   it('refuses a fieldName of another field, as the server does', () => {
-    const error = caught(() =>
-      checkFieldInput({ ...newFieldDefaults([]), fieldName: 'kontak' }, existing),
-    );
+    const error = caught(() => checkFieldInput({ ...named([]), fieldName: 'kontak' }, existing));
     expect(error.code).toBe('VALIDATION');
     expect(error.fields).toEqual({ fieldName: 'Nama kolom sudah dipakai pertanyaan lain.' });
     // The field's own name is not a clash.
-    expect(
-      checkFieldInput({ ...newFieldDefaults([]), fieldName: 'kontak' }, existing, 'f2').fieldName,
-    ).toBe('kontak');
+    expect(checkFieldInput({ ...named([]), fieldName: 'kontak' }, existing, 'f2').fieldName).toBe(
+      'kontak',
+    );
   });
 
   it('refuses a select without options and a malformed definition', () => {
     expect(
-      caught(() => checkFieldInput({ ...newFieldDefaults([]), type: 'select' }, existing)).fields,
+      caught(() => checkFieldInput({ ...named([]), type: 'select' }, existing)).fields,
     ).toEqual({ options: 'Isi minimal satu opsi.' });
     const error = caught(() => checkFieldInput({ ...newFieldDefaults([]), label: ' ' }, existing));
     expect(error.code).toBe('VALIDATION');
     expect(error.fields?.['label']).toBe('Label wajib diisi.');
+  });
+
+  it('refuses the default label of a new question, as the server does', () => {
+    const error = caught(() => checkFieldInput(newFieldDefaults(existing), existing));
+    expect(error.code).toBe('VALIDATION');
+    expect(error.fields?.['label']).toBe(
+      'Ganti "Label Pertanyaan Baru" dengan pertanyaan yang sebenarnya.',
+    );
   });
 });
 

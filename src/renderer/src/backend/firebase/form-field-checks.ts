@@ -1,4 +1,5 @@
 import {
+  FIELD_MESSAGES,
   formFieldInputSchema,
   type FormField,
   type FormFieldInput,
@@ -12,7 +13,7 @@ import { validInput } from './validate-input';
  * shows `fields` next to the inputs.
  */
 
-const FIELD_NAME_TAKEN = 'Nama kolom sudah dipakai pertanyaan lain.';
+const FIELD_NAME_TAKEN = FIELD_MESSAGES.fieldNameTaken;
 
 /** A field definition, parsed and checked against the other fields; throws a VALIDATION error. */
 export function checkFieldInput(

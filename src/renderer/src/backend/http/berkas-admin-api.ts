@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 import { formFieldSchema } from '../../../../shared/berkas/form-fields';
 import { submissionVersionSchema } from '../../../../shared/berkas/resubmission';
+import {
+  fileNameFromContentDisposition,
+  storedFilesSchema,
+} from '../../../../shared/berkas/stored-file';
 import { submissionSchema } from '../../../../shared/berkas/submission';
 import { LIVE_TOPICS, liveTopicPath } from '../../../../shared/live';
 import type { Backend, LiveObserver, Unsubscribe } from '../contract';
@@ -40,6 +44,7 @@ export function createBerkasAdminApi(
             z.object({ action: z.string(), oleh: z.string(), timestamp: z.string() }),
           ),
           versions: z.array(submissionVersionSchema),
+          files: storedFilesSchema,
         }),
       ),
     verify: async (submissionId, action, catatan, verifier) =>
@@ -69,7 +74,13 @@ export function createBerkasAdminApi(
           submissionEnvelope,
         )
       ).submission,
-    downloadFile: (url) => client.blob(url),
+    downloadFile: async (url) => {
+      const response = await client.download(url);
+      return {
+        blob: await response.blob(),
+        name: fileNameFromContentDisposition(response.headers.get('Content-Disposition')),
+      };
+    },
     addField: async (input) =>
       (await client.send('POST', '/api/berkas/form-fields', input, fieldEnvelope)).field,
     updateField: async (fieldId, input) =>

@@ -34,6 +34,8 @@ export interface HttpClient {
   /** A request whose answer has no body (204). */
   sendEmpty(method: HttpMethod, path: string, body?: unknown): Promise<void>;
   blob(path: string): Promise<Blob>;
+  /** A GET whose answer is a file: the response, so its headers (the file's name) can be read. */
+  download(path: string): Promise<Response>;
 }
 
 /** Reads an error answer of the API; anything unreadable becomes a generic error of that status. */
@@ -101,5 +103,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       await request(method, path, body ?? (method === 'DELETE' ? undefined : {}));
     },
     blob: async (path) => (await request('GET', path)).blob(),
+    download: (path) => request('GET', path),
   };
 }

@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import { notifications } from '../../ui/feedback/notify';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { isAdminShellRole, type UserProfile } from '../../../../shared/accounts';
+import type { UserProfile } from '../../../../shared/accounts';
+import { adminHomeLink } from '../../../../shared/admin-menu';
 import { loginRequestSchema } from '../../../../shared/auth-api';
 import { useSession } from '../../app/session/SessionProvider';
 import { zodValidate } from '../../ui/forms/zod-validate';
@@ -20,8 +21,7 @@ interface LoginValues {
 
 /** Where a user goes after signing in when no (safe) ?redirect= says otherwise. */
 function homeAfterSignIn(user: UserProfile): string {
-  // Banggar's submissions panel and the committee screens are not built yet: the home page.
-  return isAdminShellRole(user.role) ? '/admin' : '/';
+  return adminHomeLink(user)?.path ?? '/';
 }
 
 export default function LoginPage() {
@@ -105,6 +105,7 @@ export default function LoginPage() {
 function AlreadySignedIn(props: { user: UserProfile }) {
   const { signOut } = useSession();
   const [leaving, setLeaving] = useState(false);
+  const home = adminHomeLink(props.user);
   const logout = async () => {
     setLeaving(true);
     try {
@@ -120,9 +121,9 @@ function AlreadySignedIn(props: { user: UserProfile }) {
         Anda sudah masuk sebagai <strong>{props.user.namaTampilan}</strong>.
       </Text>
       <Stack gap="sm">
-        {isAdminShellRole(props.user.role) && (
-          <Button component={Link} to="/admin" fullWidth>
-            Dashboard Admin
+        {home && (
+          <Button component={Link} to={home.path} fullWidth>
+            {home.label}
           </Button>
         )}
         <Button variant="default" fullWidth loading={leaving} onClick={() => void logout()}>

@@ -150,6 +150,9 @@ describe('BerkasPanelPage', () => {
       'https://contoh.id/s.pdf',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Kirim Tindak Lanjut' }));
+    // It cannot be changed afterwards: asked first.
+    const confirm = await screen.findByRole('dialog', { name: 'Kirim tindak lanjut akhir?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Ya, Kirim' }));
     await waitFor(() =>
       expect(berkasAdmin.finish).toHaveBeenCalledWith('s1', {
         catatan: '',

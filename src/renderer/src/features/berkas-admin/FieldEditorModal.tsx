@@ -13,12 +13,13 @@ import { useState } from 'react';
 import {
   FIELD_TYPES,
   FIELD_TYPE_LABELS,
+  formFieldInputSchema,
   parseOptions,
   type FieldType,
-  type FormField,
   type FormFieldInput,
 } from '../../../../shared/berkas/form-fields';
 import { BackendError } from '../../backend/backend-error';
+import { zodValidate } from '../../ui/forms/zod-validate';
 import { errorMessage } from './berkas-admin-ui';
 
 const TYPE_OPTIONS = FIELD_TYPES.map((type) => ({ value: type, label: FIELD_TYPE_LABELS[type] }));
@@ -28,19 +29,42 @@ const toStep = (value: string | number): 1 | 2 | 3 => {
   return n === 2 || n === 3 ? n : 1;
 };
 
-/** Edits one field; the server validates and its messages show on the form. */
+const checkInput = zodValidate<FormFieldInput>(formFieldInputSchema);
+
+/** What the editor works on: a stored question (its id), or a new one not stored yet. */
+export interface FieldDraft {
+  /** null: a new question, stored only when saved. */
+  id: string | null;
+  values: FormFieldInput;
+}
+
+/**
+ * Edits one question, or writes a new one: nothing is stored before Simpan, so closing a new
+ * question leaves the public form as it was. The server validates too; its messages show on the
+ * inputs they concern.
+ */
 export function FieldEditorModal(props: {
-  field: FormField | null;
+  draft: FieldDraft | null;
+  /** Changes whenever a draft is opened, so a new question starts from its defaults again. */
+  draftKey: string;
   opened: boolean;
   onClose(): void;
   onSave(input: FormFieldInput): Promise<void>;
 }) {
+  const isNew = props.draft?.id === null;
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title="Edit Pertanyaan" centered size="lg">
-      {props.field && (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={isNew ? 'Tambah Pertanyaan' : 'Edit Pertanyaan'}
+      centered
+      size="lg"
+    >
+      {props.draft && (
         <FieldEditorForm
-          key={props.field.id}
-          field={props.field}
+          key={props.draftKey}
+          initial={props.draft.values}
+          isNew={isNew}
           onClose={props.onClose}
           onSave={props.onSave}
         />
@@ -49,43 +73,67 @@ export function FieldEditorModal(props: {
   );
 }
 
+/** Field errors by input: `options.0` is shown on the options input. */
+const byInput = (fields: Record<string, string>): Record<string, string> => {
+  const errors: Record<string, string> = {};
+  for (const [key, message] of Object.entries(fields)) errors[key.split('.')[0] ?? key] ??= message;
+  return errors;
+};
+
 function FieldEditorForm(props: {
-  field: FormField;
+  initial: FormFieldInput;
+  isNew: boolean;
   onClose(): void;
   onSave(input: FormFieldInput): Promise<void>;
 }) {
-  const { field } = props;
-  const [label, setLabel] = useState(field.label);
-  const [fieldName, setFieldName] = useState(field.fieldName);
-  const [type, setType] = useState<FieldType>(field.type);
-  const [placeholder, setPlaceholder] = useState(field.placeholder);
-  const [required, setRequired] = useState(field.required);
-  const [step, setStep] = useState<1 | 2 | 3>(field.step);
-  const [options, setOptions] = useState(field.options.join(', '));
-  const [defaultValue, setDefaultValue] = useState(field.defaultValue);
+  const { initial } = props;
+  const [label, setLabel] = useState(initial.label);
+  const [fieldName, setFieldName] = useState(initial.fieldName);
+  const [type, setType] = useState<FieldType>(initial.type);
+  const [placeholder, setPlaceholder] = useState(initial.placeholder);
+  const [required, setRequired] = useState(initial.required);
+  const [step, setStep] = useState<1 | 2 | 3>(initial.step);
+  const [options, setOptions] = useState(initial.options.join(', '));
+  const [defaultValue, setDefaultValue] = useState(initial.defaultValue);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
+  const shownInputs = ['label', 'fieldName', 'type', 'placeholder', 'step', 'defaultValue'].concat(
+    type === 'select' ? ['options'] : [],
+  );
+  /** One message per problem: on its input when there is one, else as a line below. */
+  const showProblems = (fields: Record<string, string>, message: string) => {
+    const errors = byInput(fields);
+    setFieldErrors(errors);
+    setError(Object.keys(errors).some((key) => shownInputs.includes(key)) ? null : message);
+  };
+
   const save = async () => {
+    const input: FormFieldInput = {
+      label: label.trim(),
+      fieldName: fieldName.trim(),
+      type,
+      placeholder,
+      required,
+      step,
+      options: type === 'select' ? parseOptions(options) : [],
+      defaultValue,
+    };
+    // The server's own schema, checked here first so a mistake shows without a round trip.
+    const problems = checkInput(input);
+    if (Object.keys(problems).length > 0) {
+      showProblems(problems, Object.values(problems)[0] ?? '');
+      return;
+    }
     setSaving(true);
     setError(null);
     setFieldErrors({});
     try {
-      await props.onSave({
-        label: label.trim(),
-        fieldName: fieldName.trim(),
-        type,
-        placeholder,
-        required,
-        step,
-        options: type === 'select' ? parseOptions(options) : [],
-        defaultValue,
-      });
+      await props.onSave(input);
       props.onClose();
     } catch (e) {
-      setError(errorMessage(e));
-      if (e instanceof BackendError && e.fields) setFieldErrors(e.fields);
+      showProblems(e instanceof BackendError ? (e.fields ?? {}) : {}, errorMessage(e));
     } finally {
       setSaving(false);
     }
@@ -93,6 +141,7 @@ function FieldEditorForm(props: {
 
   return (
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void save();
@@ -105,9 +154,12 @@ function FieldEditorForm(props: {
           value={label}
           onChange={(e) => setLabel(e.currentTarget.value)}
           error={fieldErrors.label}
+          // A new question starts with the spec's placeholder label, selected to be typed over.
+          data-autofocus={props.isNew || undefined}
+          onFocus={props.isNew ? (e) => e.currentTarget.select() : undefined}
         />
         <TextInput
-          label="Nama kolom (fieldName)"
+          label="Nama kolom (tanpa spasi)"
           required
           value={fieldName}
           onChange={(e) => setFieldName(e.currentTarget.value)}
@@ -122,7 +174,7 @@ function FieldEditorForm(props: {
           error={fieldErrors.type}
         />
         <TextInput
-          label="Placeholder"
+          label="Teks contoh"
           value={placeholder}
           onChange={(e) => setPlaceholder(e.currentTarget.value)}
           error={fieldErrors.placeholder}

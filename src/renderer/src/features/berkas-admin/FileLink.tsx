@@ -2,12 +2,14 @@ import { Anchor, Button, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isHttpUrl } from '../../../../shared/berkas/form-fields';
+import { cleanFileName, type StoredFileInfo } from '../../../../shared/berkas/stored-file';
 import { useBackend } from '../../backend/use-backend';
 import { notifyError } from './berkas-admin-ui';
 
 const STORED_FILE_PREFIX = '/api/files/';
 
-const fileNameOf = (url: string): string => {
+/** Only when nothing names the file: the last part of its link (an id, but better than nothing). */
+const lastPartOf = (url: string): string => {
   const last = url.split('/').pop() ?? 'berkas';
   try {
     return decodeURIComponent(last);
@@ -16,25 +18,40 @@ const fileNameOf = (url: string): string => {
   }
 };
 
-/** A stored file (admin-only) is fetched with the session and saved; other links open in a new tab. */
-export function AnswerValue(props: { value: string; label?: string }) {
+function saveAs(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = cleanFileName(name);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * A stored file (admin-only) is fetched with the session and saved under the name it was sent
+ * with; other links open in a new tab; anything else is text.
+ */
+export function AnswerValue(props: {
+  value: string;
+  label?: string;
+  /** What the detail knows of a stored file (its original name). */
+  file?: StoredFileInfo | undefined;
+  /** The name to save under when no `file` is known (the reply letter's fileName). */
+  downloadName?: string | undefined;
+}) {
   const backend = useBackend();
   const [downloading, setDownloading] = useState(false);
   const { value } = props;
 
   if (value.startsWith(STORED_FILE_PREFIX)) {
+    const knownName = props.file?.name ?? props.downloadName;
     const download = async () => {
       setDownloading(true);
       try {
-        const blob = await (await backend).berkasAdmin.downloadFile(value);
-        const url = URL.createObjectURL(blob);
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = fileNameOf(value);
-        document.body.append(link);
-        link.click();
-        link.remove();
-        setTimeout(() => URL.revokeObjectURL(url), 60_000);
+        const { blob, name } = await (await backend).berkasAdmin.downloadFile(value);
+        saveAs(blob, knownName ?? name ?? lastPartOf(value));
       } catch (error) {
         notifyError(error);
       } finally {
@@ -48,14 +65,23 @@ export function AnswerValue(props: { value: string; label?: string }) {
         leftSection={<IconDownload size={14} aria-hidden />}
         loading={downloading}
         onClick={() => void download()}
+        // A long name wraps inside the cell instead of pushing the table wider.
+        styles={{ root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal' } }}
+        style={{ overflowWrap: 'anywhere', textAlign: 'start' }}
       >
-        {props.label ?? `Unduh ${fileNameOf(value)}`}
+        {props.label ?? `Unduh ${knownName ?? lastPartOf(value)}`}
       </Button>
     );
   }
   if (isHttpUrl(value)) {
     return (
-      <Anchor href={value} target="_blank" rel="noopener noreferrer" size="sm">
+      <Anchor
+        href={value}
+        target="_blank"
+        rel="noopener noreferrer"
+        size="sm"
+        style={{ overflowWrap: 'anywhere' }}
+      >
         {props.label ?? value}
       </Anchor>
     );

@@ -4,15 +4,25 @@ import { isHttpUrl } from '../../../../shared/berkas/form-fields';
 import type { Submission } from '../../../../shared/berkas/submission';
 import { canApprove, canFinish } from '../../../../shared/berkas/workflow';
 import { useBackend } from '../../backend/use-backend';
+import { ConfirmModal } from '../../ui/feedback/ConfirmModal';
 import { notifyError, notifySuccess } from './berkas-admin-ui';
 import { ReplyLetterPicker, type PickedLetter } from './ReplyLetterPicker';
 
 export const INVALID_LETTER_URL = 'Tautan surat balasan tidak valid.';
 
+/** What ACC does, said before it is done (it cannot be undone). */
+export const APPROVE_CONSEQUENCES = (ticketId: string) =>
+  `Pengajuan ${ticketId} akan berstatus Disetujui. Setelah itu status verifikasi tidak dapat diubah lagi.`;
+
+/** What the final follow-up does, said before it is sent (it cannot be changed afterwards). */
+export const FINISH_CONSEQUENCES = (ticketId: string) =>
+  `Pengajuan ${ticketId} akan berstatus Selesai. Pengaju akan melihat catatan dan surat balasan ini di halaman pelacakan, dan tindak lanjut tidak dapat diubah setelah dikirim.`;
+
 /** ACC, for master and Sekretariat Jenderal (SPEC.md §6), enabled once all four have verified. */
 export function ApproveButton(props: { submission: Submission; onDone(): void }) {
   const backend = useBackend();
   const [running, setRunning] = useState(false);
+  const [asking, setAsking] = useState(false);
   const check = canApprove(props.submission);
 
   const approve = async () => {
@@ -20,6 +30,7 @@ export function ApproveButton(props: { submission: Submission; onDone(): void })
     try {
       await (await backend).berkasAdmin.approve(props.submission.id);
       notifySuccess('Pengajuan disetujui.');
+      setAsking(false);
       props.onDone();
     } catch (error) {
       notifyError(error);
@@ -30,9 +41,19 @@ export function ApproveButton(props: { submission: Submission; onDone(): void })
 
   return (
     <Stack gap={4}>
-      <Button color="teal" disabled={!check.ok} loading={running} onClick={() => void approve()}>
+      <Button color="teal" disabled={!check.ok} loading={running} onClick={() => setAsking(true)}>
         ACC (Setujui)
       </Button>
+      <ConfirmModal
+        opened={asking}
+        title="Setujui pengajuan ini?"
+        message={APPROVE_CONSEQUENCES(props.submission.ticketId)}
+        confirmLabel="Ya, Setujui"
+        confirmColor="teal"
+        loading={running}
+        onConfirm={() => void approve()}
+        onClose={() => setAsking(false)}
+      />
       {!check.ok && (
         <Text size="xs" c="dimmed">
           {check.message}
@@ -51,8 +72,10 @@ export function FinalResponseForm(props: { submission: Submission; onDone(): voi
   const [error, setError] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
   const [pickerKey, setPickerKey] = useState(0);
+  const [asking, setAsking] = useState(false);
 
-  const send = async () => {
+  /** Checks first, then asks: a mistake is shown before the question, not after it. */
+  const ask = () => {
     const url = letterUrl.trim();
     if (url && !isHttpUrl(url)) {
       setError(INVALID_LETTER_URL);
@@ -67,6 +90,11 @@ export function FinalResponseForm(props: { submission: Submission; onDone(): voi
       return;
     }
     setError(null);
+    setAsking(true);
+  };
+
+  const send = async () => {
+    const url = letterUrl.trim();
     setRunning(true);
     try {
       await (
@@ -76,6 +104,7 @@ export function FinalResponseForm(props: { submission: Submission; onDone(): voi
         ...(letter ? { letter: letter.encoded } : url ? { letterUrl: url } : {}),
       });
       notifySuccess('Tindak lanjut akhir terkirim.');
+      setAsking(false);
       setCatatan('');
       setLetter(null);
       setLetterUrl('');
@@ -113,9 +142,19 @@ export function FinalResponseForm(props: { submission: Submission; onDone(): voi
           {error}
         </Text>
       )}
-      <Button onClick={() => void send()} loading={running}>
+      <Button onClick={ask} loading={running}>
         Kirim Tindak Lanjut
       </Button>
+      <ConfirmModal
+        opened={asking}
+        title="Kirim tindak lanjut akhir?"
+        message={FINISH_CONSEQUENCES(props.submission.ticketId)}
+        confirmLabel="Ya, Kirim"
+        confirmColor="navy"
+        loading={running}
+        onConfirm={() => void send()}
+        onClose={() => setAsking(false)}
+      />
     </Stack>
   );
 }

@@ -15,7 +15,7 @@ const FIELDS = [
 ];
 
 describe('KelolaFormBerkasPage', () => {
-  it('lists the fields by position and adds one with the defaults', async () => {
+  it('lists the fields by position; Tambah Pertanyaan opens the editor and stores nothing', async () => {
     const { backend, berkasAdmin } = berkasBackend({ user: SEKJEN, fields: [...FIELDS].reverse() });
     const user = userEvent.setup();
     render(<KelolaFormBerkasPage />, { backend });
@@ -31,9 +31,60 @@ describe('KelolaFormBerkasPage', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Tambah Pertanyaan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Pertanyaan' });
+    // SPEC.md §9's defaults are the starting values.
+    expect(within(dialog).getByLabelText(/^Label/)).toHaveValue('Label Pertanyaan Baru');
+    expect(within(dialog).getByLabelText(/^Nama kolom \(tanpa spasi\)/)).toHaveValue('pertanyaan4');
+    expect(within(dialog).getByRole('combobox', { name: 'Tipe' })).toHaveValue('Teks singkat');
+    expect(within(dialog).getByLabelText('Langkah (1, 2 atau 3)')).toHaveValue('1');
+    expect(within(dialog).getByRole('switch', { name: 'Wajib diisi' })).not.toBeChecked();
+    expect(within(dialog).getByLabelText('Teks contoh')).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(berkasAdmin.addField).not.toHaveBeenCalled();
+  }, 20_000);
+
+  it('stores a new question only when saved with a real label', async () => {
+    const { backend, berkasAdmin } = berkasBackend({ user: SEKJEN, fields: FIELDS });
+    const user = userEvent.setup();
+    render(<KelolaFormBerkasPage />, { backend });
+    await user.click(await screen.findByRole('button', { name: 'Tambah Pertanyaan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Pertanyaan' });
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(
+      await within(dialog).findAllByText(
+        'Ganti "Label Pertanyaan Baru" dengan pertanyaan yang sebenarnya.',
+      ),
+    ).toHaveLength(1);
+    expect(berkasAdmin.addField).not.toHaveBeenCalled();
+
+    const label = within(dialog).getByLabelText(/^Label/);
+    await user.clear(label);
+    await user.type(label, 'Nomor Induk Mahasiswa');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     await waitFor(() =>
-      expect(berkasAdmin.addField).toHaveBeenCalledWith(newFieldDefaults(FIELDS)),
+      expect(berkasAdmin.addField).toHaveBeenCalledWith({
+        ...newFieldDefaults(FIELDS),
+        label: 'Nomor Induk Mahasiswa',
+      }),
     );
+    expect(berkasAdmin.updateField).not.toHaveBeenCalled();
+  }, 20_000);
+
+  it('shows a taken column name once, on its input', async () => {
+    const taken = 'Nama kolom sudah dipakai pertanyaan lain.';
+    const { backend, berkasAdmin } = berkasBackend({ user: SEKJEN, fields: FIELDS });
+    berkasAdmin.updateField.mockRejectedValueOnce(
+      new BackendError('VALIDATION', taken, 400, { fieldName: taken }),
+    );
+    const user = userEvent.setup();
+    render(<KelolaFormBerkasPage />, { backend });
+    await user.click(await screen.findByRole('button', { name: 'Edit: Penyelenggara' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Pertanyaan' });
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await within(dialog).findAllByText(taken)).toHaveLength(1);
+    expect(within(dialog).getByLabelText(/^Nama kolom/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('"Turun" saves the swapped order in one batch', async () => {

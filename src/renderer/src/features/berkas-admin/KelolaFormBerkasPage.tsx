@@ -8,9 +8,9 @@ import {
   type FormFieldInput,
 } from '../../../../shared/berkas/form-fields';
 import { useBackend } from '../../backend/use-backend';
-import { ConfirmModal } from '../user-admin/ConfirmModal';
+import { ConfirmModal } from '../../ui/feedback/ConfirmModal';
 import { notifyError, notifySuccess } from './berkas-admin-ui';
-import { FieldEditorModal } from './FieldEditorModal';
+import { FieldEditorModal, type FieldDraft } from './FieldEditorModal';
 import { FieldList } from './FieldList';
 import { useLiveFields } from './use-live-fields';
 
@@ -20,7 +20,10 @@ export default function KelolaFormBerkasPage() {
   const { fields, error } = useLiveFields();
   const [busy, setBusy] = useState(false);
   // Modals keep their field after closing, so their text stays put during the transition.
-  const [editing, setEditing] = useState<{ field: FormField; open: boolean } | null>(null);
+  const [editing, setEditing] = useState<{ draft: FieldDraft; key: string; open: boolean } | null>(
+    null,
+  );
+  const [drafts, setDrafts] = useState(0);
   const [deleting, setDeleting] = useState<{ field: FormField; open: boolean } | null>(null);
   const [removing, setRemoving] = useState(false);
   // The order just saved, shown until the live list catches up.
@@ -28,17 +31,18 @@ export default function KelolaFormBerkasPage() {
 
   const shown = orderBy(fields ?? [], pendingOrder);
 
-  const add = async () => {
-    setBusy(true);
-    try {
-      await (await backend).berkasAdmin.addField(newFieldDefaults(fields ?? []));
-      notifySuccess('Pertanyaan baru ditambahkan.');
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setBusy(false);
-    }
+  // SPEC.md §9's defaults are the editor's starting values; nothing is stored until Simpan.
+  const add = () => {
+    setDrafts((n) => n + 1);
+    setEditing({
+      draft: { id: null, values: newFieldDefaults(fields ?? []) },
+      key: `baru-${drafts}`,
+      open: true,
+    });
   };
+
+  const edit = (field: FormField) =>
+    setEditing({ draft: { id: field.id, values: field }, key: field.id, open: true });
 
   const reorder = async (ids: string[]) => {
     setBusy(true);
@@ -55,8 +59,14 @@ export default function KelolaFormBerkasPage() {
 
   const save = async (input: FormFieldInput) => {
     if (!editing) return;
-    await (await backend).berkasAdmin.updateField(editing.field.id, input);
-    notifySuccess('Pertanyaan disimpan.');
+    const { id } = editing.draft;
+    if (id === null) {
+      await (await backend).berkasAdmin.addField(input);
+      notifySuccess('Pertanyaan baru ditambahkan.');
+    } else {
+      await (await backend).berkasAdmin.updateField(id, input);
+      notifySuccess('Pertanyaan disimpan.');
+    }
   };
 
   const remove = async () => {
@@ -85,8 +95,7 @@ export default function KelolaFormBerkasPage() {
         <Title order={1}>Kelola Form Berkas</Title>
         <Button
           leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => void add()}
-          loading={busy && !pendingOrder}
+          onClick={add}
           disabled={!fields || busy}
         >
           Tambah Pertanyaan
@@ -109,12 +118,13 @@ export default function KelolaFormBerkasPage() {
           fields={shown}
           busy={busy}
           onReorder={(ids) => void reorder(ids)}
-          onEdit={(field) => setEditing({ field, open: true })}
+          onEdit={edit}
           onDelete={(field) => setDeleting({ field, open: true })}
         />
       )}
       <FieldEditorModal
-        field={editing?.field ?? null}
+        draft={editing?.draft ?? null}
+        draftKey={editing?.key ?? ''}
         opened={editing?.open ?? false}
         onClose={() => setEditing((e) => e && { ...e, open: false })}
         onSave={save}

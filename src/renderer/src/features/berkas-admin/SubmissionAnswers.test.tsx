@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '../../test/render';
 import { SubmissionAnswers } from './SubmissionAnswers';
-import { berkasBackend, field, submission } from './testing';
+import { berkasBackend, field } from './testing';
 
 describe('SubmissionAnswers', () => {
   it('shows a date answer in Indonesian, other answers as stored, in form order', async () => {
@@ -27,15 +27,14 @@ describe('SubmissionAnswers', () => {
     });
     render(
       <SubmissionAnswers
-        submission={submission({
-          answers: {
-            namaKegiatan: 'Seminar Nuklir',
-            tanggal: '2026-12-05',
-            catatan: '2026-12-05',
-            cadangan: 'menyusul',
-            dihapus: '2026-01-02',
-          },
-        })}
+        answers={{
+          namaKegiatan: 'Seminar Nuklir',
+          tanggal: '2026-12-05',
+          catatan: '2026-12-05',
+          cadangan: 'menyusul',
+          dihapus: '2026-01-02',
+        }}
+        files={{}}
       />,
       { backend },
     );

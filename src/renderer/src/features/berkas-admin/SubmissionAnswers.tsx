@@ -1,6 +1,6 @@
 import { Stack, Table, Title } from '@mantine/core';
 import type { FormField } from '../../../../shared/berkas/form-fields';
-import type { Submission } from '../../../../shared/berkas/submission';
+import type { StoredFileInfo } from '../../../../shared/berkas/stored-file';
 import { formatDateAnswer } from '../../lib/dates';
 import { AnswerValue } from './FileLink';
 import { useLiveFields } from './use-live-fields';
@@ -13,12 +13,16 @@ interface AnswerRow {
 }
 
 /**
- * A submission's answers under today's question labels, in form order; answers to removed
- * questions follow under their column names. A date is shown in Indonesian, a file as a download.
+ * A submission's answers (current, or an earlier version) under today's question labels, in form
+ * order; answers to removed questions follow under their column names. A date is shown in
+ * Indonesian, a file as a download under the name it was sent with.
  */
-export function SubmissionAnswers(props: { submission: Submission }) {
+export function AnswersTable(props: {
+  answers: Record<string, string>;
+  files: Record<string, StoredFileInfo>;
+}) {
   const { fields } = useLiveFields();
-  const answers = props.submission.answers;
+  const answers = props.answers;
   const known = (fields ?? []).filter((field) => field.fieldName in answers);
   const knownNames = new Set(known.map((field) => field.fieldName));
   const rows: AnswerRow[] = [
@@ -28,23 +32,35 @@ export function SubmissionAnswers(props: { submission: Submission }) {
       .map((key) => ({ key, label: key, type: null })),
   ];
   return (
+    <Table withTableBorder variant="vertical" layout="fixed">
+      <Table.Tbody>
+        {rows.map((row) => {
+          const value = answers[row.key] ?? '';
+          return (
+            <Table.Tr key={row.key}>
+              <Table.Th w="35%">{row.label}</Table.Th>
+              <Table.Td>
+                <AnswerValue
+                  value={row.type === 'date' ? formatDateAnswer(value) : value}
+                  file={props.files[value]}
+                />
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+export function SubmissionAnswers(props: {
+  answers: Record<string, string>;
+  files: Record<string, StoredFileInfo>;
+}) {
+  return (
     <Stack gap="xs" component="section" aria-label="Jawaban">
       <Title order={4}>Jawaban</Title>
-      <Table withTableBorder variant="vertical" layout="fixed">
-        <Table.Tbody>
-          {rows.map((row) => {
-            const value = answers[row.key] ?? '';
-            return (
-              <Table.Tr key={row.key}>
-                <Table.Th w="35%">{row.label}</Table.Th>
-                <Table.Td>
-                  <AnswerValue value={row.type === 'date' ? formatDateAnswer(value) : value} />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+      <AnswersTable answers={props.answers} files={props.files} />
     </Stack>
   );
 }

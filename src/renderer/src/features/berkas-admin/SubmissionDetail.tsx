@@ -70,8 +70,8 @@ function DetailBody(props: { detail: Detail; user: UserProfile; onDone(): void }
         <Text size="sm">{submission.penyelenggara}</Text>
       </Stack>
 
-      <SubmissionAnswers submission={submission} />
-      <SubmissionVersions versions={props.detail.versions} />
+      <SubmissionAnswers answers={submission.answers} files={props.detail.files} />
+      <SubmissionVersions versions={props.detail.versions} files={props.detail.files} />
       <VerifierTable submission={submission} />
       <FinalResponseView submission={submission} />
 
@@ -169,6 +169,7 @@ function FinalResponseView(props: { submission: Submission }) {
         <AnswerValue
           value={response.fileUrl}
           label={`Surat balasan${response.fileName ? `: ${response.fileName}` : ''}`}
+          downloadName={response.fileName ?? undefined}
         />
       )}
     </Stack>

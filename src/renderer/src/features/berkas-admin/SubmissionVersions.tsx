@@ -1,21 +1,21 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import type { SubmissionVersion } from '../../../../shared/berkas/resubmission';
+import type { StoredFileInfo } from '../../../../shared/berkas/stored-file';
 import { formatDateTime } from '../../lib/dates';
-import { AnswerValue } from './FileLink';
-import { useLiveFields } from './use-live-fields';
+import { AnswersTable } from './SubmissionAnswers';
 
 /**
  * The answers corrections replaced (issue 12, item 6), oldest first, so the verifier sees what
  * changed; their files stay downloadable. Nothing is shown before the first correction.
  */
-export function SubmissionVersions({ versions }: { versions: readonly SubmissionVersion[] }) {
-  const { fields } = useLiveFields();
+export function SubmissionVersions({
+  versions,
+  files,
+}: {
+  versions: readonly SubmissionVersion[];
+  files: Record<string, StoredFileInfo>;
+}) {
   if (versions.length === 0) return null;
-  const labelOf = (key: string) => fields?.find((field) => field.fieldName === key)?.label ?? key;
-  const order = (key: string) => {
-    const index = fields?.findIndex((field) => field.fieldName === key) ?? -1;
-    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
-  };
   return (
     <Stack gap="sm" component="section" aria-label="Versi sebelumnya">
       <Title order={4}>Versi Sebelumnya</Title>
@@ -26,20 +26,7 @@ export function SubmissionVersions({ versions }: { versions: readonly Submission
             Dikirim {formatDateTime(version.submittedAt)} · diganti perbaikan{' '}
             {formatDateTime(version.replacedAt)}
           </Text>
-          <Table withTableBorder variant="vertical" layout="fixed">
-            <Table.Tbody>
-              {Object.keys(version.answers)
-                .sort((a, b) => order(a) - order(b))
-                .map((key) => (
-                  <Table.Tr key={key}>
-                    <Table.Th w="35%">{labelOf(key)}</Table.Th>
-                    <Table.Td>
-                      <AnswerValue value={version.answers[key] ?? ''} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-            </Table.Tbody>
-          </Table>
+          <AnswersTable answers={version.answers} files={files} />
         </Stack>
       ))}
     </Stack>

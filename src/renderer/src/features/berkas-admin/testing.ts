@@ -2,6 +2,7 @@ import { vi } from 'vitest';
 import type { UserProfile } from '../../../../shared/accounts';
 import type { FormField } from '../../../../shared/berkas/form-fields';
 import { initialVerifiers, type SubmissionStatus } from '../../../../shared/berkas/status';
+import type { StoredFileInfo } from '../../../../shared/berkas/stored-file';
 import type { Submission } from '../../../../shared/berkas/submission';
 import type { Backend, LiveObserver } from '../../backend/contract';
 import { fakeBackend, testUser } from '../admin-shell/admin-test-utils';
@@ -43,6 +44,8 @@ export function berkasBackend(options: {
   items?: Submission[];
   total?: number;
   fields?: FormField[];
+  /** The detail's stored files by link. */
+  files?: Record<string, StoredFileInfo>;
 }) {
   const items = options.items ?? [];
   let changes: LiveObserver<{ version: number }> | undefined;
@@ -63,11 +66,12 @@ export function berkasBackend(options: {
         { action: 'Pengajuan dibuat', oleh: 'Publik', timestamp: '2026-11-20T03:00:00.000Z' },
       ],
       versions: [],
+      files: options.files ?? {},
     })),
     verify: vi.fn(async (id: string) => submission({ id })),
     approve: vi.fn(async (id: string) => submission({ id })),
     finish: vi.fn(async (id: string) => submission({ id })),
-    downloadFile: vi.fn(async () => new Blob(['x'])),
+    downloadFile: vi.fn(async () => ({ blob: new Blob(['x']), name: null as string | null })),
     addField: vi.fn(async () => field({ id: 'baru' })),
     updateField: vi.fn(async (id: string) => field({ id })),
     removeField: vi.fn(async () => {}),

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import type { UserProfile } from '../../../../shared/accounts';
 import type { Backend, LiveObserver } from '../../backend/contract';
 import { useLiveValue } from '../../backend/use-live-value';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../../ui/feedback/ConfirmModal';
 import { EditUserModal } from './EditUserModal';
 import { useUserActions } from './use-user-actions';
 import { USER_ADMIN_MESSAGES as M } from './user-admin-messages';

@@ -5,7 +5,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import type { UserProfile } from '../../../../shared/accounts';
-import { isAdminShellRole } from '../../../../shared/roles';
+import { accountMenuLinks } from '../../../../shared/admin-menu';
 import type { Navigation, NavLinkItem } from '../../app/navigation';
 import { useSession } from '../../app/session/SessionProvider';
 import { UserAvatar } from '../UserAvatar';
@@ -31,17 +31,6 @@ export interface AccountNavigation {
   onLogout: () => void;
 }
 
-/** Admin and master: Dashboard Admin and Edit Profil; master also Kelola Pengguna. */
-function accountLinks(user: UserProfile): NavLinkItem[] {
-  const links: NavLinkItem[] = [];
-  if (isAdminShellRole(user.role)) {
-    links.push({ path: '/admin', label: 'Dashboard Admin' });
-    links.push({ path: '/admin/profil', label: 'Edit Profil' });
-  }
-  if (user.role === 'master') links.push({ path: '/admin/kelola-admin', label: 'Kelola Pengguna' });
-  return links;
-}
-
 /** The account part of the navigation while someone is signed in; Logout goes to '/'. */
 function useAccountNavigation(onLoggedOut: () => void): AccountNavigation | undefined {
   const { session, signOut } = useSession();
@@ -58,7 +47,7 @@ function useAccountNavigation(onLoggedOut: () => void): AccountNavigation | unde
   }, [signOut, navigate, onLoggedOut]);
   const user = session.status === 'signed-in' ? session.user : null;
   return useMemo(
-    () => (user ? { user, links: accountLinks(user), onLogout } : undefined),
+    () => (user ? { user, links: accountMenuLinks(user), onLogout } : undefined),
     [user, onLogout],
   );
 }

@@ -5,12 +5,17 @@ export interface ConfirmModalProps {
   title: string;
   message: string;
   confirmLabel: string;
+  /** Red for a removal (the default); another colour for a step forward such as ACC. */
+  confirmColor?: string;
   loading: boolean;
   onConfirm(): void;
   onClose(): void;
 }
 
-/** A yes/no question before an action that cannot be taken back; stays open while it runs. */
+/**
+ * A yes/no question before an action that cannot be taken back, saying what will happen; stays
+ * open while it runs. Used by several features (Kelola Pengguna, Kelola Form Berkas, SI-BERKAS).
+ */
 export function ConfirmModal(props: ConfirmModalProps) {
   return (
     <Modal
@@ -26,7 +31,11 @@ export function ConfirmModal(props: ConfirmModalProps) {
         <Button variant="default" onClick={props.onClose} disabled={props.loading}>
           Batal
         </Button>
-        <Button color="red" onClick={props.onConfirm} loading={props.loading}>
+        <Button
+          color={props.confirmColor ?? 'red'}
+          onClick={props.onConfirm}
+          loading={props.loading}
+        >
           {props.confirmLabel}
         </Button>
       </Group>

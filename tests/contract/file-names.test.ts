@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeUploadedFile } from '../../src/shared/berkas/form-fields';
+import { fileNameFromContentDisposition } from '../../src/shared/berkas/stored-file';
+import { DEMO_PASSWORD } from '../../src/server/seed/demo-seed';
+import { startTempServer, type TempServer } from '../support/temp-server';
+import { apiClient } from './support/api-client';
+
+let server: TempServer;
+let api: ReturnType<typeof apiClient>;
+
+beforeAll(async () => {
+  server = await startTempServer(
+    {},
+    {
+      rateLimits: {
+        signInPerAddress: 1000,
+        signInPerAccount: 1000,
+        windowMs: 60_000,
+        intakePerAddress: 5000,
+        trackingPerAddress: 5000,
+      },
+    },
+  );
+  api = apiClient(server.url);
+});
+afterAll(async () => {
+  await server.dispose();
+});
+
+const pdf = (name: string) =>
+  encodeUploadedFile(
+    `data:application/pdf;base64,${Buffer.from('%PDF-1.4').toString('base64')}`,
+    name,
+  );
+
+const submitWith = async (fileName: string) => {
+  const response = await api.call('POST', '/api/berkas/intake', {
+    body: {
+      namaKegiatan: 'Seminar Keselamatan Radiasi',
+      penyelenggara: 'Hima TKN',
+      jenisBerkas: 'Proposal Kegiatan',
+      tanggalKegiatan: '2026-12-05',
+      kontak: '081234567890',
+      berkasPengajuan: pdf(fileName),
+    },
+  });
+  expect(response.status).toBe(200);
+  const data = (response.body as { data: Record<string, string> }).data;
+  const id = server.services.submissions.findByTicket(data.ticketId!)!.id;
+  return { id, link: data.berkasPengajuan! };
+};
+
+describe('downloads keep their names (issue 12, item 4)', () => {
+  it('the detail names each stored file, and the file answers with that name', async () => {
+    const sekjen = await api.signIn('sekjen@bem.demo', DEMO_PASSWORD);
+    const { id, link } = await submitWith('proposal.pdf');
+    const detail = await api.call('GET', `/api/berkas/submissions/${id}`, { as: sekjen });
+    expect(detail.status).toBe(200);
+    expect((detail.body as { files: unknown }).files).toEqual({
+      [link]: { name: 'proposal.pdf', bytes: 8, mimeType: 'application/pdf' },
+    });
+    const file = await api.call('GET', link, { as: sekjen });
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="proposal.pdf"; filename*=UTF-8''proposal.pdf`,
+    );
+  });
+
+  it('encodes a hostile or non-ASCII name safely, keeping it readable', async () => {
+    const banggar = await api.signIn('banggar@bem.demo', DEMO_PASSWORD);
+    const name = `..\\Proposal "Akhir"\r\nSet-Cookie: a=1 Café (1).pdf`;
+    const { link } = await submitWith(name);
+    const file = await api.call('GET', link, { as: banggar });
+    expect(file.status).toBe(200);
+    const header = file.headers.get('content-disposition')!;
+    // One header, two quotes, ASCII only: nothing injected, nothing unbalanced.
+    expect(header).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''[\w%.~-]+$/);
+    expect(header.match(/"/g)).toHaveLength(2);
+    expect(file.headers.get('set-cookie')).toBeNull();
+    expect(fileNameFromContentDisposition(header)).toBe(
+      'Proposal "Akhir"Set-Cookie: a=1 Café (1).pdf',
+    );
+  });
+
+  it('the reply letter is served under the name it was sent with', async () => {
+    const master = await api.signIn('master@bem.demo', DEMO_PASSWORD);
+    const { id } = await submitWith('proposal.pdf');
+    for (const verifier of ['sekjend', 'kemendagri', 'kemenkeu', 'banggar'])
+      expect(
+        (
+          await api.call('POST', `/api/berkas/submissions/${id}/verification`, {
+            as: master,
+            body: { action: 'verify', verifier },
+          })
+        ).status,
+      ).toBe(200);
+    await api.call('POST', `/api/berkas/submissions/${id}/approve`, { as: master, body: {} });
+    const finished = await api.call('POST', `/api/berkas/submissions/${id}/final`, {
+      as: master,
+      body: { catatan: 'Terlampir.', letter: pdf('Surat Balasan BEM.pdf') },
+    });
+    expect(finished.status).toBe(200);
+    const letterUrl = (finished.body as { submission: { finalResponse: { fileUrl: string } } })
+      .submission.finalResponse.fileUrl;
+    // Public by its link (tracking shows it), with its name.
+    const letter = await api.call('GET', letterUrl);
+    expect(fileNameFromContentDisposition(letter.headers.get('content-disposition'))).toBe(
+      'Surat Balasan BEM.pdf',
+    );
+    const detail = await api.call('GET', `/api/berkas/submissions/${id}`, { as: master });
+    expect(
+      (detail.body as { files: Record<string, { name: string }> }).files[letterUrl]?.name,
+    ).toBe('Surat Balasan BEM.pdf');
+  });
+});

@@ -1,0 +1,63 @@
+import { expect, test } from './fixtures';
+import { signInThroughForm } from './support/sign-in';
+
+test('a new question reaches the wizard only when saved with a real label', async ({
+  browser,
+  page,
+  portal,
+}) => {
+  await signInThroughForm(page, portal.url, 'sekjen@bem.demo');
+  await page.goto(`${portal.url}/admin/kelola-form-berkas`);
+  const rows = page.getByRole('list', { name: 'Daftar pertanyaan' }).getByRole('listitem');
+  await expect(rows.first()).toBeVisible();
+  const before = await rows.count();
+
+  // Opened, then closed: nothing stored.
+  await page.getByRole('button', { name: 'Tambah Pertanyaan' }).click();
+  let editor = page.getByRole('dialog', { name: 'Tambah Pertanyaan' });
+  await expect(editor.getByLabel(/^Label/)).toHaveValue('Label Pertanyaan Baru');
+  await expect(editor.getByLabel(/^Nama kolom \(tanpa spasi\)/)).toBeVisible();
+  await expect(editor.getByLabel('Teks contoh')).toBeVisible();
+  await editor.getByRole('button', { name: 'Batal' }).click();
+  await expect(editor).toBeHidden();
+  await expect(rows).toHaveCount(before);
+
+  // Saved with the starting label: refused, once, on the label.
+  await page.getByRole('button', { name: 'Tambah Pertanyaan' }).click();
+  editor = page.getByRole('dialog', { name: 'Tambah Pertanyaan' });
+  await editor.getByRole('button', { name: 'Simpan' }).click();
+  await expect(
+    editor.getByText('Ganti "Label Pertanyaan Baru" dengan pertanyaan yang sebenarnya.'),
+  ).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(editor).toBeHidden();
+  await expect(rows).toHaveCount(before);
+
+  // The public wizard has no new question.
+  const student = await browser.newPage();
+  await student.goto(`${portal.url}/layanan/berkaskm/ajukan`);
+  await expect(student.getByRole('textbox', { name: 'Nama Kegiatan' })).toBeVisible();
+  await expect(student.getByText('Label Pertanyaan Baru')).toHaveCount(0);
+
+  // Saved with a real label: it reaches the wizard (live).
+  await page.getByRole('button', { name: 'Tambah Pertanyaan' }).click();
+  editor = page.getByRole('dialog', { name: 'Tambah Pertanyaan' });
+  await editor.getByLabel(/^Label/).fill('Nomor Induk Mahasiswa');
+  await editor.getByRole('button', { name: 'Simpan' }).click();
+  await expect(editor).toBeHidden();
+  await expect(rows).toHaveCount(before + 1);
+  await expect(student.getByRole('textbox', { name: 'Nomor Induk Mahasiswa' })).toBeVisible();
+  await student.close();
+});
+
+test('a taken column name is said once, on its input', async ({ page, portal }) => {
+  await signInThroughForm(page, portal.url, 'sekjen@bem.demo');
+  await page.goto(`${portal.url}/admin/kelola-form-berkas`);
+  await page.getByRole('button', { name: 'Tambah Pertanyaan' }).click();
+  const editor = page.getByRole('dialog', { name: 'Tambah Pertanyaan' });
+  await editor.getByLabel(/^Label/).fill('Kontak Lain');
+  await editor.getByLabel(/^Nama kolom/).fill('kontak');
+  await editor.getByRole('button', { name: 'Simpan' }).click();
+  await expect(editor.getByText('Nama kolom sudah dipakai pertanyaan lain.')).toHaveCount(1);
+  await expect(editor.getByLabel(/^Nama kolom/)).toHaveAttribute('aria-invalid', 'true');
+});
