@@ -10,6 +10,7 @@ import {
 import type { UserProfile } from '../../../../shared/accounts';
 import { useBackendContext } from '../../backend/BackendProvider';
 import { announceAuthChange, onAuthChangeElsewhere } from './auth-broadcast';
+import { hideInactivityNotice } from './inactivity-notice';
 
 export type SessionState =
   | { status: 'loading'; user: null }
@@ -75,6 +76,7 @@ export function SessionProvider(props: { children: ReactNode }) {
     async (email: string, password: string) => {
       const user = await (await backend).auth.signIn(email, password);
       setSession({ status: 'signed-in', user });
+      hideInactivityNotice();
       announceAuthChange('login');
       return user;
     },
