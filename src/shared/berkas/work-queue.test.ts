@@ -63,7 +63,10 @@ describe('work queue rules', () => {
     const banggar = buildWorkQueue({ role: 'banggar', kementerian: null }, candidates);
     expect(banggar.verifier).toBe('banggar');
     expect(banggar.awaitingFinal).toBeNull();
-    const pora = buildWorkQueue({ role: 'admin', kementerian: 'Kementerian PORA' as never }, []);
+    const pora = buildWorkQueue(
+      { role: 'admin', kementerian: 'Kementerian Pemuda dan Olahraga (PORA)' },
+      [],
+    );
     expect(pora).toEqual({
       verifier: null,
       waiting: null,
