@@ -32,7 +32,7 @@ export function InactivityLogout() {
 
   const expire = useCallback(() => {
     const returnTo = loginReturningTo(here.current);
-    void signOut().finally(() => {
+    void signOut('idle').finally(() => {
       showInactivityNotice();
       navigate(returnTo, { replace: true });
     });

@@ -30,7 +30,7 @@ export default function AdminLayout() {
       </Group>
     );
   }
-  if (session.status === 'signed-out') return <SignInFirst />;
+  if (session.status === 'signed-out') return <SignInFirst byUser={session.byUser === true} />;
   const { role } = session.user;
   // banggar uses the shell for SI-BERKAS only (SPEC.md §6); the sidebar shows them that entry.
   if ((!isAdminShellRole(role) && role !== 'banggar') || session.user.disabled) {
@@ -39,10 +39,15 @@ export default function AdminLayout() {
   return <AdminShell user={session.user} />;
 }
 
-/** Signed out: /login, then back to the admin page asked for ("Login Staf/Admin" → /admin/berkas). */
-function SignInFirst() {
+/**
+ * Signed out: /login, then back to the admin page asked for ("Login Staf/Admin" → /admin/berkas,
+ * a bookmark, a tab reloaded after signing out elsewhere) — unless the user just chose Logout.
+ */
+function SignInFirst(props: { byUser: boolean }) {
   const { pathname, search } = useLocation();
-  return <Navigate to={loginReturningTo(`${pathname}${search}`)} replace />;
+  return (
+    <Navigate to={props.byUser ? '/login' : loginReturningTo(`${pathname}${search}`)} replace />
+  );
 }
 
 function AdminShell(props: { user: UserProfile }) {
