@@ -91,6 +91,14 @@ test.describe('session rules (SPEC.md §4, §8, §9)', () => {
     await expect(idle.getByRole('alertdialog')).toBeHidden();
     await expect(idle).toHaveURL(/\/admin\/berkas$/);
     await expect(working).toHaveURL(/\/admin$/);
+
+    // Now nobody works: both tabs warn; "Tetap Masuk" in one closes the other's warning too.
+    await context.clock.fastForward('04:00');
+    await expect(idle.getByRole('alertdialog', { name: 'Sesi akan berakhir' })).toBeVisible();
+    await expect(working.getByRole('alertdialog', { name: 'Sesi akan berakhir' })).toBeVisible();
+    await idle.getByRole('button', { name: 'Tetap Masuk' }).click();
+    await expect(idle.getByRole('alertdialog')).toBeHidden();
+    await expect(working.getByRole('alertdialog')).toBeHidden();
   });
 
   test('"Login Staf/Admin" on the hub ends on Kelola Berkas KM after signing in', async ({
