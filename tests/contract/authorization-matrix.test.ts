@@ -90,6 +90,8 @@ const ROUTES: ProtectedRoute[] = [
   // The SI-BERKAS panel: its ministries, banggar and master; ACC and the final follow-up: Sekjen and master.
   { method: 'GET', path: () => '/api/berkas/submissions', allowed: BERKAS_PANEL },
   { method: 'GET', path: () => `/api/berkas/submissions/${submissionId}`, allowed: BERKAS_PANEL },
+  { method: 'GET', path: () => '/api/berkas/submission-counts', allowed: BERKAS_PANEL },
+  { method: 'GET', path: () => '/api/berkas/work-queue', allowed: BERKAS_PANEL },
   {
     method: 'POST',
     path: () => `/api/berkas/submissions/${submissionId}/verification`,

@@ -17,9 +17,11 @@ async function signIn(page: Page, email: string) {
 }
 
 test.describe('the admin shell on the real server (SPEC.md §2, §4, §6)', () => {
-  test('someone not signed in is sent to /login', async ({ page }) => {
+  test('someone not signed in is sent to /login, keeping the page to return to', async ({
+    page,
+  }) => {
     await page.goto('/admin/profil');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fprofil$/);
   });
 
   test('an admin of Kementerian Keuangan: sidebar, Ringkasan, new name and photo', async ({

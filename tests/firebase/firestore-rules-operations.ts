@@ -6,6 +6,7 @@ import {
   collection,
   deleteDoc,
   doc,
+  getCountFromServer,
   getDoc,
   getDocs,
   query,
@@ -197,6 +198,30 @@ export const OPERATIONS: ProtectedOperation[] = [
     allowed: BERKAS_PANEL,
     run: (db) =>
       getDocs(query(collection(db, 'submissions'), where('currentStatus', '==', 'Diajukan'))),
+  },
+  {
+    name: 'count submissions by status (the filter counts)',
+    allowed: BERKAS_PANEL,
+    run: (db) =>
+      getCountFromServer(
+        query(collection(db, 'submissions'), where('currentStatus', '==', 'Diajukan')),
+      ),
+  },
+  {
+    name: 'list submissions waiting for a verifier (the work queue)',
+    allowed: BERKAS_PANEL,
+    run: (db) =>
+      getDocs(
+        query(
+          collection(db, 'submissions'),
+          where('verifiers.kemenkeu.status', '==', 'menunggu'),
+          where('currentStatus', 'in', [
+            'Diajukan',
+            'Dalam Proses Verifikasi',
+            'Revisi Diperlukan',
+          ]),
+        ),
+      ),
   },
   {
     name: 'get publicStatus by ticket',

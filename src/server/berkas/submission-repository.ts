@@ -1,6 +1,11 @@
 import { publicTracking } from '../../shared/berkas/public-tracking';
 import type { FinalResponse, PublicTracking, Submission } from '../../shared/berkas/submission';
 import type { SubmissionStatus, Verifiers } from '../../shared/berkas/status';
+import {
+  emptyStatusCounts,
+  type StatusCounts,
+  type WorkQueueItem,
+} from '../../shared/berkas/work-queue';
 import type { Db } from '../db/database';
 
 interface SubmissionRow {
@@ -135,6 +140,53 @@ export function createSubmissionRepository(db: Db) {
           'SELECT action, oleh, timestamp FROM submission_events WHERE submission_id = ? ORDER BY id',
         )
         .all(submissionId),
+    /** The panel's filter counts (issue 12, item 11): every status and the total, within a search. */
+    statusCounts(search?: string): StatusCounts {
+      const { where, params } = searchClause(search);
+      const counts = emptyStatusCounts();
+      const rows = db
+        .prepare<string[], { status: SubmissionStatus; n: number }>(
+          `SELECT current_status AS status, COUNT(*) AS n FROM submissions ${where} GROUP BY current_status`,
+        )
+        .all(...params);
+      for (const row of rows) {
+        counts[row.status] = row.n;
+        counts.total += row.n;
+      }
+      return counts;
+    },
+    /**
+     * What a work queue can hold: every submission not yet Selesai, without its answers. The
+     * shared rules (work-queue.ts) pick each user's buckets from these.
+     */
+    queueCandidates: (): (WorkQueueItem & { verifiers: Verifiers })[] =>
+      db
+        .prepare<[], Omit<SubmissionRow, 'answers' | 'final_response' | 'updated_at'>>(
+          `SELECT id, ticket_id, nama_kegiatan, penyelenggara, current_status, verifiers, created_at
+           FROM submissions WHERE current_status != 'Selesai'`,
+        )
+        .all()
+        .map((row) => ({
+          id: row.id,
+          ticketId: row.ticket_id,
+          namaKegiatan: row.nama_kegiatan,
+          penyelenggara: row.penyelenggara,
+          currentStatus: row.current_status,
+          verifiers: JSON.parse(row.verifiers) as Verifiers,
+          createdAt: row.created_at,
+        })),
+  };
+}
+
+/** The list's search as SQL: a case-insensitive substring of the activity or its organiser. */
+function searchClause(search: string | undefined): { where: string; params: string[] } {
+  const needle = search?.trim().toLowerCase();
+  if (!needle) return { where: '', params: [] };
+  const like = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return {
+    where:
+      "WHERE (lower(nama_kegiatan) LIKE ? ESCAPE '\\' OR lower(penyelenggara) LIKE ? ESCAPE '\\')",
+    params: [like, like],
   };
 }
 

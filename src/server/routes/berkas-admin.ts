@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { SUBMISSION_STATUSES, VERIFIER_KEYS } from '../../shared/berkas/status';
 import type { RevisionRepository } from '../berkas/revision-repository';
 import type { FileStore } from '../berkas/file-store';
+import { buildWorkQueue } from '../../shared/berkas/work-queue';
 import type { SubmissionRepository } from '../berkas/submission-repository';
 import type { WorkflowService } from '../berkas/workflow-service';
 import { AppError, parseInput } from '../http/app-error';
@@ -15,6 +16,7 @@ const listQuery = z.object({
   q: z.optional(z.string().check(z.maxLength(200))),
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000))),
 });
+const countsQuery = z.object({ q: z.optional(z.string().check(z.maxLength(200))) });
 const actionBody = z.object({
   action: z.enum(['verify', 'request-revision', 'cancel-verification']),
   catatan: z.optional(z.string().check(z.maxLength(2000))),
@@ -45,6 +47,18 @@ export function registerBerkasAdminRoutes(
       search: query.q,
       limit: query.limit ?? 10,
     });
+  });
+
+  // The filter counts, within the current search; the panel re-reads them on every change tick.
+  app.get('/api/berkas/submission-counts', async (request) => {
+    requireAdminArea(request, 'berkas');
+    return deps.submissions.statusCounts(parseInput(countsQuery, request.query).q);
+  });
+
+  // What waits for the caller (their verifier, and ACC / follow-up for those who finalise).
+  app.get('/api/berkas/work-queue', async (request) => {
+    const actor = requireAdminArea(request, 'berkas');
+    return buildWorkQueue(actor, deps.submissions.queueCandidates());
   });
 
   app.get('/api/berkas/submissions/:id', async (request) => {

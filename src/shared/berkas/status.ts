@@ -38,9 +38,13 @@ export const initialVerifiers = (): Verifiers => ({
   banggar: { status: 'menunggu', updatedAt: null, catatan: '' },
 });
 
-/** Filters of the admin panel (SPEC.md §2), "Semua" being no filter. */
+/**
+ * Filters of the admin panel (SPEC.md §2), "Semua" being no filter; Diajukan (not in the spec's
+ * list) added after Semua so new submissions can be found (issue 12, item 11).
+ */
 export const ADMIN_STATUS_FILTERS = [
   'Semua',
+  'Diajukan',
   'Dalam Proses Verifikasi',
   'Revisi Diperlukan',
   'Disetujui',

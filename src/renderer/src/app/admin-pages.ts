@@ -15,3 +15,19 @@ export const ADMIN_PAGES: Partial<Record<AdminAreaKey, PageLoader>> = {
 };
 
 export const adminPageExists = (key: AdminAreaKey): boolean => ADMIN_PAGES[key] !== undefined;
+
+/**
+ * An area's page that also opens one item named in its URL (/admin/berkas/{id}): the route gets
+ * an optional segment, so the page stays mounted (its filters kept) while the item opens and
+ * closes, and the back button closes it.
+ */
+export const ADMIN_ITEM_PARAM: Partial<Record<AdminAreaKey, string>> = { berkas: 'submissionId' };
+
+/** Further pages under an area, guarded as that area. */
+export const ADMIN_SUBPAGES: readonly { area: AdminAreaKey; path: string; page: PageLoader }[] = [
+  {
+    area: 'berkas',
+    path: 'berkas/:submissionId/cetak',
+    page: () => import('../features/berkas-admin/TicketPrintPage'),
+  },
+];

@@ -1,12 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ADMIN_MENU } from '../../../shared/admin-menu';
+import { ADMIN_MENU, type AdminAreaKey } from '../../../shared/admin-menu';
 import { AdminAreaGuard } from './AdminAreaGuard';
 import { AdminLayoutRoute } from './AdminLayoutRoute';
-import { ADMIN_PAGES } from './admin-pages';
+import { ADMIN_ITEM_PARAM, ADMIN_PAGES, ADMIN_SUBPAGES } from './admin-pages';
 import { LazyPage } from './LazyPage';
 import { PublicLayout } from './PublicLayout';
 import { RootLayout } from './RootLayout';
-import { NOT_FOUND_PAGE, PUBLIC_ROUTES, type RouteEntry } from './route-table';
+import { NOT_FOUND_PAGE, PUBLIC_ROUTES, type PageLoader, type RouteEntry } from './route-table';
 import { RouteError } from './RouteError';
 
 /** Routes only for entries whose pages exist; everything else reaches the 404 page. */
@@ -24,20 +24,24 @@ export function publicRouteObjects(routes: readonly RouteEntry[]): RouteObject[]
 
 /** /admin and its pages; the layout decides who may be there, the server decides what they get. */
 function adminRouteObjects(): RouteObject[] {
-  return ADMIN_MENU.flatMap((entry) => {
+  const guarded = (area: AdminAreaKey, page: PageLoader) => (
+    <AdminAreaGuard area={area}>
+      <LazyPage load={page} />
+    </AdminAreaGuard>
+  );
+  const pages = ADMIN_MENU.flatMap((entry): RouteObject[] => {
     const page = ADMIN_PAGES[entry.key];
     if (!page) return [];
-    const element = (
-      <AdminAreaGuard area={entry.key}>
-        <LazyPage load={page} />
-      </AdminAreaGuard>
-    );
-    return [
-      entry.key === 'ringkasan'
-        ? { index: true, element }
-        : { path: entry.path.slice('/admin/'.length), element },
-    ];
+    const element = guarded(entry.key, page);
+    if (entry.key === 'ringkasan') return [{ index: true, element }];
+    const item = ADMIN_ITEM_PARAM[entry.key];
+    const path = entry.path.slice('/admin/'.length);
+    return [{ path: item ? `${path}/:${item}?` : path, element }];
   });
+  const subpages = ADMIN_SUBPAGES.filter((sub) => ADMIN_PAGES[sub.area]).map(
+    (sub): RouteObject => ({ path: sub.path, element: guarded(sub.area, sub.page) }),
+  );
+  return [...pages, ...subpages];
 }
 
 /** The route tree of the portal, shared by the browser router and the build-time prerender. */

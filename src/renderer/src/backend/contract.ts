@@ -12,6 +12,7 @@ import type { SubmissionStatus, VerifierKey } from '../../../shared/berkas/statu
 import type { StoredFileInfo } from '../../../shared/berkas/stored-file';
 import type { PublicTracking, Submission } from '../../../shared/berkas/submission';
 import type { VerifierAction } from '../../../shared/berkas/workflow';
+import type { StatusCounts, WorkQueue } from '../../../shared/berkas/work-queue';
 import type { GeneralSettings } from '../../../shared/settings';
 import type { Health } from '../../../shared/health';
 import type { BackendError } from './backend-error';
@@ -136,6 +137,10 @@ export interface Backend {
       search?: string;
       limit: number;
     }): Promise<{ items: Submission[]; total: number }>;
+    /** How many submissions each status filter holds (and Semua: `total`), within a search. */
+    counts(filter: { search?: string }): Promise<StatusCounts>;
+    /** What waits for the signed-in user: their verifier's open items, ACC and follow-up. */
+    workQueue(): Promise<WorkQueue>;
     /** Calls `next` whenever any submission changes (a tick: re-read what is shown). */
     watchChanges(observer: LiveObserver<{ version: number }>): Unsubscribe;
     detail(id: string): Promise<{

@@ -1,40 +1,49 @@
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { LIMITS } from '../../../../shared/limits';
+import { safeRedirectPath } from '../../features/accounts/safe-redirect';
+import { IdleWarningDialog } from './IdleWarningDialog';
 import { showInactivityNotice } from './inactivity-notice';
 import { useSession } from './SessionProvider';
+import { useIdleDeadline } from './use-idle-deadline';
 
-const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown'] as const;
+/** The warning opens this long before the sign-out. */
+export const IDLE_WARNING_MS = 60_000;
+
+/** /login, with the page the user was on to return to after signing in again. */
+export function loginReturningTo(path: string): string {
+  const target = safeRedirectPath(path);
+  return target ? `/login?redirect=${encodeURIComponent(target)}` : '/login';
+}
 
 /**
- * SPEC.md §9: 15 minutes without mouse move, mouse down or key down sign the user out, with the
- * message of §8, then /login. Only while signed in.
+ * SPEC.md §9: 15 minutes without mouse move, mouse down or key down (in any tab of the portal)
+ * sign the user out, with the message of §8, then /login; a minute before, a warning with a
+ * countdown and "Tetap Masuk". Only while signed in. Signing in again returns to the same page.
  */
 export function InactivityLogout() {
   const { session, signOut } = useSession();
   const navigate = useNavigate();
-  const signedIn = session.status === 'signed-in';
-
+  const location = useLocation();
+  const here = useRef('');
   useEffect(() => {
-    if (!signedIn) return;
-    let timer: ReturnType<typeof setTimeout>;
-    const expire = () => {
-      void signOut().finally(() => {
-        showInactivityNotice();
-        navigate('/login');
-      });
-    };
-    const reset = () => {
-      clearTimeout(timer);
-      timer = setTimeout(expire, LIMITS.inactivityLogoutMs);
-    };
-    reset();
-    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, reset, { passive: true });
-    return () => {
-      clearTimeout(timer);
-      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, reset);
-    };
-  }, [signedIn, signOut, navigate]);
+    here.current = `${location.pathname}${location.search}`;
+  }, [location.pathname, location.search]);
 
-  return null;
+  const expire = useCallback(() => {
+    const returnTo = loginReturningTo(here.current);
+    void signOut('idle').finally(() => {
+      showInactivityNotice();
+      navigate(returnTo, { replace: true });
+    });
+  }, [signOut, navigate]);
+
+  const { remainingMs, keep } = useIdleDeadline({
+    enabled: session.status === 'signed-in',
+    idleMs: LIMITS.inactivityLogoutMs,
+    warnMs: IDLE_WARNING_MS,
+    onExpire: expire,
+  });
+
+  return <IdleWarningDialog remainingMs={remainingMs} onKeep={keep} />;
 }

@@ -10,17 +10,23 @@ import {
 import type { UserProfile } from '../../../../shared/accounts';
 import { useBackendContext } from '../../backend/BackendProvider';
 import { announceAuthChange, onAuthChangeElsewhere } from './auth-broadcast';
+import { hideInactivityNotice } from './inactivity-notice';
 
 export type SessionState =
   | { status: 'loading'; user: null }
-  | { status: 'signed-out'; user: null }
+  | {
+      status: 'signed-out';
+      user: null;
+      /** Signed out here by the user's own Logout: /login without a page to return to. */
+      byUser?: boolean;
+    }
   | { status: 'signed-in'; user: UserProfile };
 
 interface SessionContextValue {
   session: SessionState;
   signIn(email: string, password: string): Promise<UserProfile>;
-  /** Ends the session on the server and in every tab. */
-  signOut(): Promise<void>;
+  /** Ends the session on the server and in every tab; `idle` for the inactivity sign-out. */
+  signOut(reason?: 'user' | 'idle'): Promise<void>;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -75,20 +81,24 @@ export function SessionProvider(props: { children: ReactNode }) {
     async (email: string, password: string) => {
       const user = await (await backend).auth.signIn(email, password);
       setSession({ status: 'signed-in', user });
+      hideInactivityNotice();
       announceAuthChange('login');
       return user;
     },
     [backend],
   );
 
-  const signOut = useCallback(async () => {
-    try {
-      await (await backend).auth.signOut();
-    } finally {
-      setSession({ status: 'signed-out', user: null });
-      announceAuthChange('logout');
-    }
-  }, [backend]);
+  const signOut = useCallback(
+    async (reason: 'user' | 'idle' = 'user') => {
+      try {
+        await (await backend).auth.signOut();
+      } finally {
+        setSession({ status: 'signed-out', user: null, byUser: reason === 'user' });
+        announceAuthChange('logout');
+      }
+    },
+    [backend],
+  );
 
   const value = useMemo(() => ({ session, signIn, signOut }), [session, signIn, signOut]);
   return <SessionContext.Provider value={value}>{props.children}</SessionContext.Provider>;

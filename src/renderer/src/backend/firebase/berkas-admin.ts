@@ -31,6 +31,7 @@ import { BackendError } from '../backend-error';
 import type { Backend } from '../contract';
 import type { FirebaseHandles } from './firebase-app';
 import { toBackendError, translated } from './firebase-errors';
+import { createFirebaseQueueApi } from './berkas-queue';
 import { createFirebaseFormFieldApi } from './form-fields-admin';
 import { callerProfile, historiDoc } from './histori-writer';
 import {
@@ -282,6 +283,7 @@ export function createFirebaseBerkasAdminApi(
       };
     },
 
+    ...createFirebaseQueueApi(h),
     ...createFirebaseFormFieldApi(h),
   };
 }

@@ -6,6 +6,7 @@ import {
   storedFilesSchema,
 } from '../../../../shared/berkas/stored-file';
 import { submissionSchema } from '../../../../shared/berkas/submission';
+import { statusCountsSchema, workQueueSchema } from '../../../../shared/berkas/work-queue-schema';
 import { LIVE_TOPICS, liveTopicPath } from '../../../../shared/live';
 import type { Backend, LiveObserver, Unsubscribe } from '../contract';
 import type { HttpClient } from './http-client';
@@ -34,6 +35,12 @@ export function createBerkasAdminApi(
         z.object({ items: z.array(submissionSchema), total: z.number() }),
       );
     },
+    counts: (filter) => {
+      const params = new URLSearchParams();
+      if (filter.search?.trim()) params.set('q', filter.search.trim());
+      return client.get(`/api/berkas/submission-counts?${params}`, statusCountsSchema);
+    },
+    workQueue: () => client.get('/api/berkas/work-queue', workQueueSchema),
     watchChanges: live(liveTopicPath(LIVE_TOPICS.submissions), z.object({ version: z.number() })),
     detail: (submissionId) =>
       client.get(

@@ -120,6 +120,8 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
       () => import('./berkas-apis').then((m) => m.createBerkasAdminApi(client, live)),
       [
         'list',
+        'counts',
+        'workQueue',
         'watchChanges',
         'detail',
         'verify',

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { screen, userEvent, within } from '../../test/render';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { render, screen, userEvent, within } from '../../test/render';
+import AdminLayout from './AdminLayout';
 import { fakeBackend, renderAdmin, testUser } from './admin-test-utils';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{`${pathname}${search}`}</p>;
+}
 
 describe('AdminLayout', () => {
   it('shows a spinner while the session is loading', () => {
@@ -15,6 +22,21 @@ describe('AdminLayout', () => {
   it('sends a visitor who is not signed in to /login', async () => {
     renderAdmin({ backend: fakeBackend(null) });
     expect(await screen.findByText('Halaman login')).toBeInTheDocument();
+  });
+
+  it('keeps the page asked for, so signing in returns there ("Login Staf/Admin" → /admin/berkas)', async () => {
+    render(
+      <Routes>
+        <Route path="/admin" element={<AdminLayout />}>
+          <Route path="berkas" element={<p>Panel</p>} />
+        </Route>
+        <Route path="/login" element={<Where />} />
+      </Routes>,
+      { route: '/admin/berkas?status=Diajukan', backend: fakeBackend(null) },
+    );
+    expect(await screen.findByTestId('where')).toHaveTextContent(
+      `/login?redirect=${encodeURIComponent('/admin/berkas?status=Diajukan')}`,
+    );
   });
 
   it('sends a committee requester to the home page', async () => {

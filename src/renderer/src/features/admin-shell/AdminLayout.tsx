@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { isAdminShellRole, type UserProfile } from '../../../../shared/accounts';
 import { adminPageExists } from '../../app/admin-pages';
+import { loginReturningTo } from '../../app/session/InactivityLogout';
 import { useSession } from '../../app/session/SessionProvider';
 import type { AdminOutletContext } from './admin-context';
 import classes from './AdminLayout.module.css';
@@ -12,7 +13,7 @@ const SIDEBAR_ID = 'admin-sidebar';
 
 /**
  * The admin shell under /admin (SPEC.md §2, §4, §6). Loading → a full-screen spinner; nobody
- * signed in → /login; a role other than admin, master or banggar → /; banggar on /admin →
+ * signed in → /login?redirect= the page asked for; a role other than admin, master or banggar → /; banggar on /admin →
  * /admin/berkas. The profile is the session's, watched live, so a role taken away by the master
  * sends the user out at once. The inactivity sign-out and the cross-tab reload live in RootLayout
  * and SessionProvider.
@@ -29,13 +30,24 @@ export default function AdminLayout() {
       </Group>
     );
   }
-  if (session.status === 'signed-out') return <Navigate to="/login" replace />;
+  if (session.status === 'signed-out') return <SignInFirst byUser={session.byUser === true} />;
   const { role } = session.user;
   // banggar uses the shell for SI-BERKAS only (SPEC.md §6); the sidebar shows them that entry.
   if ((!isAdminShellRole(role) && role !== 'banggar') || session.user.disabled) {
     return <Navigate to="/" replace />;
   }
   return <AdminShell user={session.user} />;
+}
+
+/**
+ * Signed out: /login, then back to the admin page asked for ("Login Staf/Admin" → /admin/berkas,
+ * a bookmark, a tab reloaded after signing out elsewhere) — unless the user just chose Logout.
+ */
+function SignInFirst(props: { byUser: boolean }) {
+  const { pathname, search } = useLocation();
+  return (
+    <Navigate to={props.byUser ? '/login' : loginReturningTo(`${pathname}${search}`)} replace />
+  );
 }
 
 function AdminShell(props: { user: UserProfile }) {

@@ -24,6 +24,13 @@ describe('AdminSidebar with every admin page built', () => {
     expect(screen.getByRole('link', { name: 'Kelola Anggaran' })).toBeVisible();
   });
 
+  it('leads back to the public site', () => {
+    render(
+      <AdminSidebar user={testUser()} pathname="/admin" pageExists={allPages} onLogout={noop} />,
+    );
+    expect(screen.getByRole('link', { name: 'Lihat Situs Publik' })).toHaveAttribute('href', '/');
+  });
+
   it('keeps the group closed elsewhere, and the toggle opens it', async () => {
     const user = userEvent.setup();
     render(

@@ -1,7 +1,7 @@
 import { Collapse, Divider } from '@mantine/core';
-import { IconChevronDown, IconInfoSquareRounded, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconInfoSquareRounded, IconLogout, IconWorld } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import type { UserProfile } from '../../../../shared/accounts';
 import {
   ADMIN_MENU,
@@ -29,7 +29,8 @@ export interface AdminSidebarProps {
 
 /**
  * The sidebar's content (SPEC.md §2): who is signed in, the areas their role and ministry may
- * use (src/shared/admin-menu.ts, the same rules the server enforces), and Logout.
+ * use (src/shared/admin-menu.ts, the same rules the server enforces), the way back to the public
+ * site, and Logout.
  */
 export function AdminSidebar(props: AdminSidebarProps) {
   const { user, pathname, pageExists, onNavigate, onLogout, loggingOut = false } = props;
@@ -73,6 +74,10 @@ export function AdminSidebar(props: AdminSidebarProps) {
         )}
       </nav>
       <div className={classes.footer}>
+        <Link to="/" className={classes.link} onClick={onNavigate}>
+          <IconWorld size={18} aria-hidden />
+          Lihat Situs Publik
+        </Link>
         <button type="button" className={classes.link} onClick={onLogout} disabled={loggingOut}>
           <IconLogout size={18} aria-hidden />
           {loggingOut ? 'Keluar...' : 'Logout'}

@@ -14,16 +14,21 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserProfile } from '../../../../shared/accounts';
-import { ADMIN_MENU, canUseAdminArea } from '../../../../shared/admin-menu';
+import { ADMIN_MENU, adminMenuEntry, canUseAdminArea } from '../../../../shared/admin-menu';
 import { adminPageExists } from '../../app/admin-pages';
 import type { AdminSummary } from '../../backend/contract';
 import { useBackend } from '../../backend/use-backend';
 import { formatDateTime } from '../../lib/dates';
+import { useChangeTicks } from '../berkas-admin/use-submissions';
+import { WorkQueuePanel } from '../berkas-admin/WorkQueuePanel';
 import { ADMIN_AREA_ICONS } from './admin-icons';
 import { useAdminUser } from './admin-context';
 import { firstName, greetingFor, roleSentence } from './greeting';
 
-/** /admin: who is signed in, today's date, master's account counts, and the areas one can use. */
+/**
+ * /admin: who is signed in, today's date, what waits for them in SI-BERKAS, master's account
+ * counts, and the areas one can use.
+ */
 export default function RingkasanPage() {
   const user = useAdminUser();
   const [now] = useState(() => new Date());
@@ -42,10 +47,18 @@ export default function RingkasanPage() {
         </Title>
         <Text mt={4}>{roleSentence(user)}</Text>
       </Paper>
+      {canUseAdminArea(user, adminMenuEntry('berkas')) && adminPageExists('berkas') && (
+        <BerkasQueue />
+      )}
       {user.role === 'master' && <MasterStats />}
       <AreaLinks user={user} />
     </Stack>
   );
+}
+
+/** What waits for this user in SI-BERKAS, kept live by the panel's change ticks. */
+function BerkasQueue() {
+  return <WorkQueuePanel ticks={useChangeTicks()} />;
 }
 
 type SummaryState =

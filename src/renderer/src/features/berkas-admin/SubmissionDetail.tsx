@@ -10,6 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { UserProfile } from '../../../../shared/accounts';
 import { VERIFIER_KEYS, VERIFIER_LABELS } from '../../../../shared/berkas/status';
 import type { Submission } from '../../../../shared/berkas/submission';
@@ -30,6 +31,8 @@ export function SubmissionDetail(props: {
   ticks: number;
   user: UserProfile;
   onClose(): void;
+  /** Actions above the detail (the panel's "Cetak Tiket"). */
+  toolbar?: ReactNode;
 }) {
   const { detail, error, reload } = useSubmissionDetail(props.id, props.ticks);
   return (
@@ -40,6 +43,7 @@ export function SubmissionDetail(props: {
       size="xl"
       title={detail ? `Detail ${detail.submission.ticketId}` : 'Detail Pengajuan'}
     >
+      {props.toolbar && detail && <Group mb="md">{props.toolbar}</Group>}
       {error ? (
         <Alert color="red">{error}</Alert>
       ) : !detail ? (

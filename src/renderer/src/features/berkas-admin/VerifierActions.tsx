@@ -15,6 +15,7 @@ import {
 } from '../../../../shared/berkas/workflow';
 import { useBackend } from '../../backend/use-backend';
 import { notifyError, notifySuccess } from './berkas-admin-ui';
+import { clearNoteDraft, loadNoteDraft, saveNoteDraft } from './verifier-note-draft';
 
 const VERIFIER_OPTIONS = VERIFIER_KEYS.map((key) => ({ value: key, label: VERIFIER_LABELS[key] }));
 
@@ -27,7 +28,9 @@ export function VerifierActions(props: {
   const { submission, user } = props;
   const backend = useBackend();
   const [chosen, setChosen] = useState<VerifierKey | null>(null);
-  const [note, setNote] = useState('');
+  // A draft left by the idle sign-out (or a reload) comes back.
+  const [restored] = useState(() => loadNoteDraft(user.id, submission.id));
+  const [note, setNote] = useState(restored);
   const [noteError, setNoteError] = useState<string | null>(null);
   const [running, setRunning] = useState<VerifierAction | null>(null);
   const isMaster = user.role === 'master';
@@ -47,6 +50,7 @@ export function VerifierActions(props: {
       ).berkasAdmin.verify(submission.id, action, note.trim(), isMaster ? verifier : undefined);
       notifySuccess(`${VERIFIER_ACTION_LABELS[action]} berhasil disimpan.`);
       setNote('');
+      clearNoteDraft(user.id, submission.id);
       props.onDone();
     } catch (error) {
       notifyError(error);
@@ -91,13 +95,18 @@ export function VerifierActions(props: {
       {identity}
       <Textarea
         label="Catatan verifikasi"
-        description="Wajib diisi saat meminta revisi."
+        description={
+          restored && note === restored
+            ? 'Wajib diisi saat meminta revisi. Catatan yang belum terkirim dipulihkan.'
+            : 'Wajib diisi saat meminta revisi.'
+        }
 
         rows={3}
         maxLength={2000}
         value={note}
         onChange={(event) => {
           setNote(event.currentTarget.value);
+          saveNoteDraft(user.id, submission.id, event.currentTarget.value);
           setNoteError(null);
         }}
         error={noteError}

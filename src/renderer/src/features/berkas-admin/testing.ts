@@ -4,6 +4,7 @@ import type { FormField } from '../../../../shared/berkas/form-fields';
 import { initialVerifiers, type SubmissionStatus } from '../../../../shared/berkas/status';
 import type { StoredFileInfo } from '../../../../shared/berkas/stored-file';
 import type { Submission } from '../../../../shared/berkas/submission';
+import { emptyStatusCounts, type WorkQueue } from '../../../../shared/berkas/work-queue';
 import type { Backend, LiveObserver } from '../../backend/contract';
 import { fakeBackend, testUser } from '../admin-shell/admin-test-utils';
 
@@ -46,6 +47,7 @@ export function berkasBackend(options: {
   fields?: FormField[];
   /** The detail's stored files by link. */
   files?: Record<string, StoredFileInfo>;
+  workQueue?: WorkQueue;
 }) {
   const items = options.items ?? [];
   let changes: LiveObserver<{ version: number }> | undefined;
@@ -55,6 +57,23 @@ export function berkasBackend(options: {
       items: items.slice(0, filter.limit),
       total: options.total ?? items.length,
     })),
+    counts: vi.fn(async () => {
+      const counts = emptyStatusCounts();
+      for (const item of items) {
+        counts[item.currentStatus] += 1;
+        counts.total += 1;
+      }
+      return counts;
+    }),
+    workQueue: vi.fn(
+      async (): Promise<WorkQueue> =>
+        options.workQueue ?? {
+          verifier: null,
+          waiting: null,
+          readyForApproval: null,
+          awaitingFinal: null,
+        },
+    ),
     watchChanges: vi.fn((observer: LiveObserver<{ version: number }>) => {
       changes = observer;
       observer.next({ version: 1 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../../../shared/limits';
 import type { SubmissionStatus } from '../../../../shared/berkas/status';
 import type { Submission } from '../../../../shared/berkas/submission';
+import type { StatusCounts } from '../../../../shared/berkas/work-queue';
 import type { BackendError } from '../../backend/backend-error';
 import type { Backend } from '../../backend/contract';
 import { useBackend } from '../../backend/use-backend';
@@ -100,6 +101,27 @@ export function useSubmissions(query: SubmissionQuery, ticks: number): Submissio
     limit,
     loadMore: () => setLimit((n) => n + LIMITS.adminListPageSize),
   };
+}
+
+/**
+ * The count on each filter (from the backend, within the current search), re-read on every tick.
+ * null until the first answer; the last answer stays shown while a new one is read, and a failure
+ * only leaves the counts out (the list shows its own error).
+ */
+export function useSubmissionCounts(search: string, ticks: number): StatusCounts | null {
+  const backend = useBackend();
+  const [counts, setCounts] = useState<StatusCounts | null>(null);
+  const request = useRef(0);
+  useEffect(() => {
+    const id = ++request.current;
+    backend
+      .then((b) => b.berkasAdmin.counts(search.trim() ? { search: search.trim() } : {}))
+      .then(
+        (answer) => id === request.current && setCounts(answer),
+        () => id === request.current && setCounts(null),
+      );
+  }, [backend, search, ticks]);
+  return counts;
 }
 
 export type SubmissionDetail = Awaited<ReturnType<Backend['berkasAdmin']['detail']>>;

@@ -1,0 +1,128 @@
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBackend, testUser } from '../../features/admin-shell/admin-test-utils';
+import { fireEvent } from '@testing-library/react';
+import { act, render, screen } from '../../test/render';
+import { InactivityLogout, loginReturningTo } from './InactivityLogout';
+import { formatCountdown } from './IdleWarningDialog';
+
+const MINUTE = 60_000;
+
+function WhereAmI() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
+async function renderSignedIn() {
+  const backend = fakeBackend(testUser());
+  render(
+    <>
+      <InactivityLogout />
+      <Routes>
+        <Route path="*" element={<WhereAmI />} />
+      </Routes>
+    </>,
+    { backend, route: '/admin/berkas/abc?x=1' },
+  );
+  // The session resolves (microtasks), then the idle clock starts.
+  await act(async () => {});
+  return backend;
+}
+
+const advance = async (ms: number) => {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+};
+
+describe('the idle sign-out', () => {
+  beforeEach(() => {
+    // setImmediate stays real: BroadcastChannel messages from "another tab" arrive on it.
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('warns a minute before with a countdown; "Tetap Masuk" keeps the session', async () => {
+    const backend = await renderSignedIn();
+    await advance(13 * MINUTE + 59_000);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await advance(1_000);
+    const dialog = screen.getByRole('alertdialog', { name: 'Sesi akan berakhir' });
+    expect(dialog).toBeTruthy();
+    expect(screen.getByTestId('idle-countdown').textContent).toBe('1:00');
+    await advance(5_000);
+    expect(screen.getByTestId('idle-countdown').textContent).toBe('0:55');
+
+    // A stray mouse move does not answer the question.
+    fireEvent.mouseMove(window);
+    await advance(1_000);
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tetap Masuk' }));
+    await advance(500);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await advance(13 * MINUTE);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(backend.auth!.signOut).not.toHaveBeenCalled();
+  });
+
+  it('activity before the warning moves the deadline', async () => {
+    await renderSignedIn();
+    await advance(10 * MINUTE);
+    fireEvent.keyDown(window, { key: 'Shift' });
+    await advance(10 * MINUTE);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await advance(4 * MINUTE);
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+  });
+
+  it('activity in another tab of the portal keeps this one signed in and closes its warning', async () => {
+    const backend = await renderSignedIn();
+    const otherTab = new BroadcastChannel('bem-activity');
+    const fromOtherTab = async (kind: string) => {
+      otherTab.postMessage(kind);
+      await act(() => new Promise((resolve) => setImmediate(resolve)));
+      await act(() => new Promise((resolve) => setImmediate(resolve)));
+    };
+    try {
+      await advance(10 * MINUTE);
+      await fromOtherTab('activity');
+      await advance(10 * MINUTE);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      await advance(4 * MINUTE + 30_000);
+      expect(screen.getByRole('alertdialog')).toBeTruthy();
+      await fromOtherTab('keep');
+      await advance(500);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(backend.auth!.signOut).not.toHaveBeenCalled();
+    } finally {
+      otherTab.close();
+    }
+  });
+
+  it('signs out after 15 minutes and goes to /login, returning to the same page', async () => {
+    const backend = await renderSignedIn();
+    await advance(15 * MINUTE + 1_000);
+    expect(backend.auth!.signOut).toHaveBeenCalled();
+    expect(screen.getByTestId('where').textContent).toBe(
+      `/login?redirect=${encodeURIComponent('/admin/berkas/abc?x=1')}`,
+    );
+    await advance(1_000);
+    expect(
+      screen.getByText('Anda telah logout secara otomatis karena tidak ada aktivitas.'),
+    ).toBeTruthy();
+  });
+});
+
+describe('helpers', () => {
+  it('formats the countdown and refuses account pages as a return target', () => {
+    expect(formatCountdown(60_000)).toBe('1:00');
+    expect(formatCountdown(9_001)).toBe('0:10');
+    expect(loginReturningTo('/login?redirect=/x')).toBe('/login');
+    expect(loginReturningTo('/admin')).toBe('/login?redirect=%2Fadmin');
+  });
+});
