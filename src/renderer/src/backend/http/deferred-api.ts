@@ -5,15 +5,17 @@ type AnyMethod = (...args: never[]) => unknown;
 /**
  * An API whose code is downloaded on first use, so pages that never call it (the home page) do
  * not pay for it. Methods wait for the code; `watch…` methods return their Unsubscribe at once and
- * subscribe when the code has arrived.
+ * subscribe when the code has arrived. `methods` names every member as a key, so a member added to
+ * the contract and forgotten here is a compile error instead of a method missing at run time.
  */
 export function deferredApi<T extends { [K in keyof T]: AnyMethod }>(
   load: () => Promise<T>,
-  methods: readonly (keyof T & string)[],
+  methods: { readonly [K in keyof T]: true },
 ): T {
   let loaded: Promise<T> | undefined;
   const api = () => (loaded ??= load());
-  const entries = methods.map((name) => {
+  const names = Object.keys(methods) as (keyof T & string)[];
+  const entries = names.map((name) => {
     if (name.startsWith('watch')) {
       return [
         name,

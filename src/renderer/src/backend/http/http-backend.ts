@@ -114,25 +114,25 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
     // SI-BERKAS code and schemas arrive with the first page that uses them.
     berkas: deferredApi(
       () => import('./berkas-apis').then((m) => m.createBerkasPublicApi(client, live)),
-      ['watchFormFields', 'submit', 'track', 'openRevision', 'resubmit'],
+      { watchFormFields: true, submit: true, track: true, openRevision: true, resubmit: true },
     ),
     berkasAdmin: deferredApi(
       () => import('./berkas-apis').then((m) => m.createBerkasAdminApi(client, live)),
-      [
-        'list',
-        'counts',
-        'workQueue',
-        'watchChanges',
-        'detail',
-        'verify',
-        'approve',
-        'finish',
-        'downloadFile',
-        'addField',
-        'updateField',
-        'removeField',
-        'reorderFields',
-      ],
+      {
+        list: true,
+        counts: true,
+        workQueue: true,
+        watchChanges: true,
+        detail: true,
+        verify: true,
+        approve: true,
+        finish: true,
+        downloadFile: true,
+        addField: true,
+        updateField: true,
+        removeField: true,
+        reorderFields: true,
+      },
     ),
   };
 }
