@@ -62,6 +62,11 @@ export interface AdminSummary {
  */
 export interface Backend {
   kind: BackendKind;
+  /**
+   * Where visitors reach the public site, for addresses printed or mailed to them: the embedded
+   * server's origin (the desktop app's own origin is app://bem), or the hosting site's.
+   */
+  publicOrigin(): string;
   health(): Promise<Health>;
   settings: {
     getGeneral(): Promise<GeneralSettings>;

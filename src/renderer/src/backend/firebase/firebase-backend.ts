@@ -51,6 +51,7 @@ export function createFirebaseBackend(
   const { auth, profile } = createFirebaseAuthApi(handles);
   return {
     kind: 'firebase',
+    publicOrigin: () => window.location.origin,
     async health() {
       // There is no server to ask: a read Firestore answers itself (not from the local cache)
       // shows the backend is reachable and the configuration right.

@@ -52,6 +52,7 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
   const id = encodeURIComponent;
   return {
     kind: 'http',
+    publicOrigin: () => client.baseUrl || window.location.origin,
     health: () => client.get('/api/health', healthSchema),
     settings: {
       getGeneral: () => client.get('/api/settings/general', generalSettingsSchema),

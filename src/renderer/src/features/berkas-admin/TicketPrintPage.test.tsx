@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '../../test/render';
-import { berkasBackend, submission } from './testing';
+import { berkasBackend, PUBLIC_ORIGIN, submission } from './testing';
 import TicketPrintPage from './TicketPrintPage';
 
 describe('the printable ticket', () => {
@@ -29,8 +29,9 @@ describe('the printable ticket', () => {
     expect(screen.getByRole('cell', { name: '20 November 2026' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Revisi Diperlukan' })).toBeInTheDocument();
     expect(screen.getByTestId('print-tracking-url')).toHaveTextContent(
-      `${window.location.origin}/layanan/berkaskm/lacak?ticket=BEM-2026-00001`,
+      `${PUBLIC_ORIGIN}/layanan/berkaskm/lacak?ticket=BEM-2026-00001`,
     );
+    expect(screen.getByTitle('Kode QR pelacakan BEM-2026-00001')).toBeInTheDocument();
     expect(screen.queryByText('081234567890')).not.toBeInTheDocument();
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('link', { name: 'Kembali ke detail' })).toHaveAttribute(

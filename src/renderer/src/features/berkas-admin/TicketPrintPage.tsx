@@ -11,8 +11,10 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { QRCodeSVG } from 'qrcode.react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { useBackend } from '../../backend/use-backend';
 import { formatDateTime } from '../../lib/dates';
 import classes from './TicketPrintPage.module.css';
 import { trackingUrl } from './ticket-print';
@@ -22,22 +24,21 @@ import { useSubmissionDetail } from './use-submissions';
  * /admin/berkas/{id}/cetak: a ticket to print for the student (issue 12, item 11). Only what
  * tracking shows the public: ticket, activity, organiser, date, status and the tracking address;
  * never the answers or the contact. The print dialog opens once the ticket is shown.
- *
- * A QR code of the tracking link belongs beside the address; no QR library is installed yet, so
- * the address is printed in full (see the report of issue 12 for the library to add).
+ * The tracking address is printed in full and as a QR code, for a phone's camera.
  */
 export default function TicketPrintPage() {
   const { submissionId = '' } = useParams();
   const { detail, error } = useSubmissionDetail(submissionId, 0);
+  const origin = usePublicOrigin();
   const printed = useRef(false);
 
   useEffect(() => {
-    if (!detail || printed.current) return;
+    if (!detail || origin === null || printed.current) return;
     printed.current = true;
     // After the ticket has been painted, or the print shows the spinner.
     const frame = requestAnimationFrame(() => window.print());
     return () => cancelAnimationFrame(frame);
-  }, [detail]);
+  }, [detail, origin]);
 
   const back = (
     <Anchor component={Link} to={`/admin/berkas/${encodeURIComponent(submissionId)}`} size="sm">
@@ -53,7 +54,7 @@ export default function TicketPrintPage() {
         {back}
       </Stack>
     );
-  if (!detail)
+  if (!detail || origin === null)
     return (
       <Center py="xl">
         <Loader aria-label="Memuat tiket" />
@@ -61,7 +62,7 @@ export default function TicketPrintPage() {
     );
 
   const { submission } = detail;
-  const address = trackingUrl(window.location.origin, submission.ticketId);
+  const address = trackingUrl(origin, submission.ticketId);
   return (
     <Stack gap="md">
       <title>{`Tiket ${submission.ticketId} · BEM KM Poltek Nuklir`}</title>
@@ -113,6 +114,13 @@ export default function TicketPrintPage() {
               atau buka SI-LAKAS dan masukkan nomor tiket di atas.
             </Text>
           </div>
+          <QRCodeSVG
+            value={address}
+            size={144}
+            marginSize={2}
+            title={`Kode QR pelacakan ${submission.ticketId}`}
+            data-testid="print-qr"
+          />
         </Stack>
       </article>
     </Stack>
@@ -126,4 +134,18 @@ function Row(props: { label: string; value: string }) {
       <Table.Td>{props.value}</Table.Td>
     </Table.Tr>
   );
+}
+
+/** The public site's origin from the backend (the desktop app's own origin is not it). */
+function usePublicOrigin(): string | null {
+  const backend = useBackend();
+  const [origin, setOrigin] = useState<string | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void backend.then((b) => !cancelled && setOrigin(b.publicOrigin()));
+    return () => {
+      cancelled = true;
+    };
+  }, [backend]);
+  return origin;
 }

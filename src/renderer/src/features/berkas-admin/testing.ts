@@ -40,6 +40,9 @@ export function field(overrides: Partial<FormField> & Pick<FormField, 'id'>): Fo
 }
 
 /** A backend for the panel and the form manager; `tick()` announces a change. */
+/** Where the fake backend says the public site is (not the test page's own origin). */
+export const PUBLIC_ORIGIN = 'https://bem.example';
+
 export function berkasBackend(options: {
   user?: UserProfile;
   items?: Submission[];
@@ -103,7 +106,11 @@ export function berkasBackend(options: {
       return () => {};
     }),
   } as Partial<Backend['berkas']> as Backend['berkas'];
-  const backend = fakeBackend(options.user ?? testUser(), { berkasAdmin, berkas });
+  const backend = fakeBackend(options.user ?? testUser(), {
+    berkasAdmin,
+    berkas,
+    publicOrigin: () => PUBLIC_ORIGIN,
+  });
   return {
     backend,
     berkasAdmin,
