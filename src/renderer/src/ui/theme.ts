@@ -73,6 +73,15 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
 /** The accessible name of every close button: dialogs, drawers and notifications alike. */
 const CLOSE_LABEL = 'Tutup';
 
+/**
+ * Drawers and dialogs: a named close button, and a title bar that is not a second `banner`
+ * landmark (a <header> inside role="dialog" counts as one for assistive technology and axe).
+ */
+const DIALOG_DEFAULTS = {
+  closeButtonProps: { 'aria-label': CLOSE_LABEL },
+  attributes: { header: { role: 'none' } },
+};
+
 export const theme = createTheme({
   primaryColor: 'navy',
   primaryShade: { light: 9, dark: 5 },
@@ -93,8 +102,8 @@ export const theme = createTheme({
   // lg is the navigation breakpoint of SPEC.md §9 (1024 px); sm the voter-profile one (768 px).
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '64em', xl: '88em' },
   components: {
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } }),
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } } }),
+    Drawer: Drawer.extend({ defaultProps: DIALOG_DEFAULTS }),
+    Modal: Modal.extend({ defaultProps: DIALOG_DEFAULTS }),
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } },
     }),
