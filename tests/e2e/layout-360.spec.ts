@@ -98,3 +98,26 @@ for (const { width, stops } of WIDTHS) {
     }
   });
 }
+
+test('the check itself finds an element wider than the screen and a cut badge', async () => {
+  const context = await sessions.context(undefined, { width: 360, height: 800 });
+  try {
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.evaluate(`(() => {
+      const wide = document.createElement('div');
+      wide.textContent = 'Terlalu lebar';
+      wide.style.width = '500px';
+      const badge = document.createElement('span');
+      badge.className = 'mantine-Badge-label';
+      badge.textContent = 'MENUNGGU VERIFIKASI';
+      badge.style.cssText = 'display:inline-block;width:40px;overflow:hidden;white-space:nowrap';
+      document.querySelector('main').append(wide, badge);
+    })()`);
+    const problems = await page.evaluate<string[]>(FIND_LAYOUT_PROBLEMS);
+    expect(problems.join('\n')).toContain('"Terlalu lebar"');
+    expect(problems.join('\n')).toContain('label cut: <span .mantine-Badge-label> "MENUNGGU');
+  } finally {
+    await context.close();
+  }
+});
