@@ -6,7 +6,7 @@ import type { Backend } from '../backend/contract';
 import { PlatformProvider } from '../platform/PlatformProvider';
 import { SessionProvider } from './session/SessionProvider';
 import { LazyNotifications } from '../ui/feedback/LazyNotifications';
-import { theme } from '../ui/theme';
+import { cssVariablesResolver, theme } from '../ui/theme';
 
 /** Everything a screen may rely on: theme, host capabilities, backend. */
 export function AppProviders(props: {
@@ -16,7 +16,11 @@ export function AppProviders(props: {
 }) {
   return (
     // The portal has one (light) scheme; forcing it keeps prerendered HTML and the app identical.
-    <MantineProvider theme={theme} forceColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      forceColorScheme="light"
+    >
       <LazyNotifications />
       <PlatformProvider platform={props.platform}>
         <BackendProvider backend={props.backend}>

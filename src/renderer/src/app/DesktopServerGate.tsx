@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { ServerAddress } from '../../../shared/platform';
-import { theme } from '../ui/theme';
+import { cssVariablesResolver, theme } from '../ui/theme';
 
 const ServerAddressPage = lazy(() => import('../features/desktop-setup/ServerAddressPage'));
 
@@ -44,7 +44,11 @@ export function DesktopServerGate(props: {
         </div>
       )}
       {setup && (
-        <MantineProvider theme={theme} forceColorScheme="light">
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          forceColorScheme="light"
+        >
           <Suspense fallback={null}>
             <ServerAddressPage
               serverAddress={serverAddress}

@@ -1,7 +1,8 @@
-import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { VERIFIER_KEYS, VERIFIER_LABELS } from '../../../../shared/berkas/status';
 import type { Submission } from '../../../../shared/berkas/submission';
 import { formatDateTime } from '../../lib/dates';
+import classes from './SubmissionList.module.css';
 import { STATUS_COLORS, VERIFIER_STATUS_COLORS, VERIFIER_STATUS_LABELS } from './berkas-admin-ui';
 
 export function StatusBadge(props: { status: Submission['currentStatus'] }) {
@@ -33,7 +34,7 @@ export function VerifierBadges(props: { submission: Submission }) {
   );
 }
 
-/** The submissions, newest first; a row opens the detail. */
+/** The submissions, newest first; a card opens the detail. */
 export function SubmissionList(props: { items: Submission[]; onOpen(id: string): void }) {
   return (
     <Stack gap="sm" component="ul" aria-label="Daftar pengajuan berkas" p={0} m={0}>
@@ -43,28 +44,26 @@ export function SubmissionList(props: { items: Submission[]; onOpen(id: string):
           component="li"
           withBorder
           padding="md"
-          style={{ listStyle: 'none' }}
+          className={classes.card}
           aria-label={submission.ticketId}
         >
-          <UnstyledButton
-            onClick={() => props.onOpen(submission.id)}
-            aria-label={`Buka ${submission.ticketId} ${submission.namaKegiatan}`}
-            w="100%"
-          >
-            <Stack gap={6}>
-              <Group justify="space-between" wrap="wrap" gap="xs">
-                <Text size="sm" ff="monospace" c="dimmed">
-                  {submission.ticketId}
-                </Text>
-                <StatusBadge status={submission.currentStatus} />
-              </Group>
-              <Text fw={600}>{submission.namaKegiatan || '(Tanpa nama kegiatan)'}</Text>
-              <Text size="sm">
-                {submission.penyelenggara} · {formatDateTime(submission.createdAt)}
+          <Stack gap={6}>
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Text size="sm" ff="monospace" c="dimmed">
+                {submission.ticketId}
               </Text>
-              <VerifierBadges submission={submission} />
-            </Stack>
-          </UnstyledButton>
+              <StatusBadge status={submission.currentStatus} />
+            </Group>
+            {/* Its name is what it shows, with the ticket first: "Buka BEM-… Nama Kegiatan". */}
+            <UnstyledButton className={classes.open} onClick={() => props.onOpen(submission.id)}>
+              <VisuallyHidden>Buka {submission.ticketId} </VisuallyHidden>
+              {submission.namaKegiatan || '(Tanpa nama kegiatan)'}
+            </UnstyledButton>
+            <Text size="sm">
+              {submission.penyelenggara} · {formatDateTime(submission.createdAt)}
+            </Text>
+            <VerifierBadges submission={submission} />
+          </Stack>
         </Card>
       ))}
     </Stack>
