@@ -13,6 +13,7 @@ import { createFirebaseHistoriApi } from './histori-api';
 import { createFirebaseSettingsApi } from './settings-api';
 import { createFirebaseUsersApi } from './users-api';
 import { vaultPersistence } from './vault-persistence';
+import { pageOrigin } from '../page-origin';
 
 /**
  * package.json's version, written in by Vite's `define` (vite.shared.config.ts). Declared here as
@@ -51,7 +52,7 @@ export function createFirebaseBackend(
   const { auth, profile } = createFirebaseAuthApi(handles);
   return {
     kind: 'firebase',
-    publicOrigin: () => window.location.origin,
+    publicOrigin: pageOrigin,
     async health() {
       // There is no server to ask: a read Firestore answers itself (not from the local cache)
       // shows the backend is reachable and the configuration right.

@@ -8,6 +8,7 @@ import {
   trackingLink,
   type MailText,
 } from '../../../../shared/berkas/submitter-mail';
+import { pageOrigin } from '../page-origin';
 
 /**
  * A `mail/{id}` document as the "Trigger Email from Firestore" extension reads it (`to`,
@@ -22,8 +23,7 @@ export interface MailDoc {
 }
 
 /** The site's own address: links in the e-mails lead back to it. */
-export const siteOrigin = (): string =>
-  (globalThis as { location?: { origin: string } }).location?.origin ?? '';
+export const siteOrigin = pageOrigin;
 
 export function mailDoc(
   fields: readonly FormField[],

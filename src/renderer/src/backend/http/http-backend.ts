@@ -7,6 +7,7 @@ import type { Backend, HistoriFilter } from '../contract';
 import { createHttpClient, type HttpClientOptions } from './http-client';
 import { deferredApi } from './deferred-api';
 import { openLiveStream, type LiveStreamOptions } from './live-stream';
+import { pageOrigin } from '../page-origin';
 
 const userEnvelope = z.object({ user: userProfileSchema });
 const sessionEnvelope = z.object({ user: z.nullable(userProfileSchema) });
@@ -52,7 +53,7 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
   const id = encodeURIComponent;
   return {
     kind: 'http',
-    publicOrigin: () => client.baseUrl || window.location.origin,
+    publicOrigin: () => client.baseUrl || pageOrigin(),
     health: () => client.get('/api/health', healthSchema),
     settings: {
       getGeneral: () => client.get('/api/settings/general', generalSettingsSchema),
