@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from '../../../src/server/seed/demo-seed';
 export async function submitThroughApi(
   baseUrl: string,
   fileName = 'proposal.pdf',
-): Promise<{ ticketId: string; fileUrl: string }> {
+): Promise<{ ticketId: string; revisionCode: string; fileUrl: string }> {
   const api = await request.newContext({ baseURL: baseUrl });
   try {
     const file = encodeUploadedFile(
@@ -28,7 +28,11 @@ export async function submitThroughApi(
     });
     expect(response.status()).toBe(200);
     const { data } = (await response.json()) as { data: Record<string, string> };
-    return { ticketId: data.ticketId!, fileUrl: data.berkasPengajuan! };
+    return {
+      ticketId: data.ticketId!,
+      revisionCode: data.revisionCode!,
+      fileUrl: data.berkasPengajuan!,
+    };
   } finally {
     await api.dispose();
   }
