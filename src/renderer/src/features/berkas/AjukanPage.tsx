@@ -12,7 +12,6 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconSend } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { BERKAS_MESSAGES } from '../../../../shared/berkas/status';
 import { useBackend } from '../../backend/use-backend';
 import { BerkasPageFrame } from './BerkasPageFrame';
 import { DraftNotice } from './DraftNotice';
@@ -36,6 +35,7 @@ import {
   WIZARD_STEPS,
   type WizardStep,
 } from './wizard-state';
+import { submitErrorMessage } from './submit-error';
 
 export const FORM_UNAVAILABLE_MESSAGE =
   'Formulir pengajuan belum dapat dimuat. Periksa koneksi Anda; halaman mencoba lagi otomatis.';
@@ -146,13 +146,7 @@ export default function AjukanPage() {
       moveTo({ kind: 'success' });
     } catch (caught) {
       // Everything typed stays: only the error is added.
-      setSubmitError(
-        BERKAS_MESSAGES.submitError(
-          caught instanceof Error && caught.message
-            ? caught.message
-            : BERKAS_MESSAGES.backendFailed,
-        ),
-      );
+      setSubmitError(submitErrorMessage(caught));
     } finally {
       setProgress(null);
     }

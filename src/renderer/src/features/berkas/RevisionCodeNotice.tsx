@@ -1,5 +1,6 @@
-import { ActionIcon, Alert, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconCheck, IconCopy, IconLock } from '@tabler/icons-react';
+import { Alert, Group, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { CopyValueButton } from '../../ui/CopyValueButton';
 
 /** The private revision code on the success screen: copyable, and plainly not for sharing. */
 export function RevisionCodeNotice({ code }: { code: string }) {
@@ -25,21 +26,7 @@ export function RevisionCodeNotice({ code }: { code: string }) {
           >
             {code}
           </Text>
-          <CopyButton value={code} timeout={2000}>
-            {({ copied, copy }) => (
-              <Tooltip label={copied ? 'Tersalin' : 'Salin kode revisi'} withArrow>
-                <ActionIcon
-                  variant="light"
-                  color={copied ? 'teal' : 'gray'}
-                  size="lg"
-                  onClick={copy}
-                  aria-label={copied ? 'Tersalin' : 'Salin kode revisi'}
-                >
-                  {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </CopyButton>
+          <CopyValueButton value={code} label="Salin kode revisi" />
         </Group>
         <Text size="sm">
           Kode ini bersifat pribadi: jangan bagikan kepada siapa pun. Kode revisi diperlukan untuk

@@ -10,6 +10,7 @@ import { useBackend } from '../../backend/use-backend';
 import { FieldInput } from './FieldInput';
 import { FileOrLinkInput } from './FileOrLinkInput';
 import { useFormFields } from './use-form-fields';
+import { submitErrorMessage } from './submit-error';
 
 const ordered = (fields: readonly FormField[]) =>
   [...fields].sort((a, b) => a.step - b.step || a.position - b.position);
@@ -68,13 +69,7 @@ export function RevisionForm(props: {
       );
     } catch (caught) {
       setErrors(caught instanceof BackendError && caught.fields ? caught.fields : {});
-      setSendError(
-        BERKAS_MESSAGES.submitError(
-          caught instanceof Error && caught.message
-            ? caught.message
-            : BERKAS_MESSAGES.backendFailed,
-        ),
-      );
+      setSendError(submitErrorMessage(caught));
     } finally {
       setProgress(null);
     }

@@ -1,19 +1,8 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  CopyButton,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconCheck, IconCircleCheck, IconCopy } from '@tabler/icons-react';
+import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { RevisionCodeNotice } from './RevisionCodeNotice';
+import { CopyValueButton } from '../../ui/CopyValueButton';
 
 export const trackingPath = (ticketId: string) =>
   `/layanan/berkaskm/lacak?ticket=${encodeURIComponent(ticketId)}`;
@@ -43,21 +32,7 @@ export function SuccessView(props: { ticketId: string; revisionCode: string; onA
           >
             {props.ticketId}
           </Text>
-          <CopyButton value={props.ticketId} timeout={2000}>
-            {({ copied, copy }) => (
-              <Tooltip label={copied ? 'Tersalin' : 'Salin nomor tiket'} withArrow>
-                <ActionIcon
-                  variant="light"
-                  color={copied ? 'teal' : 'gray'}
-                  size="lg"
-                  onClick={copy}
-                  aria-label={copied ? 'Tersalin' : 'Salin nomor tiket'}
-                >
-                  {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </CopyButton>
+          <CopyValueButton value={props.ticketId} label="Salin nomor tiket" />
         </Group>
         <RevisionCodeNotice code={props.revisionCode} />
         <Group justify="center">
