@@ -1,27 +1,37 @@
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../../src/server/seed/demo-seed';
 import { staffApi, submissionId, submitThroughApi, verifyByAll } from './berkas';
+
+import {
+  askApproval,
+  askFinalResponse,
+  correction,
+  dialog,
+  fieldAction,
+  h1,
+  idleWarning,
+  openAdminSidebar,
+  openNavDrawer,
+  openSubmission,
+  openTicket,
+  printTicket,
+  text,
+  track,
+  userAction,
+  visible,
+  wizardDraft,
+  wizardStep,
+  type TourContext,
+  type TourRole,
+} from './tour-steps';
+
+export type { TourContext, TourRole } from './tour-steps';
 
 /**
  * The pages (and their states: wizard steps, open dialogs) visited by the accessibility and the
  * layout checks. Adding a screen is one line in PAGES.
  */
-
-export type TourRole = 'master' | 'sekjen' | 'keuangan' | 'banggar';
-
-export interface TourContext {
-  /** A ticket submitted through the wizard before the tour starts. */
-  ticketId: string;
-  /** Verified by all four: ACC can be asked for. */
-  readyTicket: string;
-  /** Approved: the final follow-up can be asked for. */
-  approvedTicket: string;
-  /** In Revisi Diperlukan, with the submitter's private code. */
-  revision: { ticketId: string; revisionCode: string };
-  /** Corrected once: the detail shows Versi 1. */
-  correctedTicket: string;
-}
 
 export interface TourStop {
   name: string;
@@ -32,144 +42,6 @@ export interface TourStop {
   phoneOnly?: boolean;
   /** Brings the page into the state to check and waits until it is there. */
   reach(page: Page, tour: TourContext): Promise<void>;
-}
-
-// ----- ways of reaching a state, each one short enough for a one-line entry -----
-
-const visible = async (locator: Locator) => {
-  await expect(locator.first()).toBeVisible({ timeout: 10_000 });
-};
-const h1 = (name: string | RegExp) => (page: Page) =>
-  visible(page.getByRole('heading', { level: 1, name }));
-const text = (value: string | RegExp) => (page: Page) => visible(page.getByText(value));
-const dialog = (page: Page, name?: string | RegExp) =>
-  visible(page.getByRole('dialog', name === undefined ? {} : { name }));
-
-/** The demo form's step 1 (src/server/seed/demo-berkas.ts), filled. */
-async function fillStepOne(page: Page) {
-  await page.getByRole('textbox', { name: 'Nama Kegiatan' }).fill('Seminar Aksesibilitas');
-  await page.getByRole('textbox', { name: 'Penyelenggara' }).fill('HIMA Teknokimia Nuklir');
-  await page.getByRole('combobox', { name: 'Jenis Berkas' }).selectOption('Surat Peminjaman');
-  await page.getByLabel('Tanggal Kegiatan').fill('2026-12-12');
-  await page.getByRole('textbox', { name: 'Kontak (WhatsApp)' }).fill('081234567890');
-}
-
-async function wizardStep(page: Page, step: 1 | 2 | 3 | 'sent') {
-  await visible(page.getByRole('textbox', { name: 'Nama Kegiatan' }));
-  if (step === 1) return;
-  await fillStepOne(page);
-  await page.getByRole('button', { name: 'Selanjutnya' }).click();
-  const file = page.locator('input[type="file"][name="berkasPengajuan"]');
-  await file.waitFor({ state: 'attached' });
-  if (step === 2) return;
-  await file.setInputFiles({
-    name: 'proposal.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n%demo\n'),
-  });
-  await page.getByRole('button', { name: 'Selanjutnya' }).click();
-  await visible(page.getByRole('button', { name: 'Kirim' }));
-  if (step === 3) return;
-  await page.getByRole('button', { name: 'Kirim' }).click();
-  await visible(page.getByTestId('ticket-id'));
-}
-
-async function track(page: Page, ticket: string) {
-  await page.getByRole('textbox', { name: 'Nomor Tiket' }).fill(ticket);
-  await page.getByRole('button', { name: 'Lacak' }).click();
-}
-
-async function openNavDrawer(page: Page) {
-  await page.getByRole('button', { name: 'Buka menu navigasi' }).click();
-  await dialog(page, 'Menu');
-}
-
-async function openAdminSidebar(page: Page) {
-  await page.getByRole('button', { name: 'Buka menu admin' }).click();
-  await visible(page.getByRole('navigation', { name: 'Menu admin' }));
-}
-
-async function openTicket(page: Page, ticketId: string) {
-  await page.getByRole('button', { name: new RegExp(`^Buka ${ticketId}`) }).click();
-  await dialog(page);
-}
-
-const openSubmission = (page: Page, tour: TourContext) => openTicket(page, tour.ticketId);
-
-/** The questions before what cannot be undone (issue 12 item 8), asked and left unanswered. */
-async function askApproval(page: Page, tour: TourContext) {
-  await openTicket(page, tour.readyTicket);
-  await page.getByRole('button', { name: 'ACC (Setujui)' }).click();
-  await dialog(page, 'Setujui pengajuan ini?');
-}
-
-async function askFinalResponse(page: Page, tour: TourContext) {
-  await openTicket(page, tour.approvedTicket);
-  await page.getByLabel('Catatan tindak lanjut').fill('Silakan dilaksanakan.');
-  await page.getByRole('button', { name: 'Kirim Tindak Lanjut' }).click();
-  await dialog(page, 'Kirim tindak lanjut akhir?');
-}
-
-async function printTicket(page: Page, tour: TourContext) {
-  await openTicket(page, tour.ticketId);
-  await page.getByRole('link', { name: 'Cetak Tiket' }).click();
-  await visible(page.getByTestId('print-ticket-id'));
-}
-
-/** Tracking's correction (issue 12 item 6): the code asked for, then the answers to correct. */
-async function correction(page: Page, tour: TourContext, step: 'code' | 'form') {
-  await track(page, tour.revision.ticketId);
-  await page.getByRole('button', { name: 'Kirim Perbaikan' }).click();
-  await visible(page.getByRole('textbox', { name: 'Kode Revisi' }));
-  if (step === 'code') return;
-  await page.getByRole('textbox', { name: 'Kode Revisi' }).fill(tour.revision.revisionCode);
-  await page.getByRole('button', { name: 'Buka Jawaban' }).click();
-  await visible(page.getByRole('textbox', { name: 'Nama Kegiatan' }));
-}
-
-/** The wizard's draft notice after a reload, or the question before leaving (issue 12 item 7). */
-async function wizardDraft(page: Page, state: 'restored' | 'leaving') {
-  await page.getByRole('textbox', { name: 'Nama Kegiatan' }).fill('Seminar Aksesibilitas');
-  if (state === 'leaving') {
-    await page.getByRole('link', { name: 'SI-BERKAS & SI-LAKAS' }).click();
-    await dialog(page, 'Tinggalkan halaman pengajuan?');
-    return;
-  }
-  await page.reload();
-  await visible(page.getByText('Jawaban yang belum dikirim telah dipulihkan.', { exact: false }));
-}
-
-/** The idle warning a minute before the sign-out (issue 12 item 9), on a controlled clock. */
-async function idleWarning(page: Page) {
-  await page.clock.install();
-  await page.reload();
-  await h1('Ringkasan')(page);
-  await page.clock.fastForward('14:05');
-  await visible(page.getByRole('alertdialog', { name: 'Sesi akan berakhir' }));
-}
-
-async function fieldAction(page: Page, action: 'Edit' | 'Hapus') {
-  await page.getByRole('button', { name: `${action}: Nama Kegiatan` }).click();
-  await dialog(page);
-}
-
-/** Kelola Pengguna: the edit dialog or one of the confirmations, on sekjen's row. */
-async function userAction(page: Page, action: 'Ubah' | 'Nonaktifkan' | 'Hapus' | 'Tolak') {
-  await visible(page.getByRole('heading', { level: 1, name: 'Kelola Pengguna' }));
-  // A table row on a PC, a card (list item) on a phone.
-  const row = (email: string) =>
-    page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: email });
-  if (action === 'Ubah') {
-    await row('sekjen@bem.demo').getByRole('button', { name: 'Ubah' }).click();
-  } else if (action === 'Tolak') {
-    await row('calon@bem.demo').getByRole('button', { name: 'Tolak' }).click();
-  } else {
-    await row('sekjen@bem.demo')
-      .getByRole('button', { name: /^Lainnya untuk/ })
-      .click();
-    await page.getByRole('menuitem', { name: action }).click();
-  }
-  await dialog(page);
 }
 
 // ----- the tour -----
