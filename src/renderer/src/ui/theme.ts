@@ -1,12 +1,12 @@
 import {
-  Badge,
   createTheme,
   DEFAULT_THEME,
-  Drawer,
-  Modal,
-  Notification,
+  type BadgeProps,
   type CSSVariablesResolver,
+  type DrawerProps,
   type MantineColorsTuple,
+  type ModalProps,
+  type NotificationProps,
 } from '@mantine/core';
 
 /** BEM navy: shade 9 is the brand's #0f172a, used for the navigation bar and primary actions. */
@@ -80,7 +80,7 @@ const CLOSE_LABEL = 'Tutup';
 const DIALOG_DEFAULTS = {
   closeButtonProps: { 'aria-label': CLOSE_LABEL },
   attributes: { header: { role: 'none' } },
-};
+} satisfies Partial<ModalProps> & Partial<DrawerProps>;
 
 export const theme = createTheme({
   primaryColor: 'navy',
@@ -101,14 +101,18 @@ export const theme = createTheme({
   defaultRadius: 'md',
   // lg is the navigation breakpoint of SPEC.md §9 (1024 px); sm the voter-profile one (768 px).
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '64em', xl: '88em' },
+  // Plain objects, not `Modal.extend(…)`: that would put every one of these components into the
+  // home page's bundle, which uses none of them.
   components: {
-    Drawer: Drawer.extend({ defaultProps: DIALOG_DEFAULTS }),
-    Modal: Modal.extend({ defaultProps: DIALOG_DEFAULTS }),
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': CLOSE_LABEL } },
-    }),
+    Drawer: { defaultProps: DIALOG_DEFAULTS },
+    Modal: { defaultProps: DIALOG_DEFAULTS },
+    Notification: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': CLOSE_LABEL },
+      } satisfies Partial<NotificationProps>,
+    },
     // A badge grows (and wraps, on a phone) to show its whole label instead of an ellipsis.
-    Badge: Badge.extend({
+    Badge: {
       styles: {
         root: {
           height: 'auto',
@@ -126,6 +130,6 @@ export const theme = createTheme({
           paddingBlock: 2,
         },
       },
-    }),
+    } satisfies { styles: BadgeProps['styles'] },
   },
 });

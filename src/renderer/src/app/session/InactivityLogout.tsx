@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LIMITS } from '../../../../shared/limits';
 import { safeRedirectPath } from '../../features/accounts/safe-redirect';
-import { IdleWarningDialog } from './IdleWarningDialog';
 import { showInactivityNotice } from './inactivity-notice';
 import { useSession } from './SessionProvider';
 import { useIdleDeadline } from './use-idle-deadline';
+
+// The dialog's code (Mantine's modal) is not the home page's: it arrives once someone signs in.
+const loadWarning = () => import('./IdleWarningDialog');
+const IdleWarningDialog = lazy(() => loadWarning().then((m) => ({ default: m.IdleWarningDialog })));
 
 /** The warning opens this long before the sign-out. */
 export const IDLE_WARNING_MS = 60_000;
@@ -38,12 +41,22 @@ export function InactivityLogout() {
     });
   }, [signOut, navigate]);
 
+  const signedIn = session.status === 'signed-in';
+  useEffect(() => {
+    if (signedIn) void loadWarning();
+  }, [signedIn]);
+
   const { remainingMs, keep } = useIdleDeadline({
-    enabled: session.status === 'signed-in',
+    enabled: signedIn,
     idleMs: LIMITS.inactivityLogoutMs,
     warnMs: IDLE_WARNING_MS,
     onExpire: expire,
   });
 
-  return <IdleWarningDialog remainingMs={remainingMs} onKeep={keep} />;
+  if (!signedIn) return null;
+  return (
+    <Suspense fallback={null}>
+      <IdleWarningDialog remainingMs={remainingMs} onKeep={keep} />
+    </Suspense>
+  );
 }
