@@ -51,6 +51,10 @@ test.describe('session rules (SPEC.md §4, §8, §9)', () => {
     await page.clock.install();
     await signInThroughForm(page, portal.url, 'keuangan@bem.demo');
     await page.goto(`${portal.url}/admin/berkas`);
+    // Found by search: other specs on this server push the demo submission off the first page.
+    await page
+      .getByRole('textbox', { name: /Cari nama kegiatan/ })
+      .fill('Pelatihan Instrumentasi Nuklir');
     await page.getByRole('button', { name: /Pelatihan Instrumentasi Nuklir/ }).click();
     const detail = page.getByRole('dialog');
     await expect(detail.getByText('Anda bertindak sebagai Kementerian Keuangan')).toBeVisible();
