@@ -6,6 +6,7 @@ import { RESUBMISSION_MESSAGES } from '../../src/shared/berkas/resubmission';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-seed';
 import { startTempServer, type TempServer } from '../support/temp-server';
 import { apiClient, type Caller } from './support/api-client';
+import { GENEROUS_RATE_LIMITS } from './support/generous-limits';
 
 let server: TempServer;
 let api: ReturnType<typeof apiClient>;
@@ -14,15 +15,7 @@ const as: Record<string, Caller> = {};
 beforeAll(async () => {
   server = await startTempServer(
     { publicUrl: 'https://bem.example.ac.id' },
-    {
-      rateLimits: {
-        signInPerAddress: 1000,
-        signInPerAccount: 1000,
-        windowMs: 60_000,
-        intakePerAddress: 1000,
-        trackingPerAddress: 1000,
-      },
-    },
+    { rateLimits: GENEROUS_RATE_LIMITS },
   );
   api = apiClient(server.url);
   for (const name of ['sekjen', 'dagri', 'keuangan', 'banggar'])

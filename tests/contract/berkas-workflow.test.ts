@@ -3,24 +3,14 @@ import { encodeUploadedFile } from '../../src/shared/berkas/form-fields';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-seed';
 import { startTempServer, type TempServer } from '../support/temp-server';
 import { apiClient, type Caller } from './support/api-client';
+import { GENEROUS_RATE_LIMITS } from './support/generous-limits';
 
 let server: TempServer;
 let api: ReturnType<typeof apiClient>;
 const as: Record<string, Caller> = {};
 
 beforeAll(async () => {
-  server = await startTempServer(
-    {},
-    {
-      rateLimits: {
-        signInPerAddress: 1000,
-        signInPerAccount: 1000,
-        windowMs: 60_000,
-        intakePerAddress: 1000,
-        trackingPerAddress: 1000,
-      },
-    },
-  );
+  server = await startTempServer({}, { rateLimits: GENEROUS_RATE_LIMITS });
   api = apiClient(server.url);
   for (const name of ['sekjen', 'dagri', 'keuangan', 'banggar', 'master', 'pora'])
     as[name] = await api.signIn(`${name}@bem.demo`, DEMO_PASSWORD);

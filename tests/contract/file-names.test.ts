@@ -4,23 +4,13 @@ import { fileNameFromContentDisposition } from '../../src/shared/berkas/stored-f
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-seed';
 import { startTempServer, type TempServer } from '../support/temp-server';
 import { apiClient } from './support/api-client';
+import { GENEROUS_RATE_LIMITS } from './support/generous-limits';
 
 let server: TempServer;
 let api: ReturnType<typeof apiClient>;
 
 beforeAll(async () => {
-  server = await startTempServer(
-    {},
-    {
-      rateLimits: {
-        signInPerAddress: 1000,
-        signInPerAccount: 1000,
-        windowMs: 60_000,
-        intakePerAddress: 5000,
-        trackingPerAddress: 5000,
-      },
-    },
-  );
+  server = await startTempServer({}, { rateLimits: GENEROUS_RATE_LIMITS });
   api = apiClient(server.url);
 });
 afterAll(async () => {
