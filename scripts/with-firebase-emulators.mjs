@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { failWhenRequired } from './require-all-suites.mjs';
 
 const PROJECT = 'demo-bem-portal';
 const EMULATOR_VARIABLES = [
@@ -121,6 +122,7 @@ function tidyDebugLogs(before, ok) {
 
 const firebaseCli = path.join(root, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
 if (!fs.existsSync(firebaseCli)) {
+  failWhenRequired('Uji Firebase', 'firebase-tools tidak terpasang.');
   say(
     'Emulator Firebase tidak dijalankan: firebase-tools tidak terpasang (jalankan npm install); ' +
       'kasus yang memerlukannya dilewati.',
@@ -131,11 +133,13 @@ if (!fs.existsSync(firebaseCli)) {
 const only = ['auth'];
 const java = javaMajorVersion();
 if (java === null) {
+  failWhenRequired('Uji Firestore dan Storage', 'Java tidak terpasang (butuh Java 21+).');
   say(
     'Emulator Firestore dan Storage tidak dijalankan: Java tidak terpasang; ' +
       'kasus yang memerlukannya dilewati.',
   );
 } else if (java < 21) {
+  failWhenRequired('Uji Firestore dan Storage', `Java ${java} terpasang; butuh Java 21+.`);
   say(
     'Emulator Firestore dan Storage tidak dijalankan: firebase-tools membutuhkan Java 21 atau ' +
       `lebih baru (terpasang: Java ${java}); kasus yang memerlukannya dilewati.`,
@@ -175,6 +179,10 @@ const codeFile = path.join(temp, 'exit-code');
 let code = fs.existsSync(codeFile) ? Number(fs.readFileSync(codeFile, 'utf8')) : firebaseCode;
 
 if (!started) {
+  failWhenRequired(
+    'Uji Firebase',
+    `emulator (${only.join(', ')}) gagal dijalankan (kode ${firebaseCode}); lihat ${temp}.`,
+  );
   const debugLog = path.join(temp, 'firebase-debug.log');
   const tail = fs.existsSync(debugLog)
     ? fs.readFileSync(debugLog, 'utf8').trim().split('\n').slice(-5).join('\n')

@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { failWhenRequired } from './require-all-suites.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {
@@ -75,6 +76,7 @@ if (process.platform !== 'linux' || missing.length > 0) {
         'jalankan .ci/run atau apt-get install gnome-keyring dbus). ' +
         `Keychain tests skipped: gnome-keyring/dbus is not installed (${missing.join(', ')} missing; ` +
         'run .ci/run or apt-get install gnome-keyring dbus).';
+  failWhenRequired('Uji keychain', why);
   process.stderr.write(`${why}\n`);
   run(command, args, env);
 } else {
