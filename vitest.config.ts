@@ -26,6 +26,10 @@ export default defineConfig({
           ],
           // They need a real keychain; the `keychain` project runs them inside a private one.
           exclude: [...configDefaults.exclude, KEYCHAIN_TESTS],
+          // Budgets for a busy 2-core machine (another process on one core): the slowest of these
+          // take about 2 s there, so 20 s fails only a test that truly hangs.
+          testTimeout: 20_000,
+          hookTimeout: 20_000,
         },
       },
       mergeConfig(sharedRendererConfig, {
@@ -34,6 +38,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['src/renderer/src/test/setup.ts'],
+          // Mantine + jsdom screens took up to 12 s on a 2-core machine under heavy load; the
+          // budget sits well above that (and findBy* waits up to 10 s, see test/setup.ts).
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },
       }),

@@ -35,7 +35,11 @@ interface BuilderConfig {
 const root = path.resolve('.');
 const configPath = path.join(root, 'electron-builder.yml');
 
-describe('electron-builder.yml', () => {
+// Loading electron-builder's configuration code and schema took over 5 s in a fresh clone under
+// load; the budget is far above that.
+const LOAD_BUDGET_MS = 60_000;
+
+describe('electron-builder.yml', { timeout: LOAD_BUDGET_MS }, () => {
   it("passes electron-builder's own validation", async () => {
     const config = await getConfig(root, configPath, null);
     await expect(validateConfiguration(config, new DebugLogger(false))).resolves.toBeUndefined();

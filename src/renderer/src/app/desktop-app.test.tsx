@@ -93,7 +93,7 @@ describe('renderDesktopApp', () => {
       mounted = renderDesktopApp(root, platform, serverAddress);
     });
     expect(
-      await screen.findByRole('heading', { name: 'Alamat Server Portal' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { name: 'Alamat Server Portal' }),
     ).toBeInTheDocument();
     expect(created).toEqual([]);
   });

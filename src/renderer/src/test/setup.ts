@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy*/waitFor give up after 1 s by default: too short for a lazy screen to render on a busy
+// 2-core machine. A test that expects something to appear waits up to 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks the browser APIs Mantine relies on; the same shims as Mantine's Vite template.
 const { getComputedStyle } = window;
