@@ -57,6 +57,7 @@ describe('loadConfig', () => {
   it('takes daily backups only when BEM_BACKUP_DIR is set, keeping 14 unless BEM_BACKUP_KEEP says otherwise', () => {
     expect(loadConfig({}, '/srv/portal').backups).toBeUndefined();
     expect(loadConfig({ BEM_BACKUP_KEEP: '5' }, '/srv/portal').backups).toBeUndefined();
+    expect(loadConfig({ BEM_BACKUP_DIR: '' }, '/srv/portal').backups).toBeUndefined();
     expect(loadConfig({ BEM_BACKUP_DIR: 'cadangan' }, '/srv/portal').backups).toEqual({
       dir: path.resolve('/srv/portal', 'cadangan'),
       keep: 14,

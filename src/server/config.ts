@@ -38,7 +38,8 @@ const envSchema = z.object({
   BEM_MAIL_FROM: z.string().min(3).default('Portal BEM KM Poltek Nuklir <no-reply@localhost>'),
   BEM_MASTER_EMAIL: z.string().email().optional(),
   BEM_MASTER_PASSWORD: z.string().min(12).optional(),
-  BEM_BACKUP_DIR: z.string().min(1).optional(),
+  // Empty means off, like unset: `BEM_BACKUP_DIR=` in an environment file switches backups off.
+  BEM_BACKUP_DIR: z.string().optional(),
   BEM_BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
   BEM_DESKTOP_ORIGINS: z
     .string()
