@@ -80,7 +80,8 @@ export function startDailyBackups(options: DailyBackupOptions): DailyBackups {
 
   const job = new Cron(
     DAILY_BACKUP_PATTERN,
-    { timezone: BACKUP_TIMEZONE, protect: true },
+    // unref: the schedule alone never keeps a process alive; the server's socket does.
+    { timezone: BACKUP_TIMEZONE, protect: true, unref: true },
     async () => {
       await runNow('schedule');
     },
