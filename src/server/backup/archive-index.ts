@@ -21,6 +21,7 @@ export interface ArchiveIndex {
 export async function readArchiveIndex(archive: string): Promise<ArchiveIndex> {
   if (!fs.existsSync(archive)) throw new BackupError(`Arsip cadangan tidak ditemukan: ${archive}`);
   const names: string[] = [];
+  const sizes = new Map<string, number>();
   const refused: string[] = [];
   const manifestChunks: Buffer[] = [];
   let manifestBytes = 0;
@@ -37,6 +38,7 @@ export async function readArchiveIndex(archive: string): Promise<ArchiveIndex> {
           return;
         }
         names.push(name);
+        sizes.set(name, entry.size);
         if (name !== MANIFEST_ENTRY) return;
         entry.on('data', (chunk: Buffer) => {
           manifestBytes += chunk.length;
@@ -75,6 +77,15 @@ export async function readArchiveIndex(archive: string): Promise<ArchiveIndex> {
   if (absent.length > 0)
     throw new BackupError(
       `Arsip cadangan tidak lengkap: tidak memuat ${absent.slice(0, 5).join(', ')}${absent.length > 5 ? ', …' : ''}.`,
+    );
+  // Sizes from the tar headers, before anything is written: an entry larger than the manifest
+  // says is refused without filling the disk.
+  const wrongSize = [manifest.database, ...manifest.files]
+    .filter((entry) => sizes.get(entry.name) !== entry.bytes)
+    .map((entry) => entry.name);
+  if (wrongSize.length > 0)
+    throw new BackupError(
+      `Arsip cadangan ditolak: ukuran berkas tidak sesuai manifest (${wrongSize.slice(0, 5).join(', ')}).`,
     );
   return { manifest, names };
 }

@@ -67,6 +67,21 @@ describe('daily backups', () => {
     expect(next?.getUTCMinutes()).toBe(0);
   });
 
+  it('takes the scheduled backups when the schedule fires', async () => {
+    const { dataDir } = makeDataDir();
+    const dir = tempDir();
+    touch(path.join(dir, 'bem-backup-20990101-020000.tar.gz'), 0);
+    const { lines, log } = recordingLog();
+    // Every second instead of 02:00: the same code path, without waiting for the night.
+    const backups = start({ dataDir, dir, keep: 14, log, pattern: '* * * * * *' });
+    const until = Date.now() + 10_000;
+    while (!lines.some((line) => line.msg === 'backup finished') && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    await backups.stop();
+    expect(lines[0]).toMatchObject({ msg: 'backup started', data: { reason: 'schedule' } });
+    expect(lines.some((line) => line.msg === 'backup finished')).toBe(true);
+  });
+
   it('keeps the newest KEEP archives and deletes only older archives of its own name', async () => {
     const { dataDir } = makeDataDir();
     const dir = tempDir();

@@ -18,6 +18,8 @@ export interface DailyBackupOptions {
   keep: number;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   now?: () => Date;
+  /** The schedule, DAILY_BACKUP_PATTERN unless a test needs a faster one. */
+  pattern?: string;
 }
 
 export interface DailyBackups {
@@ -79,7 +81,7 @@ export function startDailyBackups(options: DailyBackupOptions): DailyBackups {
   };
 
   const job = new Cron(
-    DAILY_BACKUP_PATTERN,
+    options.pattern ?? DAILY_BACKUP_PATTERN,
     // unref: the schedule alone never keeps a process alive; the server's socket does.
     { timezone: BACKUP_TIMEZONE, protect: true, unref: true },
     async () => {

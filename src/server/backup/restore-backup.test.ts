@@ -84,6 +84,18 @@ describe('restoreBackup', () => {
     expectUntouched(target, []);
   });
 
+  it('refuses an entry whose size differs from the manifest before extracting anything', async () => {
+    const { dataDir } = makeDataDir();
+    const forged = await repack(await backupOf(dataDir), (dir) => {
+      fs.appendFileSync(path.join(dir, 'files/answers/1_aaa_proposal.pdf'), Buffer.alloc(1_000));
+    });
+    const target = path.join(tempDir(), 'data');
+    await expect(restoreBackup(forged, target)).rejects.toThrow(
+      /ukuran berkas tidak sesuai manifest \(files\/answers\/1_aaa_proposal\.pdf\)/,
+    );
+    expectUntouched(target, []);
+  });
+
   it('refuses a tampered database', async () => {
     const { dataDir } = makeDataDir();
     const forged = await repack(await backupOf(dataDir), (dir) => {
