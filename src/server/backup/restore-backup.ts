@@ -34,6 +34,8 @@ export async function restoreBackup(
       preserveOwner: false,
       // Checked already by readArchiveIndex; repeated here so nothing else can be written.
       filter: (name, entry) => allowed.has(name) && 'type' in entry && entry.type === 'File',
+    }).catch((error: unknown) => {
+      throw new BackupError(`Arsip cadangan tidak bisa dibongkar: ${(error as Error).message}`);
     });
     await verifyExtracted(work, manifest);
     await fs.promises.rm(path.join(work, MANIFEST_ENTRY));
