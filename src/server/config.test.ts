@@ -53,4 +53,24 @@ describe('loadConfig', () => {
       /BEM_DESKTOP_ORIGINS/,
     );
   });
+
+  it('takes daily backups only when BEM_BACKUP_DIR is set, keeping 14 unless BEM_BACKUP_KEEP says otherwise', () => {
+    expect(loadConfig({}, '/srv/portal').backups).toBeUndefined();
+    expect(loadConfig({ BEM_BACKUP_KEEP: '5' }, '/srv/portal').backups).toBeUndefined();
+    expect(loadConfig({ BEM_BACKUP_DIR: '' }, '/srv/portal').backups).toBeUndefined();
+    expect(loadConfig({ BEM_BACKUP_DIR: 'cadangan' }, '/srv/portal').backups).toEqual({
+      dir: path.resolve('/srv/portal', 'cadangan'),
+      keep: 14,
+    });
+    expect(
+      loadConfig({ BEM_BACKUP_DIR: '/var/backups/bem', BEM_BACKUP_KEEP: '30' }).backups,
+    ).toEqual({ dir: '/var/backups/bem', keep: 30 });
+  });
+
+  it('refuses a BEM_BACKUP_KEEP that is not a whole number of at least 1', () => {
+    for (const keep of ['0', '-3', '2.5', 'semua'])
+      expect(() => loadConfig({ BEM_BACKUP_DIR: '/b', BEM_BACKUP_KEEP: keep })).toThrow(
+        /BEM_BACKUP_KEEP/,
+      );
+  });
 });

@@ -38,6 +38,9 @@ const envSchema = z.object({
   BEM_MAIL_FROM: z.string().min(3).default('Portal BEM KM Poltek Nuklir <no-reply@localhost>'),
   BEM_MASTER_EMAIL: z.string().email().optional(),
   BEM_MASTER_PASSWORD: z.string().min(12).optional(),
+  // Empty means off, like unset: `BEM_BACKUP_DIR=` in an environment file switches backups off.
+  BEM_BACKUP_DIR: z.string().optional(),
+  BEM_BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
   BEM_DESKTOP_ORIGINS: z
     .string()
     .default(DESKTOP_APP_ORIGIN)
@@ -76,6 +79,8 @@ export interface ServerConfig {
   initialMaster: { email: string; password: string } | undefined;
   /** Origins whose pages may call the API with a bearer token (the desktop app's app://bem). */
   desktopOrigins: string[];
+  /** Daily backups by the server itself (src/server/backup), on when BEM_BACKUP_DIR is set. */
+  backups?: { dir: string; keep: number } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -108,5 +113,8 @@ export function loadConfig(
         ? { email: e.BEM_MASTER_EMAIL.toLowerCase(), password: e.BEM_MASTER_PASSWORD }
         : undefined,
     desktopOrigins: e.BEM_DESKTOP_ORIGINS,
+    backups: e.BEM_BACKUP_DIR
+      ? { dir: path.resolve(cwd, e.BEM_BACKUP_DIR), keep: e.BEM_BACKUP_KEEP }
+      : undefined,
   };
 }

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { startDailyBackups } from './backup/daily-backups';
 import { removeAbandonedNewQuestions } from './berkas/form-field-cleanup';
 import type { ServerConfig } from './config';
 import { closeDatabase, openDatabase, type Db } from './db/database';
@@ -63,6 +64,9 @@ export async function startPortalServer(
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
     late.url = url;
+    const backups = config.backups
+      ? startDailyBackups({ dataDir: config.dataDir, ...config.backups, log: app.log })
+      : undefined;
 
     let closing: Promise<void> | undefined;
     const running = app;
@@ -75,6 +79,7 @@ export async function startPortalServer(
         );
         force.unref();
         try {
+          await backups?.stop();
           await running.close();
         } finally {
           clearTimeout(force);
