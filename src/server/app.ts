@@ -4,6 +4,7 @@ import { API_BODY_LIMIT_BYTES } from '../shared/limits';
 import type { ServerConfig } from './config';
 import { installAuthContext } from './http/auth-context';
 import { registerDesktopCors } from './http/cors';
+import { installRouteRegistry } from './http/route-registry';
 import { installErrorHandler } from './http/error-handler';
 import { installGracefulClose } from './http/graceful-close';
 import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits';
@@ -45,6 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
+  installRouteRegistry(app);
   installErrorHandler(app);
   installGracefulClose(app);
   registerSecurityHeaders(app);
