@@ -6,6 +6,7 @@ import { installAuthContext } from './http/auth-context';
 import { registerDesktopCors } from './http/cors';
 import { installRouteRegistry } from './http/route-registry';
 import { installErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { installGracefulClose } from './http/graceful-close';
 import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -45,6 +46,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: API_BODY_LIMIT_BYTES,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors,
+    clientErrorHandler,
   });
   installRouteRegistry(app);
   installErrorHandler(app);
