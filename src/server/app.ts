@@ -10,6 +10,7 @@ import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { installGracefulClose } from './http/graceful-close';
 import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
+import { useIndonesianValidationMessages } from './http/zod-locale';
 import { registerWebApp } from './http/static-web';
 import { createLiveSources } from './live/live-sources';
 import { registerAdminSummaryRoutes } from './routes/admin-summary';
@@ -37,6 +38,7 @@ export interface BuildAppOptions {
 
 /** Assembles the HTTP application: headers, error handling, sessions, API routes, the web app. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  useIndonesianValidationMessages();
   const app = Fastify({
     logger: {
       level: options.config.logLevel,

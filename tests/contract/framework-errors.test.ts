@@ -58,6 +58,18 @@ describe('refusals made before routing', () => {
     expect(bodyOf(response).error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
+  it('gives the details of a refused field in Indonesian too', async () => {
+    const response = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: [], password: 1 }),
+    });
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: { fields: Record<string, string> } };
+    expect(error.fields.email).toMatch(/tidak valid/);
+    expect(error.fields.password).toMatch(/tidak valid/);
+  });
+
   it('still answers the health check', async () => {
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });
