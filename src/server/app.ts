@@ -4,10 +4,13 @@ import { API_BODY_LIMIT_BYTES } from '../shared/limits';
 import type { ServerConfig } from './config';
 import { installAuthContext } from './http/auth-context';
 import { registerDesktopCors } from './http/cors';
+import { installRouteRegistry } from './http/route-registry';
 import { installErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { installGracefulClose } from './http/graceful-close';
 import { createRateLimits, DEFAULT_RATE_LIMITS, type RateLimitSettings } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
+import { useIndonesianValidationMessages } from './http/zod-locale';
 import { registerWebApp } from './http/static-web';
 import { createLiveSources } from './live/live-sources';
 import { registerAdminSummaryRoutes } from './routes/admin-summary';
@@ -35,6 +38,7 @@ export interface BuildAppOptions {
 
 /** Assembles the HTTP application: headers, error handling, sessions, API routes, the web app. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  useIndonesianValidationMessages();
   const app = Fastify({
     logger: {
       level: options.config.logLevel,
@@ -44,7 +48,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: API_BODY_LIMIT_BYTES,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors,
+    clientErrorHandler,
   });
+  installRouteRegistry(app);
   installErrorHandler(app);
   installGracefulClose(app);
   registerSecurityHeaders(app);

@@ -6,6 +6,8 @@ import * as z from 'zod/mini';
  */
 export const API_ERROR_MESSAGES = {
   BAD_REQUEST: 'Permintaan tidak valid.',
+  BAD_URL: 'Alamat yang diminta tidak valid.',
+  REQUEST_TIMEOUT: 'Permintaan tidak selesai dikirim tepat waktu. Silakan coba lagi.',
   INVALID_JSON: 'Format data yang dikirim tidak valid (JSON rusak).',
   VALIDATION: 'Data yang dikirim tidak valid.',
   PAYLOAD_TOO_LARGE: 'Data yang dikirim terlalu besar.',

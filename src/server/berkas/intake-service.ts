@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { answerProblem, decodeUploadedFile } from '../../shared/berkas/form-fields';
+import { answerProblem, decodeUploadedFile, ownAnswer } from '../../shared/berkas/form-fields';
 import { generateRevisionCode } from '../../shared/berkas/revision-code';
 import { initialVerifiers } from '../../shared/berkas/status';
 import { hasAllowedExtension, type Submission } from '../../shared/berkas/submission';
@@ -43,9 +43,9 @@ export function createIntakeService(deps: {
       const fields = deps.fields.list();
       const problems: Record<string, string> = {};
       for (const field of fields) {
-        const problem = answerProblem(field, input[field.fieldName]);
+        const value = ownAnswer(input, field.fieldName);
+        const problem = answerProblem(field, value);
         if (problem) problems[field.fieldName] = problem;
-        const value = input[field.fieldName];
         if (
           !problem &&
           field.type === 'file' &&
@@ -68,10 +68,8 @@ export function createIntakeService(deps: {
       const answers: Record<string, string> = {};
       try {
         for (const field of fields) {
-          const value =
-            typeof input[field.fieldName] === 'string'
-              ? (input[field.fieldName] as string).trim()
-              : '';
+          const sent = ownAnswer(input, field.fieldName);
+          const value = typeof sent === 'string' ? sent.trim() : '';
           if (!value) continue;
           const file =
             field.type === 'file' && value.startsWith('data:') ? decodeUploadedFile(value) : null;

@@ -1,4 +1,4 @@
-import { decodeUploadedFile } from '../../shared/berkas/form-fields';
+import { decodeUploadedFile, ownAnswer } from '../../shared/berkas/form-fields';
 import {
   afterResubmission,
   mayResubmit,
@@ -64,7 +64,9 @@ export function createRevisionService(deps: {
     draft(submission: Submission): RevisionDraft {
       const files = keptFiles(submission);
       const answers = Object.fromEntries(
-        Object.entries(submission.answers).filter(([fieldName]) => !(fieldName in files)),
+        Object.entries(submission.answers).filter(
+          ([fieldName]) => !Object.hasOwn(files, fieldName),
+        ),
       );
       return {
         ticketId: submission.ticketId,
@@ -89,10 +91,10 @@ export function createRevisionService(deps: {
       const answers: Record<string, string> = {};
       try {
         for (const field of fields) {
-          const value = (input[field.fieldName] ?? '').trim();
+          const value = (ownAnswer(input, field.fieldName) ?? '').trim();
           if (!value) {
-            const stored = verified.answers[field.fieldName];
-            if (field.type === 'file' && kept[field.fieldName] && stored)
+            const stored = ownAnswer(verified.answers, field.fieldName);
+            if (field.type === 'file' && ownAnswer(kept, field.fieldName) && stored)
               answers[field.fieldName] = stored;
             continue;
           }

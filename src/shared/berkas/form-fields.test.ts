@@ -9,6 +9,7 @@ import {
   formFieldInputSchema,
   formFieldSchema,
   newFieldDefaults,
+  ownAnswer,
   parseOptions,
   type FormFieldInput,
 } from './form-fields';
@@ -111,5 +112,25 @@ describe('the form field input schema', () => {
   it('still reads a stored question with that label, so older forms keep loading', () => {
     const stored = { ...input(NEW_FIELD_LABEL), id: 'x', position: 3 };
     expect(safeParse(formFieldSchema, stored).success).toBe(true);
+  });
+});
+
+describe('field names every object already has', () => {
+  it.each(['constructor', 'toString', 'hasOwnProperty', 'valueOf'])(
+    'refuses %s for a new question, and finds no answer under it unless one was sent',
+    (name) => {
+      const result = safeParse(formFieldInputSchema, field({ fieldName: name }));
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(FIELD_MESSAGES.fieldNameReserved);
+      expect(ownAnswer({}, name)).toBeUndefined();
+      expect(ownAnswer({ [name]: 'x' }, name)).toBe('x');
+    },
+  );
+
+  it('still reads a stored question under such a name', () => {
+    expect(
+      safeParse(formFieldSchema, { ...field({ fieldName: 'constructor' }), id: 'a', position: 1 })
+        .success,
+    ).toBe(true);
   });
 });

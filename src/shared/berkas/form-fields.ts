@@ -35,7 +35,22 @@ export const FIELD_MESSAGES = {
   labelRequired: 'Label wajib diisi.',
   labelIsDefault: `Ganti "${NEW_FIELD_LABEL}" dengan pertanyaan yang sebenarnya.`,
   fieldNameTaken: 'Nama kolom sudah dipakai pertanyaan lain.',
+  fieldNameReserved: 'Nama kolom ini dipakai oleh sistem. Pilih nama lain.',
 } as const;
+
+/**
+ * Names every plain object already has (`constructor`, `toString`, …): an answer looked up under
+ * one would be found even when it was never sent. Refused for new questions.
+ */
+export const isReservedFieldName = (name: string): boolean => name.trim() in Object.prototype;
+
+/** The answer sent for a field, never a property every object inherits. */
+export function ownAnswer<T>(
+  answers: Readonly<Record<string, T>>,
+  fieldName: string,
+): T | undefined {
+  return Object.hasOwn(answers, fieldName) ? answers[fieldName] : undefined;
+}
 
 /** The default label, however it is spaced or capitalised. */
 export const isDefaultLabel = (label: string): boolean =>
@@ -67,6 +82,9 @@ const definitionShape = {
  */
 export const formFieldInputSchema = z.object({
   ...definitionShape,
+  fieldName: definitionShape.fieldName.check(
+    z.refine((name) => !isReservedFieldName(name), { error: FIELD_MESSAGES.fieldNameReserved }),
+  ),
   label: definitionShape.label.check(
     z.refine((label) => !isDefaultLabel(label), { error: FIELD_MESSAGES.labelIsDefault }),
   ),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { answerProblem, decodeUploadedFile, type FormField } from './form-fields';
+import { answerProblem, decodeUploadedFile, ownAnswer, type FormField } from './form-fields';
 import type { SubmissionStatus, Verifiers } from './status';
 import { hasAllowedExtension } from './submission';
 import { VERIFIER_KEYS } from './status';
@@ -116,8 +116,8 @@ export function resubmissionProblems(
   for (const field of fields) {
     const problem = resubmissionAnswerProblem(
       field,
-      answers[field.fieldName],
-      keptFiles[field.fieldName],
+      ownAnswer(answers, field.fieldName),
+      ownAnswer(keptFiles, field.fieldName),
     );
     if (problem) problems[field.fieldName] = problem;
   }

@@ -1,5 +1,5 @@
 import type { FormField } from './form-fields';
-import { answerProblem } from './form-fields';
+import { answerProblem, ownAnswer } from './form-fields';
 import { VERIFIER_KEYS, VERIFIER_LABELS, type Verifiers } from './status';
 
 /**
@@ -19,7 +19,7 @@ export function submitterEmail(
 ): string | null {
   for (const field of fields) {
     if (field.type !== 'email') continue;
-    const value = answers[field.fieldName]?.trim();
+    const value = ownAnswer(answers, field.fieldName)?.trim();
     if (value && !answerProblem({ ...field, placeholder: '', step: 1, defaultValue: '' }, value))
       return value;
   }

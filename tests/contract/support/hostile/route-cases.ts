@@ -1,0 +1,238 @@
+import fc from 'fast-check';
+import type { FormField } from '../../../../src/shared/berkas/form-fields';
+import { LIVE_TOPICS } from '../../../../src/shared/live';
+import { brokenObject, type BodyShape } from './hostile-bodies';
+import { hostileQuery, hostileSegment, oddString } from './hostile-values';
+import { brokenCorrection, brokenIntake } from './hostile-berkas';
+
+/** Real records made before the fuzz, so that some requests reach past "not found". */
+export interface Fixture {
+  submissionId: string;
+  ticketId: string;
+  revisionCode: string;
+  pendingUserId: string;
+  formFieldId: string;
+  /** The submission's stored proposal (answer files: panel staff only). */
+  fileId: string;
+  /** The live form (the intake's answers are keyed by its field names). */
+  fields: readonly FormField[];
+}
+
+export type Auth = 'anonymous' | 'master' | 'bogus';
+
+export interface RouteCase {
+  /** Path and query of one request. */
+  path: fc.Arbitrary<string>;
+  /** An object body invalid by construction; routes without one get junk bodies (ignored). */
+  body?: fc.Arbitrary<unknown>;
+  auth: readonly Auth[];
+  /** The route takes up to 32 MiB (files as data URLs): huge values go beyond that too. */
+  bigBodies?: boolean;
+  /** A 2xx is a legitimate answer (reads; sign-out without a session). Writes must never succeed. */
+  mayAnswerOk?: boolean;
+}
+
+const EVERYONE: readonly Auth[] = ['anonymous', 'master', 'bogus'];
+
+/** The route's URL with every `:param` (and `*`) replaced by a hostile segment, plus a query. */
+const hostilePath = (
+  url: string,
+  options: { real?: readonly string[]; queryKeys?: readonly string[] } = {},
+): fc.Arbitrary<string> => {
+  const params = url.match(/:[A-Za-z]+|\*/g) ?? [];
+  const segment =
+    options.real && options.real.length > 0
+      ? fc.oneof({ weight: 4, arbitrary: hostileSegment }, fc.constantFrom(...options.real))
+      : hostileSegment;
+  return fc
+    .tuple(
+      fc.array(segment, { minLength: params.length, maxLength: params.length }),
+      hostileQuery(options.queryKeys),
+    )
+    .map(([values, query]) => {
+      let index = 0;
+      return url.replace(/:[A-Za-z]+|\*/g, () => values[index++] ?? '') + query;
+    });
+};
+
+const TOPICS = new Set<string>(Object.values(LIVE_TOPICS));
+const decodedPath = (path: string): string => {
+  const bare = path.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(bare);
+  } catch {
+    return bare;
+  }
+};
+
+/** Object shapes of the JSON bodies (src/shared/auth-api.ts, the routes' zod schemas). */
+const SHAPES = {
+  login: {
+    fields: { email: 'email', password: 'string', client: 'string' },
+    required: ['email', 'password'],
+  },
+  registerAdmin: {
+    fields: {
+      namaTampilan: 'string',
+      email: 'email',
+      password: 'string',
+      kementerian: 'string',
+      catatan: 'string',
+    },
+    required: ['namaTampilan', 'email', 'password', 'kementerian'],
+  },
+  registerPanitia: {
+    fields: { namaTampilan: 'string', organisasi: 'string', email: 'email', password: 'string' },
+    required: ['namaTampilan', 'organisasi', 'email', 'password'],
+  },
+  forgot: { fields: { email: 'email' }, required: ['email'] },
+  reset: { fields: { token: 'string', password: 'string' }, required: ['token', 'password'] },
+  profile: { fields: { namaTampilan: 'string', foto: 'nullableString' }, required: [] },
+  password: {
+    fields: { currentPassword: 'string', newPassword: 'string' },
+    required: ['currentPassword', 'newPassword'],
+  },
+  user: {
+    fields: { role: 'string', kementerian: 'nullableString', disabled: 'boolean' },
+    required: [],
+  },
+  revisionAccess: {
+    fields: { ticketId: 'string', revisionCode: 'string' },
+    required: ['ticketId', 'revisionCode'],
+  },
+  verification: {
+    fields: { action: 'string', catatan: 'string', verifier: 'string' },
+    required: ['action'],
+  },
+  final: { fields: { catatan: 'string', letter: 'string', letterUrl: 'string' }, required: [] },
+  formField: {
+    fields: {
+      label: 'string',
+      fieldName: 'string',
+      type: 'string',
+      placeholder: 'string',
+      required: 'boolean',
+      step: 'step',
+      options: 'stringArray',
+      defaultValue: 'string',
+    },
+    required: ['label', 'fieldName', 'type', 'placeholder', 'required', 'step', 'options'],
+  },
+  order: { fields: { ids: 'stringArray' }, required: ['ids'] },
+} satisfies Record<string, BodyShape>;
+
+/**
+ * Every route of the API and the web app, keyed "METHOD url" exactly as the route registry
+ * lists it. A route registered without an entry here fails the fuzz test by name.
+ */
+export function routeCases(fixture: Fixture): Record<string, RouteCase> {
+  const ids = { queryKeys: ['id'] };
+  const read = (url: string, queryKeys: readonly string[] = []): RouteCase => ({
+    path: hostilePath(url, { queryKeys }),
+    auth: EVERYONE,
+    mayAnswerOk: true,
+  });
+  const write = (url: string, shape?: BodyShape, real?: readonly string[]): RouteCase => ({
+    path: hostilePath(url, { ...ids, ...(real ? { real } : {}) }),
+    ...(shape ? { body: brokenObject(shape) } : {}),
+    auth: EVERYONE,
+  });
+  return {
+    'GET /api/health': read('/api/health'),
+    'GET /api/settings/general': read('/api/settings/general'),
+    'POST /api/auth/login': write('/api/auth/login', SHAPES.login),
+    // Signing the fuzz's own master out would change the sessions table: anonymous and bogus only.
+    'POST /api/auth/logout': {
+      path: hostilePath('/api/auth/logout'),
+      auth: ['anonymous', 'bogus'],
+      mayAnswerOk: true,
+    },
+    'GET /api/auth/session': read('/api/auth/session'),
+    'POST /api/auth/register': write('/api/auth/register', SHAPES.registerAdmin),
+    'POST /api/auth/register-panitia': write('/api/auth/register-panitia', SHAPES.registerPanitia),
+    'POST /api/auth/forgot-password': write('/api/auth/forgot-password', SHAPES.forgot),
+    'POST /api/auth/reset-password': write('/api/auth/reset-password', SHAPES.reset),
+    'PATCH /api/profile': write('/api/profile', SHAPES.profile),
+    'POST /api/profile/password': write('/api/profile/password', SHAPES.password),
+    'GET /api/users': read('/api/users'),
+    // Approving, rejecting, deleting or mailing a real account would be a valid write: made-up ids only.
+    'POST /api/users/:id/approve': write('/api/users/:id/approve'),
+    'POST /api/users/:id/reject': write('/api/users/:id/reject'),
+    'PATCH /api/users/:id': write('/api/users/:id', SHAPES.user, [fixture.pendingUserId]),
+    'DELETE /api/users/:id': write('/api/users/:id'),
+    'POST /api/users/:id/reset-link': write('/api/users/:id/reset-link'),
+    'GET /api/histori': read('/api/histori', ['oleh', 'action', 'from', 'to', 'page']),
+    'GET /api/histori/export.csv': read('/api/histori/export.csv', ['oleh', 'from', 'to', 'page']),
+    'GET /api/admin/summary': read('/api/admin/summary'),
+    'GET /api/berkas/form-fields': read('/api/berkas/form-fields'),
+    'POST /api/berkas/intake': {
+      path: hostilePath('/api/berkas/intake'),
+      body: brokenIntake(fixture.fields),
+      auth: EVERYONE,
+      bigBodies: true,
+    },
+    'GET /api/berkas/track/:ticket': {
+      path: hostilePath('/api/berkas/track/:ticket', { real: [fixture.ticketId] }),
+      auth: EVERYONE,
+      mayAnswerOk: true,
+    },
+    'POST /api/berkas/revision/open': write('/api/berkas/revision/open', SHAPES.revisionAccess),
+    'POST /api/berkas/revision': {
+      path: hostilePath('/api/berkas/revision'),
+      body: brokenCorrection(fixture.fields, fixture),
+      auth: EVERYONE,
+      bigBodies: true,
+    },
+    'GET /api/files/:id': {
+      path: hostilePath('/api/files/:id', { real: [fixture.fileId] }),
+      auth: EVERYONE,
+      mayAnswerOk: true,
+    },
+    'GET /api/berkas/submissions': read('/api/berkas/submissions', ['status', 'q', 'limit']),
+    'GET /api/berkas/submission-counts': read('/api/berkas/submission-counts', ['q']),
+    'GET /api/berkas/work-queue': read('/api/berkas/work-queue'),
+    'GET /api/berkas/submissions/:id': {
+      path: hostilePath('/api/berkas/submissions/:id', { real: [fixture.submissionId] }),
+      auth: EVERYONE,
+      mayAnswerOk: true,
+    },
+    'POST /api/berkas/submissions/:id/verification': write(
+      '/api/berkas/submissions/:id/verification',
+      SHAPES.verification,
+      [fixture.submissionId],
+    ),
+    'POST /api/berkas/submissions/:id/approve': write('/api/berkas/submissions/:id/approve'),
+    'POST /api/berkas/submissions/:id/final': {
+      ...write('/api/berkas/submissions/:id/final', undefined, [fixture.submissionId]),
+      body: brokenObject(SHAPES.final, true),
+      bigBodies: true,
+    },
+    'POST /api/berkas/form-fields': write('/api/berkas/form-fields', SHAPES.formField),
+    'PATCH /api/berkas/form-fields/:id': write('/api/berkas/form-fields/:id', SHAPES.formField, [
+      fixture.formFieldId,
+    ]),
+    'DELETE /api/berkas/form-fields/:id': write('/api/berkas/form-fields/:id'),
+    'PUT /api/berkas/form-fields/order': write('/api/berkas/form-fields/order', SHAPES.order),
+    // A real topic would open a stream that never ends: only names that are not topics.
+    'GET /api/live/*': {
+      path: fc
+        .tuple(fc.array(hostileSegment, { minLength: 1, maxLength: 3 }), hostileQuery())
+        .map(([segments, query]) => `/api/live/${segments.join('/')}${query}`)
+        .filter((path) => !TOPICS.has(decodedPath(path).slice('/api/live/'.length))),
+      auth: EVERYONE,
+    },
+    'GET /*': {
+      path: fc
+        .tuple(
+          fc.constantFrom('', 'assets/', 'admin/', 'layanan/berkaskm/', '.well-known/', '/'),
+          fc.array(fc.oneof(hostileSegment, oddString), { minLength: 1, maxLength: 4 }),
+          hostileQuery(),
+        )
+        .map(([prefix, segments, query]) => `/${prefix}${segments.join('/')}${query}`)
+        .filter((path) => !decodedPath(path).replace(/^\/+/, '/').startsWith('/api/live')),
+      auth: EVERYONE,
+      mayAnswerOk: true,
+    },
+    'GET /': read('/'),
+  };
+}
