@@ -34,7 +34,7 @@ function setup() {
   /** The pause in ms the address is under now (0: it may look up). */
   const pauseOf = async (ip: string) => {
     try {
-      await throttle.check.call(undefined as never, from(ip), reply, () => undefined);
+      await throttle.check.call(undefined as never, from(ip), reply);
       return 0;
     } catch {
       return Number(headers['Retry-After']) * 1000;
