@@ -60,7 +60,8 @@ describe('every limited route', () => {
       for (let i = 0; i < 5 && answer?.status !== 429; i += 1)
         answer = await request(server.url, path, { body, from });
       expect(answer?.status).toBe(429);
-      expect(JSON.parse(answer!.body)).toEqual({ error: { code, message: MESSAGES[code] } });
+      // The intake keeps the script endpoint's {status, message} beside the API's error shape.
+      expect(JSON.parse(answer!.body)).toMatchObject({ error: { code, message: MESSAGES[code] } });
       expect(Number(answer!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     },
   );
@@ -110,6 +111,14 @@ describe('an address over its limit', () => {
     const refused = answer as RawAnswer;
     expect(refused.status).toBe(429);
     expect(refused.headers.connection).toBe('close');
+    expect(JSON.parse(refused.body)).toEqual({
+      status: 'error',
+      message: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
+      error: {
+        code: 'RATE_LIMITED',
+        message: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
+      },
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   });
 

@@ -1,5 +1,10 @@
 import fs from 'node:fs';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+} from 'fastify';
 import * as z from 'zod/mini';
 import { adminMenuEntry, canUseAdminArea } from '../../shared/admin-menu';
 import {
@@ -42,9 +47,30 @@ export function registerBerkasPublicRoutes(
   app.get('/api/berkas/form-fields', async () => ({ fields: deps.fields.list() }));
 
   /** The script-endpoint contract: `{status, message, data}` with the answers and file links. */
+  const scriptError = (reply: FastifyReply, error: AppError) =>
+    reply.status(error.statusCode).send({
+      status: 'error',
+      message: error.message,
+      error: {
+        code: error.code,
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+      },
+    });
+
+  // Its limit's refusal in the same shape, so the wizard shows the too-many message.
+  const intakeLimit: onRequestAsyncHookHandler = async function (request, reply) {
+    try {
+      await deps.limits.intake.call(this, request, reply);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return scriptError(reply, error);
+    }
+  };
+
   app.post(
     '/api/berkas/intake',
-    { bodyLimit: INTAKE_BODY_LIMIT, onRequest: deps.limits.intake },
+    { bodyLimit: INTAKE_BODY_LIMIT, onRequest: intakeLimit },
     async (request, reply) => {
       try {
         const submission = deps.intake.intake(request.body);
@@ -59,15 +85,7 @@ export function registerBerkasPublicRoutes(
         };
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        return reply.status(error.statusCode).send({
-          status: 'error',
-          message: error.message,
-          error: {
-            code: error.code,
-            message: error.message,
-            ...(error.fields ? { fields: error.fields } : {}),
-          },
-        });
+        return scriptError(reply, error);
       }
     },
   );
