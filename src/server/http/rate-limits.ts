@@ -142,7 +142,7 @@ export function createRateLimits(
         windowMs: settings.trackingWindowMs ?? HOUR_MS,
         firstBlockMs: settings.trackingFirstPauseMs ?? 2_000,
         maxBlockMs: settings.trackingMaxPauseMs ?? 2 * 60 * 1000,
-        spikePerMinute: settings.trackingSpikePerMinute ?? 300,
+        spikePerMinute: settings.trackingSpikePerMinute ?? 20,
       },
       log,
     ),

@@ -10,6 +10,7 @@ export const GENEROUS_RATE_LIMITS: RateLimitSettings = {
   windowMs: 60_000,
   intakePerAddress: 5000,
   trackingPerAddress: 5000,
+  trackingSpikePerMinute: 5000,
   registrationPerAddress: 5000,
   resetPerAddress: 5000,
   resetMailsPerAccount: 5000,
