@@ -20,5 +20,6 @@ describe('clientKeys', () => {
 
   it('keeps anything else bounded', () => {
     expect(clientKeys('x'.repeat(1000)).address).toHaveLength(64);
+    expect(clientKeys(undefined)).toEqual({ address: 'unknown', range: 'unknown' });
   });
 });

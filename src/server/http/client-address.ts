@@ -22,8 +22,10 @@ function ipv6Groups(address: string): string[] {
   return [...left, ...zeros, ...right].map((group) => group.toLowerCase().padStart(4, '0'));
 }
 
-export function clientKeys(ip: string): ClientKeys {
-  const plain = MAPPED_V4.exec(ip)?.[1] ?? ip.replace(/%.*$/, '');
+export function clientKeys(ip: string | undefined): ClientKeys {
+  // A socket already gone has no address: such requests share one key.
+  const raw = ip ?? 'unknown';
+  const plain = MAPPED_V4.exec(raw)?.[1] ?? raw.replace(/%.*$/, '');
   if (net.isIPv4(plain)) {
     return { address: plain, range: `${plain.split('.').slice(0, 3).join('.')}.0/24` };
   }
