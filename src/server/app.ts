@@ -1,7 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_BODY_LIMIT_BYTES } from '../shared/limits';
-import type { ServerConfig } from './config';
+import type { ServerConfig, TrustProxy } from './config';
+import type { Db } from './db/database';
 import { installAuthContext } from './http/auth-context';
 import { registerDesktopCors } from './http/cors';
 import { installRouteRegistry } from './http/route-registry';
@@ -27,13 +28,30 @@ import { registerUserRoutes } from './routes/users';
 import type { PortalServices } from './services';
 
 export interface BuildAppOptions {
-  config: Pick<ServerConfig, 'webDir' | 'logLevel' | 'shutdownGraceMs' | 'desktopOrigins'>;
+  config: Pick<
+    ServerConfig,
+    'webDir' | 'logLevel' | 'shutdownGraceMs' | 'desktopOrigins' | 'trustProxy'
+  >;
   services: PortalServices;
+  /** The server's database: the rate limits are stored in it. */
+  db: Db;
   version: string;
   /** Session cookies marked Secure: when the portal is reached over https. */
   secureCookies: boolean;
   rateLimits?: RateLimitSettings;
   heartbeatMs?: number;
+}
+
+/**
+ * Fastify 5 ignores a bare hop count (it cannot check the peer); a hop count here means what it
+ * means in proxy-addr: trust the nearest n hops, whoever they are (docs: only on a server that the
+ * proxy alone can reach).
+ */
+function fastifyTrustProxy(
+  setting: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
 }
 
 /** Assembles the HTTP application: headers, error handling, sessions, API routes, the web app. */
@@ -50,6 +68,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     forceCloseConnections: 'idle',
     frameworkErrors,
     clientErrorHandler,
+    // Behind nginx, request.ip is the client named by X-Forwarded-For (BEM_TRUST_PROXY); without
+    // it every client would share the proxy's address and its rate limits.
+    trustProxy: fastifyTrustProxy(options.config.trustProxy ?? false),
   });
   installRouteRegistry(app);
   installErrorHandler(app);
@@ -60,7 +81,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const { services } = options;
   installAuthContext(app, { ...services, trustedOrigins: options.config.desktopOrigins });
-  const limits = createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS);
+  const limits = createRateLimits(
+    options.db,
+    options.rateLimits ?? DEFAULT_RATE_LIMITS,
+    () => app.log,
+  );
+  app.addHook('onClose', (_instance, done) => {
+    limits.stop();
+    done();
+  });
 
   registerHealthRoutes(app, options.version);
   registerSettingsRoutes(app, services.settings);

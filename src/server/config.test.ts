@@ -73,4 +73,16 @@ describe('loadConfig', () => {
         /BEM_BACKUP_KEEP/,
       );
   });
+
+  it('reads BEM_TRUST_PROXY: off by default, a hop count, or proxy addresses and CIDRs', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ BEM_TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ BEM_TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(
+      loadConfig({ BEM_TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).trustProxy,
+    ).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'loopback']);
+    for (const wrong of ['true', 'nginx', '10.0.0.0/33', '300.1.1.1', '127.0.0.1/8/1']) {
+      expect(() => loadConfig({ BEM_TRUST_PROXY: wrong })).toThrow(/BEM_TRUST_PROXY/);
+    }
+  });
 });

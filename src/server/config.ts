@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -22,6 +23,44 @@ function isExactOrigin(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * Which peers may name the client in X-Forwarded-For: none (false), the nearest n hops, or the
+ * proxies' addresses/CIDRs (or proxy-addr's names loopback, linklocal, uniquelocal).
+ */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
+  return bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
+
+const trustProxySchema = z
+  .string()
+  .default('0')
+  .transform((value, context): TrustProxy => {
+    const text = value.trim();
+    if (['', '0', 'false', 'no'].includes(text)) return false;
+    if (/^\d{1,2}$/.test(text)) return Number(text);
+    const entries = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message:
+        'harus 0 (mati), jumlah proxy di depan server (mis. 1), atau daftar alamat/CIDR proxy (mis. 127.0.0.1,10.0.0.0/8)',
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   BEM_HOST: z.string().min(1).default('127.0.0.1'),
@@ -57,6 +96,7 @@ const envSchema = z.object({
         }),
       ),
     ),
+  BEM_TRUST_PROXY: trustProxySchema,
 });
 
 export interface ServerConfig {
@@ -81,6 +121,8 @@ export interface ServerConfig {
   desktopOrigins: string[];
   /** Daily backups by the server itself (src/server/backup), on when BEM_BACKUP_DIR is set. */
   backups?: { dir: string; keep: number } | undefined;
+  /** Behind a reverse proxy: whose X-Forwarded-For names the client (off when absent). */
+  trustProxy?: TrustProxy;
 }
 
 export class ConfigError extends Error {}
@@ -116,5 +158,6 @@ export function loadConfig(
     backups: e.BEM_BACKUP_DIR
       ? { dir: path.resolve(cwd, e.BEM_BACKUP_DIR), keep: e.BEM_BACKUP_KEEP }
       : undefined,
+    trustProxy: e.BEM_TRUST_PROXY,
   };
 }

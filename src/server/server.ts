@@ -44,6 +44,7 @@ export async function startPortalServer(
     const app = await buildApp({
       config,
       services,
+      db,
       version: packageJson.version,
       secureCookies: (config.publicUrl ?? '').startsWith('https:'),
       ...options,

@@ -3,6 +3,7 @@ import type { UserRole } from '../../src/shared/accounts';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-seed';
 import type { StoredUser } from '../../src/server/accounts/user-repository';
 import { startTempServer, type TempServer } from '../support/temp-server';
+import { GENEROUS_RATE_LIMITS } from './support/generous-limits';
 import {
   ADMIN_SHELL,
   ALL,
@@ -157,7 +158,7 @@ function sessionFor(
 }
 
 beforeAll(async () => {
-  server = await startTempServer();
+  server = await startTempServer({}, { rateLimits: GENEROUS_RATE_LIMITS });
   api = apiClient(server.url);
   callers.set('anonymous', {});
   callers.set('pending', sessionFor('menunggu@bem.demo', 'pending', 'Kementerian PSDM'));

@@ -2,7 +2,13 @@ import path from 'node:path';
 import { test as base } from '@playwright/test';
 import { startTempServer, type TempServer } from '../support/temp-server';
 
-const E2E_RATE_LIMITS = { signInPerAddress: 500, signInPerAccount: 100, windowMs: 15 * 60 * 1000 };
+// Tracking: the tours visit "ticket not found" and wrong revision codes many times from one address.
+const E2E_RATE_LIMITS = {
+  signInPerAddress: 500,
+  signInPerAccount: 100,
+  windowMs: 15 * 60 * 1000,
+  trackingPerAddress: 1000,
+};
 
 interface WorkerFixtures {
   /** The real embedded server with the real web build, on a fresh data dir and a free port. */

@@ -14,6 +14,9 @@ import { parseInput } from '../http/app-error';
 import { SESSION_COOKIE } from '../http/auth-context';
 import type { RateLimits } from '../http/rate-limits';
 
+/** Every auth body is a few short fields: a 1 MB e-mail is refused before it is parsed. */
+export const AUTH_BODY_LIMIT = 16 * 1024;
+
 export interface AuthRouteDeps {
   auth: AuthService;
   sessions: SessionStore;
@@ -32,17 +35,27 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       maxAge: SESSION_MAX_AGE_MS / 1000,
     });
 
-  app.post('/api/auth/login', { preHandler: limits.signIn }, async (request, reply) => {
-    const input = parseInput(loginRequestSchema, request.body);
-    const client = input.client ?? 'web';
-    const session = await auth.login(input.email, input.password, client);
-    if (client === 'web') {
-      setSessionCookie(reply, session.token);
-      return { user: session.user };
-    }
-    // The desktop app keeps its token in the OS keychain and sends it as a bearer token.
-    return { user: session.user, token: session.token, expiresAt: session.expiresAt.toISOString() };
-  });
+  app.post(
+    '/api/auth/login',
+    { bodyLimit: AUTH_BODY_LIMIT, onRequest: limits.signIn.onRequest },
+    async (request, reply) => {
+      const input = parseInput(loginRequestSchema, request.body);
+      const client = input.client ?? 'web';
+      const session = await limits.signIn.attempt(request, reply, input.email, () =>
+        auth.login(input.email, input.password, client),
+      );
+      if (client === 'web') {
+        setSessionCookie(reply, session.token);
+        return { user: session.user };
+      }
+      // The desktop app keeps its token in the OS keychain and sends it as a bearer token.
+      return {
+        user: session.user,
+        token: session.token,
+        expiresAt: session.expiresAt.toISOString(),
+      };
+    },
+  );
 
   app.post('/api/auth/logout', async (request, reply) => {
     if (request.sessionToken) deps.sessions.revoke(request.sessionToken);
@@ -58,27 +71,29 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     return { user };
   });
 
-  app.post('/api/auth/register', { preHandler: limits.registration }, async (request, reply) => {
+  // Registration tells whether an e-mail is taken (409); the per-address limit is what keeps that
+  // from becoming a way to list the accounts.
+  const registration = { bodyLimit: AUTH_BODY_LIMIT, onRequest: limits.registration };
+  app.post('/api/auth/register', registration, async (request, reply) => {
     await auth.registerAdmin(parseInput(registerAdminRequestSchema, request.body));
     return reply.status(201).send({ message: AUTH_MESSAGES.registered });
   });
 
-  app.post(
-    '/api/auth/register-panitia',
-    { preHandler: limits.registration },
-    async (request, reply) => {
-      await auth.registerPanitia(parseInput(registerPanitiaRequestSchema, request.body));
-      return reply.status(201).send({ message: AUTH_MESSAGES.registered });
-    },
-  );
+  app.post('/api/auth/register-panitia', registration, async (request, reply) => {
+    await auth.registerPanitia(parseInput(registerPanitiaRequestSchema, request.body));
+    return reply.status(201).send({ message: AUTH_MESSAGES.registered });
+  });
 
-  app.post('/api/auth/forgot-password', { preHandler: limits.passwordReset }, async (request) => {
+  const reset = { bodyLimit: AUTH_BODY_LIMIT, onRequest: limits.passwordReset.onRequest };
+  app.post('/api/auth/forgot-password', reset, async (request) => {
     const { email } = parseInput(forgotPasswordRequestSchema, request.body);
-    await auth.requestPasswordReset(email);
+    // Past its few mails an account gets no more for a while, with the very same answer: asking
+    // again neither reveals the limit nor blocks the owner (the mails already sent still work).
+    if (limits.passwordReset.mayMail(email)) await auth.requestPasswordReset(email);
     return { message: AUTH_MESSAGES.resetSent };
   });
 
-  app.post('/api/auth/reset-password', { preHandler: limits.passwordReset }, async (request) => {
+  app.post('/api/auth/reset-password', reset, async (request) => {
     const { token, password } = parseInput(resetPasswordRequestSchema, request.body);
     await auth.resetPassword(token, password);
     return { message: AUTH_MESSAGES.resetDone };

@@ -1,5 +1,10 @@
 import fs from 'node:fs';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+} from 'fastify';
 import * as z from 'zod/mini';
 import { adminMenuEntry, canUseAdminArea } from '../../shared/admin-menu';
 import {
@@ -22,6 +27,9 @@ import { TRACKING_RESPONSE_SCHEMA } from './tracking-response-schema';
 /** Room for several 5 MB files sent as base64 in one JSON body (SPEC.md §7). */
 export const INTAKE_BODY_LIMIT = 32 * 1024 * 1024;
 
+/** Opening a correction sends a ticket and a code: a few bytes. */
+const REVISION_OPEN_BODY_LIMIT = 16 * 1024;
+
 const ticketParams = z.object({ ticket: z.string().check(z.maxLength(40)) });
 const fileParams = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{10,40}$/)) });
 
@@ -39,9 +47,30 @@ export function registerBerkasPublicRoutes(
   app.get('/api/berkas/form-fields', async () => ({ fields: deps.fields.list() }));
 
   /** The script-endpoint contract: `{status, message, data}` with the answers and file links. */
+  const scriptError = (reply: FastifyReply, error: AppError) =>
+    reply.status(error.statusCode).send({
+      status: 'error',
+      message: error.message,
+      error: {
+        code: error.code,
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+      },
+    });
+
+  // Its limit's refusal in the same shape, so the wizard shows the too-many message.
+  const intakeLimit: onRequestAsyncHookHandler = async function (request, reply) {
+    try {
+      await deps.limits.intake.call(this, request, reply);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      return scriptError(reply, error);
+    }
+  };
+
   app.post(
     '/api/berkas/intake',
-    { bodyLimit: INTAKE_BODY_LIMIT, preHandler: deps.limits.intake },
+    { bodyLimit: INTAKE_BODY_LIMIT, onRequest: intakeLimit },
     async (request, reply) => {
       try {
         const submission = deps.intake.intake(request.body);
@@ -56,27 +85,19 @@ export function registerBerkasPublicRoutes(
         };
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        return reply.status(error.statusCode).send({
-          status: 'error',
-          message: error.message,
-          error: {
-            code: error.code,
-            message: error.message,
-            ...(error.fields ? { fields: error.fields } : {}),
-          },
-        });
+        return scriptError(reply, error);
       }
     },
   );
 
   app.get(
     '/api/berkas/track/:ticket',
-    { preHandler: deps.limits.tracking.check, schema: { response: TRACKING_RESPONSE_SCHEMA } },
+    { onRequest: deps.limits.tracking.check, schema: { response: TRACKING_RESPONSE_SCHEMA } },
     async (request, reply) => {
       const ticket = normaliseTicket(parseInput(ticketParams, request.params).ticket);
       const view = ticket ? deps.submissions.trackingView(ticket) : undefined;
       if (!view) {
-        await deps.limits.tracking.recordMiss(request);
+        deps.limits.tracking.recordMiss(request);
         throw new AppError('NOT_FOUND', 404, BERKAS_MESSAGES.ticketNotFound);
       }
       reply.header('Cache-Control', 'no-store');
@@ -92,7 +113,7 @@ export function registerBerkasPublicRoutes(
   const openRevision = async (request: FastifyRequest, ticketId: string, code: string) => {
     const submission = deps.revision.verify(ticketId, code);
     if (!submission) {
-      await deps.limits.tracking.recordMiss(request);
+      deps.limits.tracking.recordMiss(request);
       throw new AppError('FORBIDDEN', 403, RESUBMISSION_MESSAGES.wrongCode);
     }
     return submission;
@@ -100,7 +121,7 @@ export function registerBerkasPublicRoutes(
 
   app.post(
     '/api/berkas/revision/open',
-    { preHandler: deps.limits.tracking.check },
+    { bodyLimit: REVISION_OPEN_BODY_LIMIT, onRequest: deps.limits.tracking.check },
     async (request, reply) => {
       const input = parseInput(revisionAccessSchema, request.body);
       const submission = await openRevision(request, input.ticketId, input.revisionCode);
@@ -111,7 +132,10 @@ export function registerBerkasPublicRoutes(
 
   app.post(
     '/api/berkas/revision',
-    { bodyLimit: INTAKE_BODY_LIMIT, preHandler: [deps.limits.tracking.check, deps.limits.intake] },
+    {
+      bodyLimit: INTAKE_BODY_LIMIT,
+      onRequest: [deps.limits.tracking.check, deps.limits.intake],
+    },
     async (request) => {
       const input = parseInput(resubmissionSchema, request.body);
       const submission = await openRevision(request, input.ticketId, input.revisionCode);

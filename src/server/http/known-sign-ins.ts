@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../db/database';
+
+/** How long a successful sign-in keeps an address "known" for its account (renewed on each one). */
+export const KNOWN_SIGN_IN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+const hashAddress = (address: string) =>
+  createHash('sha256').update(`alamat:${address}`).digest('hex');
+
+/**
+ * Addresses an account has signed in from (table known_sign_ins, migration 6). Only a correct
+ * password adds a row, so an attacker cannot make their address known to someone else's account;
+ * rows go with the account and expire after 30 days. The address is stored hashed.
+ */
+export function createKnownSignIns(db: Db, now: () => number = Date.now) {
+  const has = db.prepare<[string, string, number], { one: number }>(
+    `SELECT 1 AS one FROM known_sign_ins k JOIN users u ON u.id = k.user_id
+     WHERE u.email = ? AND k.address_hash = ? AND k.expires_at > ?`,
+  );
+  const remember = db.prepare<[string, string, number]>(
+    `INSERT INTO known_sign_ins (user_id, address_hash, expires_at) VALUES (?, ?, ?)
+     ON CONFLICT (user_id, address_hash) DO UPDATE SET expires_at = excluded.expires_at`,
+  );
+  const purge = db.prepare<[number]>('DELETE FROM known_sign_ins WHERE expires_at <= ?');
+
+  return {
+    /** Whether the account with this (normalised) e-mail has signed in from this address. */
+    has(email: string, address: string): boolean {
+      return has.get(email, hashAddress(address), now()) !== undefined;
+    },
+    remember(userId: string, address: string): void {
+      remember.run(userId, hashAddress(address), now() + KNOWN_SIGN_IN_TTL_MS);
+    },
+    purgeExpired(): number {
+      return purge.run(now()).changes;
+    },
+  };
+}
+
+export type KnownSignIns = ReturnType<typeof createKnownSignIns>;
