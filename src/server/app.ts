@@ -24,7 +24,10 @@ import { registerUserRoutes } from './routes/users';
 import type { PortalServices } from './services';
 
 export interface BuildAppOptions {
-  config: Pick<ServerConfig, 'webDir' | 'logLevel' | 'shutdownGraceMs' | 'desktopOrigins'>;
+  config: Pick<
+    ServerConfig,
+    'webDir' | 'logLevel' | 'shutdownGraceMs' | 'desktopOrigins' | 'liveStreams'
+  >;
   services: PortalServices;
   version: string;
   /** Session cookies marked Secure: when the portal is reached over https. */
@@ -90,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hub: services.hub,
     sources: createLiveSources(services),
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
+    ...(options.config.liveStreams ? { limits: options.config.liveStreams } : {}),
   });
 
   await registerWebApp(app, options.config.webDir);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_LIVE_LIMITS, type LiveLimits } from './live/stream-admission';
 
 /**
  * Server configuration, read from environment variables. Every variable has a default that suits
@@ -38,6 +39,16 @@ const envSchema = z.object({
   BEM_MAIL_FROM: z.string().min(3).default('Portal BEM KM Poltek Nuklir <no-reply@localhost>'),
   BEM_MASTER_EMAIL: z.string().email().optional(),
   BEM_MASTER_PASSWORD: z.string().min(12).optional(),
+  BEM_LIVE_MAX_STREAMS: z.coerce.number().int().min(1).default(DEFAULT_LIVE_LIMITS.maxStreams),
+  BEM_LIVE_MAX_STREAMS_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_LIVE_LIMITS.maxStreamsPerAddress),
+  BEM_LIVE_MAX_AGE_MINUTES: z.coerce
+    .number()
+    .min(1)
+    .default(DEFAULT_LIVE_LIMITS.maxAgeMs / 60_000),
   BEM_DESKTOP_ORIGINS: z
     .string()
     .default(DESKTOP_APP_ORIGIN)
@@ -76,6 +87,8 @@ export interface ServerConfig {
   initialMaster: { email: string; password: string } | undefined;
   /** Origins whose pages may call the API with a bearer token (the desktop app's app://bem). */
   desktopOrigins: string[];
+  /** Caps of the live streams (/api/live/*); unset fields keep their defaults. */
+  liveStreams?: Partial<LiveLimits>;
 }
 
 export class ConfigError extends Error {}
@@ -108,5 +121,10 @@ export function loadConfig(
         ? { email: e.BEM_MASTER_EMAIL.toLowerCase(), password: e.BEM_MASTER_PASSWORD }
         : undefined,
     desktopOrigins: e.BEM_DESKTOP_ORIGINS,
+    liveStreams: {
+      maxStreams: e.BEM_LIVE_MAX_STREAMS,
+      maxStreamsPerAddress: e.BEM_LIVE_MAX_STREAMS_PER_ADDRESS,
+      maxAgeMs: e.BEM_LIVE_MAX_AGE_MINUTES * 60_000,
+    },
   };
 }
