@@ -1,6 +1,6 @@
-import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTempServer, type TempServer } from '../support/temp-server';
+import { localAddresses, startStreamFlood } from './support/stream-flood';
 
 /**
  * The hostile probe of issue 13: ~20,000 anonymous SSE streams exhausted the descriptors and
@@ -16,11 +16,6 @@ afterAll(async () => {
   await server.dispose();
 });
 
-interface FloodResult {
-  counts: { accepted: number; refused: Record<string, number>; errors: number };
-  samples: Record<string, string>;
-}
-
 async function healthMs(): Promise<number> {
   const started = performance.now();
   const response = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(5_000) });
@@ -29,32 +24,24 @@ async function healthMs(): Promise<number> {
   return performance.now() - started;
 }
 
-const range = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => `127.0.0.${from + i}`);
-
 describe('a flood of live streams', () => {
   it(
     'refuses streams past the caps and /api/health keeps answering fast',
     { timeout: 150_000 },
     async () => {
-      const worker = new Worker(new URL('./support/stream-flood.mjs', import.meta.url), {
-        workerData: {
-          port: Number(new URL(server.url).port),
-          path: '/api/live/settings/general',
-          concurrency: 100,
-          attemptTimeoutMs: 10_000,
-          waves: [
-            // One address: 20 streams, the rest refused.
-            { addresses: ['127.0.0.1'], attempts: 5_000 },
-            // 150 more addresses: together they reach the total cap.
-            { addresses: range(2, 151), attempts: 15_000 },
-          ],
-        },
+      const flood = startStreamFlood({
+        port: Number(new URL(server.url).port),
+        path: '/api/live/settings/general',
+        concurrency: 100,
+        attemptTimeoutMs: 10_000,
+        waves: [
+          // One address: 20 streams, the rest refused.
+          { addresses: ['127.0.0.1'], attempts: 5_000 },
+          // 150 more addresses: together they reach the total cap.
+          { addresses: localAddresses(2, 151), attempts: 15_000 },
+        ],
       });
-      const done = new Promise<FloodResult>((resolve, reject) => {
-        worker.once('message', resolve);
-        worker.once('error', reject);
-      });
+      const done = flood.done;
       // Health is sampled while the flood runs.
       const during: number[] = [];
       let flooding = true;

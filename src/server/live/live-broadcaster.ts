@@ -17,6 +17,20 @@ interface Group {
   frame: Buffer | undefined;
 }
 
+/** Streams written per turn of the event loop, so requests keep being served during a fan-out. */
+const WRITE_BATCH = 250;
+
+/** Writes one frame to many streams, a batch per turn; stops early once `current` says it is stale. */
+function writeInBatches(watchers: Watcher[], frame: Buffer, current: () => boolean): void {
+  const next = (from: number): void => {
+    if (!current()) return;
+    const end = Math.min(from + WRITE_BATCH, watchers.length);
+    for (let i = from; i < end; i += 1) watchers[i]!.stream.write(frame);
+    if (end < watchers.length) setImmediate(() => next(end));
+  };
+  next(0);
+}
+
 const errorFrame = (error: unknown) =>
   sseFrame(LIVE_EVENTS.error, { code: error instanceof AppError ? error.code : 'INTERNAL' });
 
@@ -97,9 +111,10 @@ export class LiveBroadcaster {
 
   private beat(): void {
     const frame = sseFrame(LIVE_EVENTS.heartbeat, { at: Date.now() });
+    const watchers: Watcher[] = [];
     for (const groups of this.topics.values())
-      for (const group of groups.values())
-        for (const watcher of [...group.watchers]) watcher.stream.write(frame);
+      for (const group of groups.values()) watchers.push(...group.watchers);
+    writeInBatches(watchers, frame, () => true);
   }
 
   /** One round after a change: re-check each viewer's access, then one read and one frame per key. */
@@ -145,7 +160,8 @@ export class LiveBroadcaster {
         continue;
       }
       group.frame = frame;
-      for (const watcher of [...group.watchers]) watcher.stream.write(frame);
+      // A newer snapshot, if one comes before this one is out, goes to all of them instead.
+      writeInBatches([...group.watchers], frame, () => group.frame === frame);
     }
   }
 }

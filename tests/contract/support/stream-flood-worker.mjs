@@ -7,7 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 
 const { port, path, waves, concurrency, attemptTimeoutMs } = workerData;
 const held = [];
-const counts = { accepted: 0, refused: {}, errors: 0 };
+const counts = { accepted: 0, refused: {}, errors: 0, snapshots: 0 };
 const samples = {};
 
 function attempt(localAddress) {
@@ -36,9 +36,11 @@ function attempt(localAddress) {
         counts.accepted += 1;
         held.push(socket);
         text = '';
-        // Keep reading (heartbeats) like a healthy client, without keeping the text.
+        // Keep reading like a healthy client, counting the snapshots that arrive later.
         socket.removeAllListeners('data');
-        socket.on('data', () => {});
+        socket.on('data', (more) => {
+          counts.snapshots += more.split('event: snapshot').length - 1;
+        });
         settle('accepted');
       }
     });
@@ -66,6 +68,7 @@ async function run(addresses, attempts) {
 }
 
 parentPort.on('message', (message) => {
+  if (message === 'stats') parentPort.postMessage({ counts });
   if (message === 'close') {
     for (const socket of held) socket.destroy();
     parentPort.postMessage({ closed: held.length });
