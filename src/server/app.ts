@@ -30,7 +30,7 @@ import type { PortalServices } from './services';
 export interface BuildAppOptions {
   config: Pick<
     ServerConfig,
-    'webDir' | 'logLevel' | 'shutdownGraceMs' | 'desktopOrigins' | 'trustProxy'
+    'webDir' | 'logLevel' | 'shutdownGraceMs' | 'desktopOrigins' | 'trustProxy' | 'liveStreams'
   >;
   services: PortalServices;
   /** The server's database: the rate limits are stored in it. */
@@ -126,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hub: services.hub,
     sources: createLiveSources(services),
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
+    ...(options.config.liveStreams ? { limits: options.config.liveStreams } : {}),
   });
 
   await registerWebApp(app, options.config.webDir);

@@ -85,4 +85,20 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ BEM_TRUST_PROXY: wrong })).toThrow(/BEM_TRUST_PROXY/);
     }
   });
+
+  it('reads the live stream caps, with defaults', () => {
+    expect(loadConfig({}).liveStreams).toEqual({
+      maxStreams: 2_000,
+      maxStreamsPerAddress: 20,
+      maxAgeMs: 30 * 60_000,
+    });
+    expect(
+      loadConfig({
+        BEM_LIVE_MAX_STREAMS: '500',
+        BEM_LIVE_MAX_STREAMS_PER_ADDRESS: '5',
+        BEM_LIVE_MAX_AGE_MINUTES: '10',
+      }).liveStreams,
+    ).toEqual({ maxStreams: 500, maxStreamsPerAddress: 5, maxAgeMs: 600_000 });
+    expect(() => loadConfig({ BEM_LIVE_MAX_STREAMS: '0' })).toThrow(/BEM_LIVE_MAX_STREAMS/);
+  });
 });

@@ -1,6 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_LIVE_LIMITS, type LiveLimits } from './live/stream-admission';
 
 /**
  * Server configuration, read from environment variables. Every variable has a default that suits
@@ -80,6 +81,16 @@ const envSchema = z.object({
   // Empty means off, like unset: `BEM_BACKUP_DIR=` in an environment file switches backups off.
   BEM_BACKUP_DIR: z.string().optional(),
   BEM_BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+  BEM_LIVE_MAX_STREAMS: z.coerce.number().int().min(1).default(DEFAULT_LIVE_LIMITS.maxStreams),
+  BEM_LIVE_MAX_STREAMS_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_LIVE_LIMITS.maxStreamsPerAddress),
+  BEM_LIVE_MAX_AGE_MINUTES: z.coerce
+    .number()
+    .min(1)
+    .default(DEFAULT_LIVE_LIMITS.maxAgeMs / 60_000),
   BEM_DESKTOP_ORIGINS: z
     .string()
     .default(DESKTOP_APP_ORIGIN)
@@ -123,6 +134,8 @@ export interface ServerConfig {
   backups?: { dir: string; keep: number } | undefined;
   /** Behind a reverse proxy: whose X-Forwarded-For names the client (off when absent). */
   trustProxy?: TrustProxy;
+  /** Caps of the live streams (/api/live/*); unset fields keep their defaults. */
+  liveStreams?: Partial<LiveLimits>;
 }
 
 export class ConfigError extends Error {}
@@ -159,5 +172,10 @@ export function loadConfig(
       ? { dir: path.resolve(cwd, e.BEM_BACKUP_DIR), keep: e.BEM_BACKUP_KEEP }
       : undefined,
     trustProxy: e.BEM_TRUST_PROXY,
+    liveStreams: {
+      maxStreams: e.BEM_LIVE_MAX_STREAMS,
+      maxStreamsPerAddress: e.BEM_LIVE_MAX_STREAMS_PER_ADDRESS,
+      maxAgeMs: e.BEM_LIVE_MAX_AGE_MINUTES * 60_000,
+    },
   };
 }

@@ -26,6 +26,9 @@ export const API_ERROR_MESSAGES = {
   CURRENT_PASSWORD_WRONG: 'Kata sandi saat ini salah.',
   CROSS_SITE: 'Permintaan dari situs lain ditolak.',
   CONFLICT: 'Tindakan ini tidak dapat dilakukan pada akun tersebut.',
+  TOO_MANY_STREAMS:
+    'Terlalu banyak koneksi pembaruan langsung dari alamat Anda. Tutup beberapa tab, lalu coba lagi.',
+  SERVER_BUSY: 'Server sedang melayani terlalu banyak koneksi. Silakan coba lagi sebentar lagi.',
   SHUTTING_DOWN: 'Server sedang dimatikan. Silakan coba lagi sebentar lagi.',
   INTERNAL: 'Terjadi kesalahan pada server. Silakan coba lagi.',
 } as const;

@@ -7,6 +7,8 @@ export const LIVE_EVENTS = {
   snapshot: 'snapshot',
   heartbeat: 'heartbeat',
   error: 'error',
+  /** The server is ending this stream on purpose (its age limit): reconnect now, nothing is wrong. */
+  reconnect: 'reconnect',
 } as const;
 
 export const LIVE_TOPICS = {

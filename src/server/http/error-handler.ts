@@ -39,6 +39,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       return sendError(reply, 400, 'VALIDATION', undefined, fieldErrors(error));
     }
     const { status, code } = classify(error);
+    // The rest of an oversized body is not read (Node would otherwise drain it to keep the socket).
+    if (status === 413) reply.header('Connection', 'close');
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: error.code, status }, 'request rejected');
     return sendError(reply, status, code);

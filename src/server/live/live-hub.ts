@@ -4,10 +4,14 @@ type Listener = () => void;
 
 /**
  * In-process change notifications. Writers publish a topic after their transaction commits;
- * every open live stream of that topic re-reads and sends a fresh snapshot.
+ * the live streams of that topic are sent a fresh snapshot. Publishes are coalesced: however many
+ * arrive in one tick (a reorder touching every question, a burst of submissions), listeners run
+ * once per topic on the next turn of the event loop, after the writer's response is on its way.
  */
 export class LiveHub {
   private readonly listeners = new Map<LiveTopic, Set<Listener>>();
+  private readonly pending = new Set<LiveTopic>();
+  private scheduled = false;
 
   subscribe(topic: LiveTopic, listener: Listener): () => void {
     let set = this.listeners.get(topic);
@@ -22,7 +26,19 @@ export class LiveHub {
   }
 
   publish(topic: LiveTopic): void {
-    for (const listener of this.listeners.get(topic) ?? []) listener();
+    if (!this.listeners.get(topic)?.size) return;
+    this.pending.add(topic);
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => this.flush());
+  }
+
+  /** Runs the listeners of every topic published since the last flush (tests call it directly). */
+  flush(): void {
+    this.scheduled = false;
+    const topics = [...this.pending];
+    this.pending.clear();
+    for (const topic of topics) for (const listener of this.listeners.get(topic) ?? []) listener();
   }
 
   subscriberCount(topic: LiveTopic): number {

@@ -11,10 +11,22 @@ export interface LiveViewer {
   token: string | undefined;
 }
 
+/**
+ * A topic's data, split so that a change costs one read per kind of viewer, not one per stream:
+ * `access` is the cheap per-stream check, `load` the read shared by every stream with the same key.
+ */
 export interface LiveSource {
-  /** Reads the current snapshot for this viewer; throws an AppError when they may not see it. */
-  load(viewer: LiveViewer): unknown;
+  /**
+   * Whether this viewer may watch, as the key of what they see (viewers with the same key see the
+   * same snapshot). Throws an AppError (401/403) when they may not. Asked on open and before
+   * every snapshot, so the stream of a signed-out or disabled viewer ends.
+   */
+  access(viewer: LiveViewer): string;
+  /** Reads the snapshot for an access key; throws an AppError when it no longer exists. */
+  load(key: string): unknown;
 }
+
+const PUBLIC = 'public';
 
 /** Every live topic has a source; a topic without one does not compile. */
 export function createLiveSources(services: {
@@ -25,31 +37,40 @@ export function createLiveSources(services: {
 }) {
   // Each snapshot of the submissions topic is a new number: the panel re-reads its page on it.
   let submissionsVersion = 0;
-  // Re-resolving the session on every snapshot ends the stream of a signed-out or disabled user.
+  // An anonymous viewer of a signed-in topic is refused without touching the database.
   const viewerUser = (viewer: LiveViewer) => {
     const userId = viewer.token ? services.sessions.userIdFor(viewer.token) : undefined;
     const user = userId ? services.users.findById(userId) : undefined;
     if (!user || user.disabled) throw new AppError('UNAUTHENTICATED', 401);
     return user;
   };
+  const area = (key: Parameters<typeof adminMenuEntry>[0]) => (viewer: LiveViewer) => {
+    if (!canUseAdminArea(viewerUser(viewer), adminMenuEntry(key)))
+      throw new AppError('FORBIDDEN', 403);
+    return key;
+  };
   return {
-    [LIVE_TOPICS.generalSettings]: { load: () => services.settings.getGeneral() },
-    [LIVE_TOPICS.formFields]: { load: () => services.formFields.list() },
+    [LIVE_TOPICS.generalSettings]: {
+      access: () => PUBLIC,
+      load: () => services.settings.getGeneral(),
+    },
+    [LIVE_TOPICS.formFields]: { access: () => PUBLIC, load: () => services.formFields.list() },
     [LIVE_TOPICS.submissions]: {
-      load: (viewer) => {
-        const user = viewerUser(viewer);
-        if (!canUseAdminArea(user, adminMenuEntry('berkas'))) throw new AppError('FORBIDDEN', 403);
-        return { version: (submissionsVersion += 1) };
+      access: area('berkas'),
+      load: () => ({ version: (submissionsVersion += 1) }),
+    },
+    // One read per account, shared by that account's tabs and devices.
+    [LIVE_TOPICS.myProfile]: {
+      access: (viewer) => viewerUser(viewer).id,
+      load: (userId) => {
+        const user = services.users.findById(userId);
+        if (!user || user.disabled) throw new AppError('UNAUTHENTICATED', 401);
+        return publicProfile(user);
       },
     },
-    [LIVE_TOPICS.myProfile]: { load: (viewer) => publicProfile(viewerUser(viewer)) },
     [LIVE_TOPICS.users]: {
-      load: (viewer) => {
-        const user = viewerUser(viewer);
-        if (!canUseAdminArea(user, adminMenuEntry('kelola-admin')))
-          throw new AppError('FORBIDDEN', 403);
-        return services.users.list().map(publicProfile);
-      },
+      access: area('kelola-admin'),
+      load: () => services.users.list().map(publicProfile),
     },
   } satisfies Record<LiveTopic, LiveSource>;
 }

@@ -2,19 +2,35 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LIVE_EVENTS } from '../../shared/live';
 
 export interface SseStream {
-  send(event: string, data: unknown): void;
+  /** Writes a ready frame; closes the stream instead when its client has not taken the earlier ones. */
+  write(frame: Buffer): void;
+  /** Ends the stream (the client reconnects and is sent a fresh snapshot). */
   close(): void;
   readonly closed: boolean;
 }
 
+/** One Server-Sent Events frame, serialised once and written to every stream that shares it. */
+export function sseFrame(event: string, data: unknown): Buffer {
+  return Buffer.from(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+export interface SseStreamOptions {
+  /** Unsent bytes a client may leave behind before its stream is cut. */
+  maxBufferedBytes: number;
+  /** The stream ends after about this long, so no connection is held for ever. */
+  maxAgeMs: number;
+  onClose: () => void;
+}
+
 /**
- * Takes over a reply as a Server-Sent Events stream with heartbeats. Fastify no longer manages
- * the response after `hijack`, so the stream ends itself when the client leaves.
+ * Takes over a reply as a Server-Sent Events stream. Fastify no longer manages the response after
+ * `hijack`, so the stream ends itself when the client leaves, when it grows old, and when the
+ * client stops reading (its unsent frames would otherwise pile up in memory).
  */
 export function openSseStream(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { heartbeatMs: number; onClose: () => void },
+  options: SseStreamOptions,
 ): SseStream {
   reply.hijack();
   const res = reply.raw;
@@ -32,28 +48,41 @@ export function openSseStream(
   res.write('retry: 2000\n\n');
 
   let closed = false;
-  const heartbeat = setInterval(
-    () => stream.send(LIVE_EVENTS.heartbeat, { at: Date.now() }),
-    options.heartbeatMs,
+  // Spread over the last tenth of the age, so streams opened together do not all reconnect at once.
+  const ageLimit = setTimeout(
+    () => {
+      stream.write(sseFrame(LIVE_EVENTS.reconnect, {}));
+      stream.close();
+    },
+    options.maxAgeMs * (0.9 + Math.random() * 0.1),
   );
-  heartbeat.unref();
+  ageLimit.unref();
 
+  const finish = (): boolean => {
+    if (closed) return false;
+    closed = true;
+    clearTimeout(ageLimit);
+    options.onClose();
+    return true;
+  };
   const stream: SseStream = {
-    send(event, data) {
+    write(frame) {
       if (closed) return;
-      res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      if (res.writableLength > options.maxBufferedBytes) {
+        // A client that does not read: drop what is queued rather than wait for it.
+        if (finish()) res.destroy();
+        return;
+      }
+      res.write(frame);
     },
     close() {
-      if (closed) return;
-      closed = true;
-      clearInterval(heartbeat);
-      options.onClose();
-      res.end();
+      if (finish()) res.end();
     },
     get closed() {
       return closed;
     },
   };
   request.raw.on('close', () => stream.close());
+  res.on('close', () => stream.close());
   return stream;
 }

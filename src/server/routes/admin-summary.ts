@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserRepository } from '../accounts/user-repository';
 import { requireAdminArea } from '../http/auth-context';
+import { requireAreaEarly } from '../http/early-guards';
 
 /** The counts of the Ringkasan page that exist so far; account counts for the master only. */
 export function registerAdminSummaryRoutes(app: FastifyInstance, users: UserRepository): void {
-  app.get('/api/admin/summary', async (request) => {
+  app.get('/api/admin/summary', { onRequest: requireAreaEarly('ringkasan') }, async (request) => {
     const caller = requireAdminArea(request, 'ringkasan');
     if (caller.role !== 'master') return { counts: {} };
     const byRole = users.countByRole();

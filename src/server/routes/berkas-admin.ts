@@ -8,7 +8,8 @@ import type { SubmissionRepository } from '../berkas/submission-repository';
 import type { WorkflowService } from '../berkas/workflow-service';
 import { AppError, parseInput } from '../http/app-error';
 import { requireAdminArea } from '../http/auth-context';
-import { INTAKE_BODY_LIMIT } from './berkas-public';
+import { FINAL_REPLY_BODY_LIMIT, SMALL_BODY_LIMIT } from '../http/body-limits';
+import { requireAreaEarly } from '../http/early-guards';
 
 const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 const listQuery = z.object({
@@ -39,7 +40,11 @@ export function registerBerkasAdminRoutes(
     files: FileStore;
   },
 ): void {
-  app.get('/api/berkas/submissions', async (request) => {
+  // Checked before the body is read; the handlers check again and get the actor from it.
+  const panel = { onRequest: requireAreaEarly('berkas') };
+  const small = { ...panel, bodyLimit: SMALL_BODY_LIMIT };
+
+  app.get('/api/berkas/submissions', panel, async (request) => {
     requireAdminArea(request, 'berkas');
     const query = parseInput(listQuery, request.query);
     return deps.submissions.list({
@@ -50,18 +55,18 @@ export function registerBerkasAdminRoutes(
   });
 
   // The filter counts, within the current search; the panel re-reads them on every change tick.
-  app.get('/api/berkas/submission-counts', async (request) => {
+  app.get('/api/berkas/submission-counts', panel, async (request) => {
     requireAdminArea(request, 'berkas');
     return deps.submissions.statusCounts(parseInput(countsQuery, request.query).q);
   });
 
   // What waits for the caller (their verifier, and ACC / follow-up for those who finalise).
-  app.get('/api/berkas/work-queue', async (request) => {
+  app.get('/api/berkas/work-queue', panel, async (request) => {
     const actor = requireAdminArea(request, 'berkas');
     return buildWorkQueue(actor, deps.submissions.queueCandidates());
   });
 
-  app.get('/api/berkas/submissions/:id', async (request) => {
+  app.get('/api/berkas/submissions/:id', panel, async (request) => {
     requireAdminArea(request, 'berkas');
     const { id } = parseInput(idParams, request.params);
     const submission = deps.submissions.findById(id);
@@ -74,7 +79,7 @@ export function registerBerkasAdminRoutes(
     };
   });
 
-  app.post('/api/berkas/submissions/:id/verification', async (request) => {
+  app.post('/api/berkas/submissions/:id/verification', small, async (request) => {
     const actor = requireAdminArea(request, 'berkas');
     const { id } = parseInput(idParams, request.params);
     const input = parseInput(actionBody, request.body);
@@ -89,14 +94,14 @@ export function registerBerkasAdminRoutes(
     };
   });
 
-  app.post('/api/berkas/submissions/:id/approve', async (request) => {
+  app.post('/api/berkas/submissions/:id/approve', small, async (request) => {
     const actor = requireAdminArea(request, 'berkas');
     return { submission: deps.workflow.approve(actor, parseInput(idParams, request.params).id) };
   });
 
   app.post(
     '/api/berkas/submissions/:id/final',
-    { bodyLimit: INTAKE_BODY_LIMIT },
+    { ...panel, bodyLimit: FINAL_REPLY_BODY_LIMIT },
     async (request) => {
       const actor = requireAdminArea(request, 'berkas');
       const input = parseInput(finalBody, request.body);

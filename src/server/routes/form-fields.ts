@@ -5,6 +5,8 @@ import { LIVE_TOPICS } from '../../shared/live';
 import type { FormFieldRepository } from '../berkas/form-field-repository';
 import { AppError, parseInput } from '../http/app-error';
 import { requireAdminArea } from '../http/auth-context';
+import { FORM_FIELD_BODY_LIMIT } from '../http/body-limits';
+import { requireAreaEarly } from '../http/early-guards';
 import type { HistoriService } from '../histori/histori-service';
 import type { LiveHub } from '../live/live-hub';
 
@@ -19,6 +21,11 @@ export function registerFormFieldRoutes(
   deps: { fields: FormFieldRepository; histori: HistoriService; hub: LiveHub },
 ): void {
   const { fields } = deps;
+  // Checked before the body is read as well as in each handler.
+  const early = {
+    onRequest: requireAreaEarly('kelola-form-berkas'),
+    bodyLimit: FORM_FIELD_BODY_LIMIT,
+  };
   const changed = () => deps.hub.publish(LIVE_TOPICS.formFields);
   const checked = (body: unknown, exceptId?: string) => {
     const input = parseInput(formFieldInputSchema, body);
@@ -35,7 +42,7 @@ export function registerFormFieldRoutes(
     return input;
   };
 
-  app.post('/api/berkas/form-fields', async (request, reply) => {
+  app.post('/api/berkas/form-fields', early, async (request, reply) => {
     const actor = requireAdminArea(request, 'kelola-form-berkas');
     const field = fields.insert(checked(request.body));
     deps.histori.record(actor, `Tambah pertanyaan formulir berkas "${field.label}"`);
@@ -43,7 +50,7 @@ export function registerFormFieldRoutes(
     return reply.status(201).send({ field });
   });
 
-  app.patch('/api/berkas/form-fields/:id', async (request) => {
+  app.patch('/api/berkas/form-fields/:id', early, async (request) => {
     const actor = requireAdminArea(request, 'kelola-form-berkas');
     const { id } = parseInput(idParams, request.params);
     if (!fields.find(id)) throw new AppError('NOT_FOUND', 404, 'Pertanyaan tidak ditemukan.');
@@ -53,7 +60,7 @@ export function registerFormFieldRoutes(
     return { field };
   });
 
-  app.delete('/api/berkas/form-fields/:id', async (request, reply) => {
+  app.delete('/api/berkas/form-fields/:id', early, async (request, reply) => {
     const actor = requireAdminArea(request, 'kelola-form-berkas');
     const { id } = parseInput(idParams, request.params);
     const field = fields.find(id);
@@ -64,7 +71,7 @@ export function registerFormFieldRoutes(
     return reply.status(204).send();
   });
 
-  app.put('/api/berkas/form-fields/order', async (request) => {
+  app.put('/api/berkas/form-fields/order', early, async (request) => {
     const actor = requireAdminArea(request, 'kelola-form-berkas');
     const { ids } = parseInput(orderBody, request.body);
     const existing = fields.list().map((f) => f.id);

@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { LIVE_EVENTS, LIVE_TOPICS, type LiveTopic } from '../../shared/live';
+import { LIVE_TOPICS, type LiveTopic } from '../../shared/live';
 import { LIVE_HEARTBEAT_MS } from '../../shared/limits';
-import { AppError, parseInput } from '../http/app-error';
+import { parseInput } from '../http/app-error';
 import { sessionTokenOf } from '../http/auth-context';
+import { LiveBroadcaster } from '../live/live-broadcaster';
 import type { LiveHub } from '../live/live-hub';
-import type { LiveSource, LiveSources } from '../live/live-sources';
-import { openSseStream, type SseStream } from '../live/sse-stream';
+import type { LiveSources } from '../live/live-sources';
+import { openSseStream } from '../live/sse-stream';
+import {
+  DEFAULT_LIVE_LIMITS,
+  openFileLimit,
+  StreamAdmission,
+  streamCapFor,
+  type LiveLimits,
+} from '../live/stream-admission';
 
 const topics = Object.values(LIVE_TOPICS) as [LiveTopic, ...LiveTopic[]];
 const paramsSchema = z.object({ '*': z.enum(topics) });
@@ -15,45 +23,59 @@ export interface LiveRouteOptions {
   hub: LiveHub;
   sources: LiveSources;
   heartbeatMs?: number;
+  limits?: Partial<LiveLimits>;
 }
 
 /** GET /api/live/{topic}: a snapshot now and after every change, as Server-Sent Events. */
 export function registerLiveRoutes(app: FastifyInstance, options: LiveRouteOptions): void {
-  const open = new Set<SseStream>();
+  const limits = { ...DEFAULT_LIVE_LIMITS, ...options.limits };
+  const maxStreams = streamCapFor(limits.maxStreams, openFileLimit());
+  if (maxStreams < limits.maxStreams)
+    app.log.warn(
+      { configured: limits.maxStreams, maxStreams },
+      'live stream cap lowered to half the open-file limit; raise LimitNOFILE to allow more',
+    );
+  const admission = new StreamAdmission({ ...limits, maxStreams });
+  const broadcaster = new LiveBroadcaster(
+    options.hub,
+    options.sources,
+    app.log,
+    options.heartbeatMs ?? LIVE_HEARTBEAT_MS,
+  );
   // Open streams would keep `close()` waiting forever; end them first so shutdown can finish.
   app.addHook('preClose', (done) => {
-    for (const stream of open) stream.close();
+    broadcaster.closeAll();
     done();
   });
 
   app.get('/api/live/*', (request, reply) => {
     const { '*': topic } = parseInput(paramsSchema, request.params);
-    const source: LiveSource = options.sources[topic];
     const viewer = { token: sessionTokenOf(request) };
-    // Checked before the stream opens, so a refusal is an ordinary JSON 401/403.
-    const first = source.load(viewer);
-    let unsubscribe = (): void => {};
+    // Every refusal happens before the stream opens, as an ordinary JSON answer: 401/403 when the
+    // viewer may not watch (anonymous ones without a database read), 429/503 over a cap.
+    const key = options.sources[topic].access(viewer);
+    const admitted = admission.admit(request.ip);
+    if (!admitted.ok) {
+      // The refused connection is closed, so a flood of attempts does not hold descriptors.
+      reply.header('Retry-After', admitted.retryAfterSeconds).header('Connection', 'close');
+      throw admitted.error;
+    }
+    let first: Buffer;
+    try {
+      first = broadcaster.currentFrame(topic, key);
+    } catch (error) {
+      admitted.release();
+      throw error;
+    }
     const stream = openSseStream(request, reply, {
-      heartbeatMs: options.heartbeatMs ?? LIVE_HEARTBEAT_MS,
+      maxAgeMs: limits.maxAgeMs,
+      maxBufferedBytes: limits.maxBufferedBytes,
       onClose: () => {
-        unsubscribe();
-        open.delete(stream);
+        admitted.release();
+        broadcaster.remove(topic, watcher);
       },
     });
-    open.add(stream);
-    const sendSnapshot = (): void => {
-      try {
-        stream.send(LIVE_EVENTS.snapshot, source.load(viewer));
-      } catch (error) {
-        // A viewer who lost access (signed out, disabled) is told why and the stream ends.
-        const code = error instanceof AppError ? error.code : 'INTERNAL';
-        if (!(error instanceof AppError))
-          request.log.error({ err: error, topic }, 'live snapshot failed');
-        stream.send(LIVE_EVENTS.error, { code });
-        stream.close();
-      }
-    };
-    unsubscribe = options.hub.subscribe(topic, sendSnapshot);
-    stream.send(LIVE_EVENTS.snapshot, first);
+    const watcher = broadcaster.add(topic, viewer, key, stream, first);
+    stream.write(first);
   });
 }

@@ -50,6 +50,8 @@ export function openLiveStream<S extends $ZodType>(options: LiveStreamOptions<S>
 
   const connect = async (): Promise<void> => {
     let lastError: BackendError | undefined;
+    // The server ended the stream on purpose (its age limit): reconnect at once, report nothing.
+    let renewed = false;
     const current = new AbortController();
     controller = current;
     let watchdog: ReturnType<typeof setTimeout> | undefined;
@@ -68,6 +70,10 @@ export function openLiveStream<S extends $ZodType>(options: LiveStreamOptions<S>
       const parser = createParser({
         onEvent(message) {
           feedWatchdog();
+          if (message.event === LIVE_EVENTS.reconnect) {
+            renewed = true;
+            return;
+          }
           if (message.event === LIVE_EVENTS.error) {
             const code = (parseJson(message.data) as { code?: unknown } | undefined)?.code;
             if (typeof code === 'string') lastError = BackendError.fromCode(code);
@@ -89,7 +95,7 @@ export function openLiveStream<S extends $ZodType>(options: LiveStreamOptions<S>
         if (done) break;
         parser.feed(value);
       }
-      fail(lastError ?? BackendError.network());
+      if (!renewed) fail(lastError ?? BackendError.network());
     } catch (error) {
       lastError = error instanceof BackendError ? error : BackendError.network();
       fail(lastError);
@@ -98,6 +104,10 @@ export function openLiveStream<S extends $ZodType>(options: LiveStreamOptions<S>
     }
     // Signed out or not allowed: trying again would only be refused again.
     if (stopped || (lastError && TERMINAL_CODES.has(lastError.code))) return;
+    if (renewed && !lastError) {
+      void connect();
+      return;
+    }
     const delay = Math.min(retryMaxMs, retryInitialMs * 2 ** failures);
     failures += 1;
     // Jitter keeps many clients from reconnecting in the same instant after a restart.

@@ -1,0 +1,167 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { LIVE_EVENTS, type LiveTopic } from '../../shared/live';
+import { AppError } from '../http/app-error';
+import type { LiveHub } from './live-hub';
+import type { LiveSource, LiveViewer } from './live-sources';
+import { sseFrame, type SseStream } from './sse-stream';
+
+interface Watcher {
+  stream: SseStream;
+  viewer: LiveViewer;
+  key: string;
+}
+
+/** The streams of one topic that see the same thing, and the frame they were last sent. */
+interface Group {
+  watchers: Set<Watcher>;
+  frame: Buffer | undefined;
+}
+
+/** Streams written per turn of the event loop, so requests keep being served during a fan-out. */
+const WRITE_BATCH = 250;
+
+/** Writes one frame to many streams, a batch per turn; stops early once `current` says it is stale. */
+function writeInBatches(watchers: Watcher[], frame: Buffer, current: () => boolean): void {
+  const next = (from: number): void => {
+    if (!current()) return;
+    const end = Math.min(from + WRITE_BATCH, watchers.length);
+    for (let i = from; i < end; i += 1) watchers[i]!.stream.write(frame);
+    if (end < watchers.length) setImmediate(() => next(end));
+  };
+  next(0);
+}
+
+const errorFrame = (error: unknown) =>
+  sseFrame(LIVE_EVENTS.error, { code: error instanceof AppError ? error.code : 'INTERNAL' });
+
+/**
+ * Sends every open stream its snapshots. A change to a topic costs one `load` per access key
+ * (one for a public topic, one per account for a personal one), serialised once and written to
+ * every stream of the key: never one read per stream. Heartbeats are one shared frame on one timer.
+ */
+export class LiveBroadcaster {
+  private readonly topics = new Map<LiveTopic, Map<string, Group>>();
+  private readonly heartbeat: ReturnType<typeof setInterval>;
+  private streams = 0;
+
+  constructor(
+    private readonly hub: LiveHub,
+    private readonly sources: Record<LiveTopic, LiveSource>,
+    private readonly log: FastifyBaseLogger,
+    heartbeatMs: number,
+  ) {
+    this.heartbeat = setInterval(() => this.beat(), heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  get openStreams(): number {
+    return this.streams;
+  }
+
+  /** The frame a new viewer of this key starts with: the one its group was last sent, or a fresh read. */
+  currentFrame(topic: LiveTopic, key: string): Buffer {
+    return (
+      this.group(topic, key)?.frame ?? sseFrame(LIVE_EVENTS.snapshot, this.sources[topic].load(key))
+    );
+  }
+
+  /** Adds an open stream to its group; `frame` is what it was just sent. */
+  add(
+    topic: LiveTopic,
+    viewer: LiveViewer,
+    key: string,
+    stream: SseStream,
+    frame: Buffer,
+  ): Watcher {
+    let groups = this.topics.get(topic);
+    if (!groups) {
+      groups = new Map();
+      this.topics.set(topic, groups);
+      this.hub.subscribe(topic, () => this.publish(topic));
+    }
+    let group = groups.get(key);
+    if (!group) {
+      group = { watchers: new Set(), frame };
+      groups.set(key, group);
+    }
+    const watcher = { stream, viewer, key };
+    group.watchers.add(watcher);
+    this.streams += 1;
+    return watcher;
+  }
+
+  remove(topic: LiveTopic, watcher: Watcher): void {
+    const groups = this.topics.get(topic);
+    const group = groups?.get(watcher.key);
+    if (!group?.watchers.delete(watcher)) return;
+    this.streams -= 1;
+    if (group.watchers.size === 0) groups!.delete(watcher.key);
+  }
+
+  closeAll(): void {
+    clearInterval(this.heartbeat);
+    for (const groups of this.topics.values())
+      for (const group of groups.values())
+        for (const watcher of [...group.watchers]) watcher.stream.close();
+  }
+
+  private group(topic: LiveTopic, key: string): Group | undefined {
+    return this.topics.get(topic)?.get(key);
+  }
+
+  private beat(): void {
+    const frame = sseFrame(LIVE_EVENTS.heartbeat, { at: Date.now() });
+    const watchers: Watcher[] = [];
+    for (const groups of this.topics.values())
+      for (const group of groups.values()) watchers.push(...group.watchers);
+    writeInBatches(watchers, frame, () => true);
+  }
+
+  /** One round after a change: re-check each viewer's access, then one read and one frame per key. */
+  private publish(topic: LiveTopic): void {
+    const groups = this.topics.get(topic);
+    if (!groups) return;
+    const source = this.sources[topic];
+    // Viewers sharing a session are checked once per round.
+    const checked = new Map<string | undefined, string | AppError>();
+    const accessOf = (viewer: LiveViewer): string | AppError => {
+      let result = checked.get(viewer.token);
+      if (result === undefined) {
+        try {
+          result = source.access(viewer);
+        } catch (error) {
+          if (!(error instanceof AppError))
+            this.log.error({ err: error, topic }, 'live access failed');
+          result = error instanceof AppError ? error : new AppError('INTERNAL', 500);
+        }
+        checked.set(viewer.token, result);
+      }
+      return result;
+    };
+    for (const [key, group] of [...groups]) {
+      for (const watcher of [...group.watchers]) {
+        const access = accessOf(watcher.viewer);
+        if (access === key) continue;
+        // Lost access (signed out, disabled) is told why; a changed view reconnects into its group.
+        if (access instanceof AppError) watcher.stream.write(errorFrame(access));
+        watcher.stream.close();
+      }
+      if (group.watchers.size === 0) continue;
+      let frame: Buffer;
+      try {
+        frame = sseFrame(LIVE_EVENTS.snapshot, source.load(key));
+      } catch (error) {
+        if (!(error instanceof AppError))
+          this.log.error({ err: error, topic }, 'live snapshot failed');
+        for (const watcher of [...group.watchers]) {
+          watcher.stream.write(errorFrame(error));
+          watcher.stream.close();
+        }
+        continue;
+      }
+      group.frame = frame;
+      // A newer snapshot, if one comes before this one is out, goes to all of them instead.
+      writeInBatches([...group.watchers], frame, () => group.frame === frame);
+    }
+  }
+}
