@@ -173,7 +173,7 @@ describe('crash safety: SIGKILL in the middle of a load, then restart', () => {
         fs.writeFileSync(path.join(planted, '1_abc_proposal.pdf.part'), '%PDF-1.4\n');
         fs.writeFileSync(path.join(planted, '1_def_proposal.pdf'), '%PDF-1.4\n');
         server = await startCrashServer(entry.entry, dataDir);
-        for (const line of server.log()) {
+        for (const line of await server.logUntil('Pemeriksaan berkas saat mulai selesai')) {
           if (line.msg.includes('(.part) dihapus')) removed.pending += 1;
           if (line.msg.includes('tanpa catatan di stored_files dihapus')) removed.unreferenced += 1;
         }

@@ -13,6 +13,8 @@ export interface CrashServer {
   routes: string;
   /** The child's log so far, one parsed JSON object a line. */
   log(): { level: number; msg: string; [key: string]: unknown }[];
+  /** The log once a line says `msg` (the pipe may lag behind the ready message). */
+  logUntil(msg: string, timeoutMs?: number): Promise<{ level: number; msg: string }[]>;
   kill(): Promise<void>;
 }
 
@@ -78,7 +80,14 @@ export function startCrashServer(
         reject(new Error(`Pesan siap tidak terbaca: ${JSON.stringify(message)}`));
         return;
       }
-      resolve({ url: ready.url, routes: ready.routes, log, kill });
+      const logUntil = async (msg: string, timeoutMs = 5_000) => {
+        for (const until = Date.now() + timeoutMs; Date.now() < until;) {
+          if (log().some((line) => line.msg === msg)) break;
+          await new Promise((done) => setTimeout(done, 20));
+        }
+        return log();
+      };
+      resolve({ url: ready.url, routes: ready.routes, log, logUntil, kill });
     });
   });
 }
