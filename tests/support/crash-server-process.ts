@@ -1,12 +1,12 @@
 /**
- * Starts tests/support/crash-server.ts (bundled) as a child process on a data dir and waits for its ready
- * message. `kill()` is SIGKILL: no shutdown hook runs, as in a crash or a power cut (minus the
+ * Starts tests/support/crash-server.ts (bundled) as a child process on a data dir and waits for
+ * its ready message. `kill()` is SIGKILL: no shutdown hook runs, as in a crash or a power cut (minus the
  * disk cache, which the kernel keeps). The child's log lines (pino JSON) are kept for the test.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
+import type { build as esbuildBuild } from 'esbuild';
 
 export interface CrashServer {
   url: string;
@@ -18,16 +18,25 @@ export interface CrashServer {
   kill(): Promise<void>;
 }
 
+const SOURCE = path.resolve('tests/support/crash-server.ts');
+
 /**
  * Bundles the server once (packages stay external, resolved from the project's node_modules):
- * a child started from the bundle is ready in well under a second, where tsx spends seconds
- * compiling the sources on every start. Returns the bundle's path; `dispose` removes it.
+ * a child started from the bundle skips the seconds tsx spends compiling the sources on every
+ * start. esbuild comes with tsx; should it ever be missing, the children run through tsx.
+ * Returns the entry to start; `dispose` removes the bundle.
  */
 export async function bundleCrashServer(): Promise<{ entry: string; dispose(): void }> {
+  let build: typeof esbuildBuild;
+  try {
+    ({ build } = await import('esbuild'));
+  } catch {
+    return { entry: SOURCE, dispose: () => undefined };
+  }
   const dir = path.resolve('dist/crash-server');
   const entry = path.join(dir, `crash-server-${process.pid}.mjs`);
   await build({
-    entryPoints: [path.resolve('tests/support/crash-server.ts')],
+    entryPoints: [SOURCE],
     outfile: entry,
     bundle: true,
     platform: 'node',
@@ -44,7 +53,8 @@ export function startCrashServer(
   dataDir: string,
   readyTimeoutMs = 30_000,
 ): Promise<CrashServer> {
-  const child = spawn(process.execPath, [entry, dataDir], {
+  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  const child = spawn(process.execPath, [...args, dataDir], {
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
