@@ -18,6 +18,7 @@ import { registerAdminSummaryRoutes } from './routes/admin-summary';
 import { registerAuthRoutes } from './routes/auth';
 import { registerBerkasAdminRoutes } from './routes/berkas-admin';
 import { registerBerkasPublicRoutes } from './routes/berkas-public';
+import { registerFileRoutes } from './routes/files';
 import { registerFormFieldRoutes } from './routes/form-fields';
 import { registerHealthRoutes } from './routes/health';
 import { registerHistoriRoutes } from './routes/histori';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits,
     revision: services.revision,
   });
+  registerFileRoutes(app, { files: services.files, letterLinks: services.letterLinks });
   registerBerkasAdminRoutes(app, {
     submissions: services.submissions,
     workflow: services.workflow,

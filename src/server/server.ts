@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { startDailyBackups } from './backup/daily-backups';
+import { cleanUpStoredFiles } from './berkas/file-cleanup';
 import { removeAbandonedNewQuestions } from './berkas/form-field-cleanup';
 import type { ServerConfig } from './config';
 import { closeDatabase, openDatabase, type Db } from './db/database';
@@ -50,6 +51,8 @@ export async function startPortalServer(
       ...options,
     });
     late.app = app;
+    // Before listening: what a crash left between writing a file and committing its row.
+    cleanUpStoredFiles({ db, dataDir: config.dataDir, log: app.log });
     removeAbandonedNewQuestions({
       fields: services.formFields,
       histori: services.histori,

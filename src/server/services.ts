@@ -8,6 +8,11 @@ import {
   createFormFieldRepository,
   type FormFieldRepository,
 } from './berkas/form-field-repository';
+import {
+  createLetterLinks,
+  MAIL_LETTER_LINK_LIFETIME_MS,
+  type LetterLinks,
+} from './berkas/letter-links';
 import { createIntakeService, type IntakeService } from './berkas/intake-service';
 import {
   createSubmissionRepository,
@@ -37,6 +42,7 @@ export interface PortalServices {
   formFields: FormFieldRepository;
   submissions: SubmissionRepository;
   files: FileStore;
+  letterLinks: LetterLinks;
   intake: IntakeService;
   workflow: WorkflowService;
   revisions: RevisionRepository;
@@ -74,7 +80,8 @@ export function createServices(
     publicUrl: config.publicUrl,
   });
   const formFields = createFormFieldRepository(db);
-  const submissions = createSubmissionRepository(db);
+  const letterLinks = createLetterLinks(db);
+  const submissions = createSubmissionRepository(db, (url) => letterLinks.publicUrl(url));
   const files = createFileStore(db, config.dataDir);
   const revisions = createRevisionRepository(db);
   const notifier = createSubmitterNotifier({
@@ -82,6 +89,7 @@ export function createServices(
     fields: () => formFields.list(),
     publicUrl: config.publicUrl,
     log,
+    letterLink: (url) => letterLinks.publicUrl(url, MAIL_LETTER_LINK_LIFETIME_MS),
   });
   return {
     hub,
@@ -95,6 +103,7 @@ export function createServices(
     formFields,
     submissions,
     files,
+    letterLinks,
     intake: createIntakeService({
       db,
       fields: formFields,

@@ -24,6 +24,8 @@ export const API_ERROR_MESSAGES = {
   EMAIL_TAKEN: 'Email ini sudah terdaftar.',
   RESET_INVALID: 'Tautan tidak valid atau telah kedaluwarsa.',
   CURRENT_PASSWORD_WRONG: 'Kata sandi saat ini salah.',
+  LINK_EXPIRED:
+    'Tautan unduhan sudah kedaluwarsa. Buka kembali halaman Lacak Berkas untuk mendapatkan tautan baru.',
   CROSS_SITE: 'Permintaan dari situs lain ditolak.',
   CONFLICT: 'Tindakan ini tidak dapat dilakukan pada akun tersebut.',
   TOO_MANY_STREAMS:

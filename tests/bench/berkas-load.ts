@@ -57,8 +57,11 @@ export function seedSubmissions(server: TempServer): string {
 }
 
 export function berkasTargets(ticket: string): HttpLoadTarget[] {
+  // It starts like a PDF: the server checks the content against the extension.
+  const content = Buffer.alloc(1_048_576, 1);
+  content.write('%PDF-1.4\n');
   const oneMegabyte = encodeUploadedFile(
-    `data:application/pdf;base64,${Buffer.alloc(1_048_576, 1).toString('base64')}`,
+    `data:application/pdf;base64,${content.toString('base64')}`,
     'proposal.pdf',
   );
   return [

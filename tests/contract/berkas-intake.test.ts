@@ -19,11 +19,12 @@ afterAll(async () => {
   await server.dispose();
 });
 
-const pdf = (bytes: number, name = 'proposal.pdf') =>
-  encodeUploadedFile(
-    `data:application/pdf;base64,${Buffer.alloc(bytes, 7).toString('base64')}`,
-    name,
-  );
+/** A file of `bytes` bytes that starts like a PDF (the server checks the content). */
+const pdf = (bytes: number, name = 'proposal.pdf') => {
+  const content = Buffer.alloc(bytes, 7);
+  content.write('%PDF-1.4\n');
+  return encodeUploadedFile(`data:application/pdf;base64,${content.toString('base64')}`, name);
+};
 
 const validAnswers = (overrides: Record<string, string> = {}) => ({
   namaKegiatan: 'Seminar Keselamatan Radiasi',

@@ -25,8 +25,12 @@ afterAll(async () => {
   await server.dispose();
 });
 
+/** A file that starts like a PDF (the server checks the content), `text` after the header. */
 const pdf = (name: string, text = 'isi') =>
-  encodeUploadedFile(`data:application/pdf;base64,${Buffer.from(text).toString('base64')}`, name);
+  encodeUploadedFile(
+    `data:application/pdf;base64,${Buffer.from(`%PDF-1.4\n${text}`).toString('base64')}`,
+    name,
+  );
 
 async function submit(extra: Record<string, string> = {}) {
   const response = await api.call('POST', '/api/berkas/intake', {

@@ -37,7 +37,7 @@ const submitWith = async (fileName: string) => {
   expect(response.status).toBe(200);
   const data = (response.body as { data: Record<string, string> }).data;
   const id = server.services.submissions.findByTicket(data.ticketId!)!.id;
-  return { id, link: data.berkasPengajuan! };
+  return { id, ticketId: data.ticketId!, link: data.berkasPengajuan! };
 };
 
 describe('downloads keep their names (issue 12, item 4)', () => {
@@ -73,7 +73,7 @@ describe('downloads keep their names (issue 12, item 4)', () => {
 
   it('the reply letter is served under the name it was sent with', async () => {
     const master = await api.signIn('master@bem.demo', DEMO_PASSWORD);
-    const { id } = await submitWith('proposal.pdf');
+    const { id, ticketId } = await submitWith('proposal.pdf');
     for (const verifier of ['sekjend', 'kemendagri', 'kemenkeu', 'banggar'])
       expect(
         (
@@ -91,11 +91,19 @@ describe('downloads keep their names (issue 12, item 4)', () => {
     expect(finished.status).toBe(200);
     const letterUrl = (finished.body as { submission: { finalResponse: { fileUrl: string } } })
       .submission.finalResponse.fileUrl;
-    // Public by its link (tracking shows it), with its name.
-    const letter = await api.call('GET', letterUrl);
-    expect(fileNameFromContentDisposition(letter.headers.get('content-disposition'))).toBe(
-      'Surat Balasan BEM.pdf',
-    );
+    // Public by the expiring link tracking shows, with its name; the staff by their session.
+    const tracked = await api.call('GET', `/api/berkas/track/${ticketId}`);
+    const signed = (tracked.body as { submission: { finalResponse: { fileUrl: string } } })
+      .submission.finalResponse.fileUrl;
+    for (const letter of [
+      await api.call('GET', signed),
+      await api.call('GET', letterUrl, { as: master }),
+    ]) {
+      expect(letter.status).toBe(200);
+      expect(fileNameFromContentDisposition(letter.headers.get('content-disposition'))).toBe(
+        'Surat Balasan BEM.pdf',
+      );
+    }
     const detail = await api.call('GET', `/api/berkas/submissions/${id}`, { as: master });
     expect(
       (detail.body as { files: Record<string, { name: string }> }).files[letterUrl]?.name,

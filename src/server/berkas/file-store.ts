@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { contentMimeType, SNIFF_BYTES } from '../../shared/berkas/file-content';
 import { cleanFileName, type StoredFileInfo } from '../../shared/berkas/stored-file';
 import type { Db } from '../db/database';
+import { ensurePrivateDir, renameDurably, writeFileDurably } from '../storage/private-fs';
 
 /** How answers and reply letters link a stored file. */
 export const FILE_URL_PREFIX = '/api/files/';
+
+/** What a file is called until the transaction that records it is about to commit. */
+export const PENDING_SUFFIX = '.part';
+
+/** Where uploads live under the data dir; `stored_files.path` is relative to it. */
+export const filesRoot = (dataDir: string) => path.join(dataDir, 'files');
 
 export type FilePurpose = 'answer' | 'final-response';
 
@@ -35,34 +43,34 @@ export function safeFileName(name: string): string {
  * a file cannot be guessed, and who may open which file is decided by the route.
  */
 export function createFileStore(db: Db, dataDir: string) {
-  const root = path.join(dataDir, 'files');
+  const root = filesRoot(dataDir);
   return {
-    /** Writes the bytes; the row is inserted by `record` inside the caller's transaction. */
-    write(content: Buffer, name: string, folder: string): { id: string; relativePath: string } {
-      const id = randomBytes(16).toString('base64url');
-      const relativePath = path.join(folder, `${Date.now()}_${id}_${safeFileName(name)}`);
-      fs.mkdirSync(path.join(root, folder), { recursive: true });
-      fs.writeFileSync(path.join(root, relativePath), content, { flag: 'wx' });
-      return { id, relativePath };
-    },
     /**
-     * Writes the bytes under a temporary name; `promote` gives it its final name just before the
-     * caller's transaction commits, so a crash leaves at most a `.part` file, never a stray answer.
+     * Writes the bytes under a temporary name (`….part`, mode 0600) and flushes them to the disk.
+     * `promote` gives the file its final name as the last step inside the caller's transaction,
+     * so a crash leaves at most a `.part` or an unreferenced file (start-up removes both), never a
+     * row without its file. `mimeType` is derived from the content, not from what was claimed.
      */
     writePending(
       content: Buffer,
       name: string,
       folder: string,
-    ): { id: string; relativePath: string; pendingPath: string } {
+    ): { id: string; relativePath: string; pendingPath: string; mimeType: string } {
       const id = randomBytes(16).toString('base64url');
       const relativePath = path.join(folder, `${Date.now()}_${id}_${safeFileName(name)}`);
-      const pendingPath = `${relativePath}.part`;
-      fs.mkdirSync(path.join(root, folder), { recursive: true });
-      fs.writeFileSync(path.join(root, pendingPath), content, { flag: 'wx' });
-      return { id, relativePath, pendingPath };
+      const pendingPath = `${relativePath}${PENDING_SUFFIX}`;
+      ensurePrivateDir(path.join(root, folder));
+      writeFileDurably(path.join(root, pendingPath), content);
+      return {
+        id,
+        relativePath,
+        pendingPath,
+        mimeType: contentMimeType(name, content.subarray(0, SNIFF_BYTES)),
+      };
     },
+    /** The final name, flushed: call it last before the transaction that records the file commits. */
     promote(file: { relativePath: string; pendingPath: string }): void {
-      fs.renameSync(path.join(root, file.pendingPath), path.join(root, file.relativePath));
+      renameDurably(path.join(root, file.pendingPath), path.join(root, file.relativePath));
     },
     record(file: StoredFile): void {
       db.prepare(
@@ -78,10 +86,12 @@ export function createFileStore(db: Db, dataDir: string) {
         new Date().toISOString(),
       );
     },
-    /** Removes files written for a request that failed before its rows were committed. */
-    discard(relativePaths: readonly string[]): void {
-      for (const relativePath of relativePaths)
-        fs.rmSync(path.join(root, relativePath), { force: true });
+    /** Removes the files of a request that failed before its rows were committed. */
+    discard(files: readonly { relativePath: string; pendingPath: string }[]): void {
+      for (const file of files) {
+        fs.rmSync(path.join(root, file.pendingPath), { force: true });
+        fs.rmSync(path.join(root, file.relativePath), { force: true });
+      }
     },
     find(id: string): StoredFile | undefined {
       const row = db

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { answerProblem, decodeUploadedFile, ownAnswer } from '../../shared/berkas/form-fields';
 import { generateRevisionCode } from '../../shared/berkas/revision-code';
 import { initialVerifiers } from '../../shared/berkas/status';
+import { uploadContentProblems } from '../../shared/berkas/file-content';
 import { hasAllowedExtension, type Submission } from '../../shared/berkas/submission';
 import { formatTicket } from '../../shared/berkas/ticket';
 import { LIVE_TOPICS } from '../../shared/live';
@@ -21,8 +22,9 @@ const TICKET_ATTEMPTS = 50;
 
 /**
  * The SI-BERKAS intake (SPEC.md §7): every answer re-checked against the live field definitions,
- * files written to disk, then one transaction that takes a ticket and stores the submission. A
- * failure anywhere stores nothing and removes the files already written.
+ * files written to disk under temporary names, then one transaction that takes a ticket, stores
+ * the submission and renames the files last. A failure anywhere stores nothing and removes the
+ * files already written.
  */
 export function createIntakeService(deps: {
   db: Db;
@@ -59,11 +61,14 @@ export function createIntakeService(deps: {
           }
         }
       }
+      // The content is judged only once name, size and extension are right.
+      if (Object.keys(problems).length === 0)
+        Object.assign(problems, uploadContentProblems(fields, input));
       const first = Object.values(problems)[0];
       if (first) throw new AppError('VALIDATION', 400, first, problems);
 
       const id = randomUUID();
-      const written: string[] = [];
+      const written: ReturnType<FileStore['writePending']>[] = [];
       const pendingFiles: Parameters<FileStore['record']>[0][] = [];
       const answers: Record<string, string> = {};
       try {
@@ -77,18 +82,18 @@ export function createIntakeService(deps: {
             answers[field.fieldName] = value;
             continue;
           }
-          const stored = deps.files.write(
+          const stored = deps.files.writePending(
             Buffer.from(file.base64, 'base64'),
             file.name,
             `submissions/${id}`,
           );
-          written.push(stored.relativePath);
+          written.push(stored);
           pendingFiles.push({
             id: stored.id,
             submissionId: id,
             purpose: 'answer',
             name: file.name,
-            mimeType: file.mimeType,
+            mimeType: stored.mimeType,
             bytes: file.bytes,
             path: stored.relativePath,
           });
@@ -118,6 +123,8 @@ export function createIntakeService(deps: {
             deps.submissions.insert(candidate);
             deps.revisions.setCodeHash(id, hashRevisionCode(revisionCode));
             for (const file of pendingFiles) deps.files.record(file);
+            // Last before commit: the files have their final names before the rows point at them.
+            for (const file of written) deps.files.promote(file);
             return candidate;
           }
           throw new AppError('INTERNAL', 500, 'Nomor tiket tidak dapat dibuat. Silakan coba lagi.');

@@ -1,3 +1,4 @@
+import { uploadContentProblems } from '../../shared/berkas/file-content';
 import { decodeUploadedFile, ownAnswer } from '../../shared/berkas/form-fields';
 import {
   afterResubmission,
@@ -83,6 +84,8 @@ export function createRevisionService(deps: {
       const fields = deps.fields.list();
       const kept = keptFiles(verified);
       const problems = resubmissionProblems(fields, input, kept);
+      if (Object.keys(problems).length === 0)
+        Object.assign(problems, uploadContentProblems(fields, input));
       const first = Object.values(problems)[0];
       if (first) throw new AppError('VALIDATION', 400, first, problems);
 
@@ -115,7 +118,7 @@ export function createRevisionService(deps: {
             submissionId: verified.id,
             purpose: 'answer',
             name: file.name,
-            mimeType: file.mimeType,
+            mimeType: written.mimeType,
             bytes: file.bytes,
             path: written.relativePath,
           });
@@ -156,7 +159,7 @@ export function createRevisionService(deps: {
         deps.hub.publish(LIVE_TOPICS.submissions);
         return updated;
       } catch (error) {
-        deps.files.discard(pending.flatMap((file) => [file.pendingPath, file.relativePath]));
+        deps.files.discard(pending);
         throw error;
       }
     },

@@ -34,7 +34,14 @@ const toSubmission = (row: SubmissionRow): Submission => ({
   updatedAt: row.updated_at,
 });
 
-export function createSubmissionRepository(db: Db) {
+/**
+ * `letterLink` turns the stored reply letter's permanent link into the expiring one tracking
+ * hands out (letter-links.ts); without it tracking shows the stored link.
+ */
+export function createSubmissionRepository(
+  db: Db,
+  letterLink: (fileUrl: string | null) => string | null = (url) => url,
+) {
   const byTicket = db.prepare<[string], SubmissionRow>(
     'SELECT * FROM submissions WHERE ticket_id = ?',
   );
@@ -60,10 +67,23 @@ export function createSubmissionRepository(db: Db) {
         submission.updatedAt,
       );
     },
-    /** Only what tracking shows: the answers (personal data, and large) are not even read. */
+    /**
+     * Only what tracking shows: the answers (personal data, and large) are not even read; a
+     * stored reply letter by a link that expires.
+     */
     trackingView(ticketId: string): PublicTracking | undefined {
       const row = trackingRow.get(ticketId);
-      return row ? publicTracking(toSubmission({ ...row, answers: '{}' })) : undefined;
+      if (!row) return undefined;
+      const view = publicTracking(toSubmission({ ...row, answers: '{}' }));
+      return view.finalResponse
+        ? {
+            ...view,
+            finalResponse: {
+              ...view.finalResponse,
+              fileUrl: letterLink(view.finalResponse.fileUrl),
+            },
+          }
+        : view;
     },
     findByTicket(ticketId: string): Submission | undefined {
       const row = byTicket.get(ticketId);

@@ -1,5 +1,11 @@
 import { actorName } from '../../shared/roles';
-import { decodeUploadedFile, isHttpUrl } from '../../shared/berkas/form-fields';
+import { uploadContentProblem } from '../../shared/berkas/file-content';
+import {
+  decodeUploadedFile,
+  fileNameTooLongMessage,
+  isHttpUrl,
+  UPLOAD_NAME_MAX_CHARS,
+} from '../../shared/berkas/form-fields';
 import { BERKAS_MESSAGES, VERIFIER_LABELS, type VerifierKey } from '../../shared/berkas/status';
 import {
   hasAllowedExtension,
@@ -114,8 +120,12 @@ export function createWorkflowService(deps: {
         throw new AppError('VALIDATION', 400, 'Surat balasan tidak dapat dibaca.');
       if (letter && letter.bytes > LIMITS.uploadMaxBytes)
         throw new AppError('VALIDATION', 400, BERKAS_MESSAGES.fileTooLarge);
+      if (letter && letter.name.length > UPLOAD_NAME_MAX_CHARS)
+        throw new AppError('VALIDATION', 400, fileNameTooLongMessage('Surat balasan'));
       if (letter && !hasAllowedExtension(letter.name))
         throw new AppError('VALIDATION', 400, 'Jenis berkas surat balasan tidak diterima.');
+      const contentProblem = letter ? uploadContentProblem(letter) : null;
+      if (contentProblem) throw new AppError('VALIDATION', 400, contentProblem);
       if (input.letterUrl && !isHttpUrl(input.letterUrl))
         throw new AppError('VALIDATION', 400, 'Tautan surat balasan tidak valid.');
       const current = load(id);
@@ -125,7 +135,11 @@ export function createWorkflowService(deps: {
       const now = new Date().toISOString();
       // final-responses/{timestamp}_{filename} (SPEC.md §7), under the data dir.
       const written = letter
-        ? deps.files.write(Buffer.from(letter.base64, 'base64'), letter.name, 'final-responses')
+        ? deps.files.writePending(
+            Buffer.from(letter.base64, 'base64'),
+            letter.name,
+            'final-responses',
+          )
         : null;
       try {
         const updated = db.transaction(() => {
@@ -141,7 +155,7 @@ export function createWorkflowService(deps: {
               submissionId: id,
               purpose: 'final-response',
               name: letter.name,
-              mimeType: letter.mimeType,
+              mimeType: written.mimeType,
               bytes: letter.bytes,
               path: written.relativePath,
             });
@@ -157,13 +171,15 @@ export function createWorkflowService(deps: {
             now,
           );
           record(actor, submission, 'Tindak lanjut akhir', now);
+          // Last before commit: the letter has its final name before the row points at it.
+          if (written) deps.files.promote(written);
           return load(id);
         })();
         changed();
         deps.notifier?.finished(updated);
         return updated;
       } catch (error) {
-        if (written) deps.files.discard([written.relativePath]);
+        if (written) deps.files.discard([written]);
         throw error;
       }
     },

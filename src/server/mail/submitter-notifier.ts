@@ -21,6 +21,8 @@ export function createSubmitterNotifier(deps: {
   fields: () => readonly FormField[];
   publicUrl: () => string;
   log: () => FastifyBaseLogger;
+  /** A stored reply letter's link made into one that expires (the permanent one needs a session). */
+  letterLink?: (fileUrl: string | null) => string | null;
 }) {
   const send = (submission: Submission, build: (trackingUrl: string) => MailText): void => {
     let to: string | null;
@@ -77,7 +79,9 @@ export function createSubmitterNotifier(deps: {
           ticketId: submission.ticketId,
           namaKegiatan: submission.namaKegiatan,
           catatan: submission.finalResponse?.catatan ?? '',
-          letterUrl: absolute(submission.finalResponse?.fileUrl ?? null),
+          letterUrl: absolute(
+            (deps.letterLink ?? ((url) => url))(submission.finalResponse?.fileUrl ?? null),
+          ),
           trackingUrl,
         }),
       );

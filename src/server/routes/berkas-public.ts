@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -6,14 +5,12 @@ import type {
   onRequestAsyncHookHandler,
 } from 'fastify';
 import * as z from 'zod/mini';
-import { adminMenuEntry, canUseAdminArea } from '../../shared/admin-menu';
 import {
   RESUBMISSION_MESSAGES,
   resubmissionSchema,
   revisionAccessSchema,
 } from '../../shared/berkas/resubmission';
 import { BERKAS_MESSAGES } from '../../shared/berkas/status';
-import { contentDisposition } from '../../shared/berkas/stored-file';
 import { normaliseTicket } from '../../shared/berkas/ticket';
 import type { FileStore } from '../berkas/file-store';
 import type { FormFieldRepository } from '../berkas/form-field-repository';
@@ -31,7 +28,6 @@ export const INTAKE_BODY_LIMIT = 32 * 1024 * 1024;
 const REVISION_OPEN_BODY_LIMIT = 16 * 1024;
 
 const ticketParams = z.object({ ticket: z.string().check(z.maxLength(40)) });
-const fileParams = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{10,40}$/)) });
 
 export function registerBerkasPublicRoutes(
   app: FastifyInstance,
@@ -143,24 +139,4 @@ export function registerBerkasPublicRoutes(
       return { submission: deps.submissions.trackingView(updated.ticketId) };
     },
   );
-
-  /**
-   * A reply letter is public to whoever has its unguessable link (tracking shows it); the files of
-   * a submission only to the people of the SI-BERKAS panel.
-   */
-  app.get('/api/files/:id', async (request, reply) => {
-    const file = deps.files.find(parseInput(fileParams, request.params).id);
-    if (!file) throw new AppError('NOT_FOUND', 404, 'Berkas tidak ditemukan.');
-    if (file.purpose === 'answer') {
-      const caller = request.caller;
-      if (!caller) throw new AppError('UNAUTHENTICATED', 401);
-      if (!canUseAdminArea(caller, adminMenuEntry('berkas'))) throw new AppError('FORBIDDEN', 403);
-    }
-    // The name the student gave the file, safely encoded (the stored path carries an id).
-    return reply
-      .header('Content-Type', file.mimeType)
-      .header('Content-Disposition', contentDisposition(file.name))
-      .header('Cache-Control', 'private, no-store')
-      .send(fs.createReadStream(deps.files.absolutePath(file.path)));
-  });
 }

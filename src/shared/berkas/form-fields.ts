@@ -139,6 +139,12 @@ export interface UploadedFile {
   base64: string;
 }
 
+/** Longest file name kept (most file systems' limit): it is stored and sent back in a header. */
+export const UPLOAD_NAME_MAX_CHARS = 255;
+
+export const fileNameTooLongMessage = (label: string) =>
+  `Nama berkas pada "${label}" terlalu panjang (maksimal ${UPLOAD_NAME_MAX_CHARS} karakter). Ganti nama berkasnya lalu unggah lagi.`;
+
 const DATA_URL_WITH_NAME = /^data:([\w.+-]+\/[\w.+-]+)?;base64,([A-Za-z0-9+/]*={0,2});name=(.+)$/;
 
 export function encodeUploadedFile(dataUrl: string, name: string): string {
@@ -203,6 +209,7 @@ export function answerProblem(field: FormFieldInput, raw: unknown): string | nul
       if (value.startsWith('data:')) {
         const file = decodeUploadedFile(value);
         if (!file) return `Berkas "${field.label}" tidak dapat dibaca.`;
+        if (file.name.length > UPLOAD_NAME_MAX_CHARS) return fileNameTooLongMessage(field.label);
         return file.bytes > LIMITS.uploadMaxBytes ? BERKAS_MESSAGES.fileTooLarge : null;
       }
       return isHttpUrl(value) ? null : `Tautan berkas "${field.label}" tidak valid.`;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFileName, contentDisposition, fileNameFromContentDisposition } from './stored-file';
+import {
+  cleanFileName,
+  contentDisposition,
+  fileNameFromContentDisposition,
+  HEADER_NAME_MAX_CHARS,
+  shortenFileName,
+} from './stored-file';
 
 const ascii = (header: string) => /filename="([^"]*)"/.exec(header)?.[1];
 const extended = (header: string) => /filename\*=UTF-8''(.*)$/.exec(header)?.[1];
@@ -67,5 +73,21 @@ describe('fileNameFromContentDisposition', () => {
     expect(fileNameFromContentDisposition(`attachment; filename*=UTF-8''%E0%A4%A`)).toBeNull();
     expect(fileNameFromContentDisposition('attachment')).toBeNull();
     expect(fileNameFromContentDisposition(null)).toBeNull();
+  });
+});
+
+describe('shortenFileName', () => {
+  it('keeps a short name, cuts a long one to the limit with its extension', () => {
+    expect(shortenFileName('proposal.pdf')).toBe('proposal.pdf');
+    const cut = shortenFileName(`${'a'.repeat(2_000_000)}.pdf`);
+    expect([...cut]).toHaveLength(HEADER_NAME_MAX_CHARS);
+    expect(cut.endsWith('….pdf')).toBe(true);
+    expect(contentDisposition(`${'é'.repeat(5_000)}.pdf`).length).toBeLessThan(1_000);
+  });
+
+  it('never splits a character made of two UTF-16 units', () => {
+    const cut = shortenFileName('😀'.repeat(200));
+    expect([...cut]).toHaveLength(HEADER_NAME_MAX_CHARS);
+    expect(cut).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);
   });
 });

@@ -49,9 +49,24 @@ const rfc5987 = (name: string): string =>
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
 
-/** `attachment; filename="…"; filename*=UTF-8''…` for a stored file's original name. */
+/** Longest name a download header carries; longer ones keep their start and their extension. */
+export const HEADER_NAME_MAX_CHARS = 100;
+
+/** A name cut to `max` characters (whole code points), its extension kept. */
+export function shortenFileName(name: string, max = HEADER_NAME_MAX_CHARS): string {
+  const chars = [...name];
+  if (chars.length <= max) return name;
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 && name.length - dot <= 10 ? [...name.slice(dot)] : [];
+  return [...chars.slice(0, max - extension.length - 1), '…', ...extension].join('');
+}
+
+/**
+ * `attachment; filename="…"; filename*=UTF-8''…` for a stored file's original name, cut to
+ * HEADER_NAME_MAX_CHARS so the header stays short whatever was stored before names were bounded.
+ */
 export function contentDisposition(name: string): string {
-  const clean = cleanFileName(name);
+  const clean = shortenFileName(cleanFileName(name));
   return `attachment; filename="${asciiFallback(clean)}"; filename*=UTF-8''${rfc5987(clean)}`;
 }
 

@@ -1,4 +1,4 @@
-import { encodeUploadedFile } from '../../../../shared/berkas/form-fields';
+import { encodeUploadedFile, UPLOAD_NAME_MAX_CHARS } from '../../../../shared/berkas/form-fields';
 import { BERKAS_MESSAGES } from '../../../../shared/berkas/status';
 import { hasAllowedExtension } from '../../../../shared/berkas/submission';
 import { LIMITS } from '../../../../shared/limits';
@@ -10,10 +10,14 @@ export const UPLOAD_ACCEPT =
 export const UNSUPPORTED_FILE_MESSAGE =
   'Jenis berkas tidak didukung. Gunakan PDF, dokumen Office, gambar, atau ZIP.';
 
+export const FILE_NAME_TOO_LONG_MESSAGE = `Nama berkas terlalu panjang (maksimal ${UPLOAD_NAME_MAX_CHARS} karakter). Ganti nama berkasnya lalu pilih lagi.`;
+
 /** Why a chosen file cannot be kept, or null. Larger than 5 MB: SPEC.md §5's message. */
 export function fileProblem(file: Pick<File, 'name' | 'size'>): string | null {
   if (file.size > LIMITS.uploadMaxBytes) return BERKAS_MESSAGES.fileTooLarge;
   if (!hasAllowedExtension(file.name)) return UNSUPPORTED_FILE_MESSAGE;
+  // The server refuses longer names (they are stored and sent back in a header).
+  if (file.name.length > UPLOAD_NAME_MAX_CHARS) return FILE_NAME_TOO_LONG_MESSAGE;
   return null;
 }
 
