@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { startDailyBackups } from './backup/daily-backups';
@@ -10,8 +9,7 @@ import { migrate } from './db/migrations';
 import type { RateLimitSettings } from './http/rate-limits';
 import { ensureInitialMaster, seedDemoData } from './seed/demo-seed';
 import { createServices, type PortalServices } from './services';
-
-const packageJson = createRequire(import.meta.url)('../../package.json') as { version: string };
+import { APP_VERSION } from './app-version';
 
 export interface PortalServer {
   app: FastifyInstance;
@@ -46,7 +44,7 @@ export async function startPortalServer(
       config,
       services,
       db,
-      version: packageJson.version,
+      version: APP_VERSION,
       secureCookies: (config.publicUrl ?? '').startsWith('https:'),
       ...options,
     });

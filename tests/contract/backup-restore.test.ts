@@ -46,7 +46,7 @@ const intakeBody = (n: number) => ({
   kontak: '081234567890',
   // Random content, so a file swapped for another would not match by checksum.
   berkasPengajuan: encodeUploadedFile(
-    `data:application/pdf;base64,${randomBytes(8_000 + n * 37).toString('base64')}`,
+    `data:application/pdf;base64,${Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(8_000 + n * 37)]).toString('base64')}`,
     `proposal-${n}.pdf`,
   ),
 });

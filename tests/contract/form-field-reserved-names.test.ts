@@ -43,7 +43,7 @@ const answers = {
   tanggalKegiatan: '2026-12-05',
   kontak: '0812',
   berkasPengajuan: encodeUploadedFile(
-    `data:application/pdf;base64,${Buffer.from('isi').toString('base64')}`,
+    `data:application/pdf;base64,${Buffer.from('%PDF-1.4 isi').toString('base64')}`,
     'proposal.pdf',
   ),
 };

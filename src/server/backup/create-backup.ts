@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { create as createTar } from 'tar';
 import {
@@ -16,8 +15,7 @@ import { checksumFile } from './checksum';
 import type { BackupManifest } from './manifest';
 import { readSnapshot, takeSnapshot } from './snapshot';
 import { linkOrCopy, makeStagingDir } from './staging';
-
-const packageJson = createRequire(import.meta.url)('../../../package.json') as { version: string };
+import { APP_VERSION } from '../app-version';
 
 export interface BackupResult {
   /** Absolute path of the archive written. */
@@ -55,7 +53,7 @@ export async function createBackup(
       format: BACKUP_FORMAT,
       formatVersion: BACKUP_FORMAT_VERSION,
       createdAt: createdAt.toISOString(),
-      appVersion: packageJson.version,
+      appVersion: APP_VERSION,
       schemaVersion: facts.schemaVersion,
       database: { name: DATABASE_ENTRY, ...(await checksumFile(snapshotFile)) },
       tables: facts.tables,

@@ -36,7 +36,7 @@ export const validIntake = async (server: TempServer) =>
       tanggalKegiatan: '2026-12-05',
       kontak: '0812',
       berkasPengajuan: encodeUploadedFile(
-        `data:application/pdf;base64,${btoa('isi')}`,
+        `data:application/pdf;base64,${btoa('%PDF-1.4 isi')}`,
         'proposal.pdf',
       ),
     })) as { data: { ticketId: string; revisionCode: string } }
