@@ -24,7 +24,10 @@ import { registerUserRoutes } from './routes/users';
 import type { PortalServices } from './services';
 
 export interface BuildAppOptions {
-  config: Pick<ServerConfig, 'webDir' | 'logLevel' | 'shutdownGraceMs' | 'desktopOrigins'>;
+  config: Pick<
+    ServerConfig,
+    'webDir' | 'logLevel' | 'shutdownGraceMs' | 'desktopOrigins' | 'publicUrl'
+  >;
   services: PortalServices;
   version: string;
   /** Session cookies marked Secure: when the portal is reached over https. */
@@ -52,7 +55,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
 
   const { services } = options;
-  installAuthContext(app, { ...services, trustedOrigins: options.config.desktopOrigins });
+  installAuthContext(app, {
+    ...services,
+    trustedOrigins: options.config.desktopOrigins,
+    publicUrl: options.config.publicUrl,
+    secureCookies: options.secureCookies,
+  });
   const limits = createRateLimits(options.rateLimits ?? DEFAULT_RATE_LIMITS);
 
   registerHealthRoutes(app, options.version);
