@@ -11,6 +11,7 @@ import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';
 import type { HistoriService } from '../histori/histori-service';
 import type { LiveHub } from '../live/live-hub';
+import { publishSessionTopics } from '../live/session-topics';
 import type { Mailer } from '../mail/mailer';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hasher';
 import type { SessionClient, SessionStore } from './session-store';
@@ -136,7 +137,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         return consumed.user_id;
       })();
       if (!userId) throw new AppError('RESET_INVALID', 400);
-      changed();
+      // Its open live streams re-check now and end (myProfile among them).
+      publishSessionTopics(hub);
     },
 
     /** Reset links past their hour, used or not: nothing can use them any more. */
