@@ -31,7 +31,13 @@ import type { PortalServices } from './services';
 export interface BuildAppOptions {
   config: Pick<
     ServerConfig,
-    'webDir' | 'logLevel' | 'shutdownGraceMs' | 'desktopOrigins' | 'trustProxy' | 'liveStreams'
+    | 'webDir'
+    | 'logLevel'
+    | 'shutdownGraceMs'
+    | 'desktopOrigins'
+    | 'trustProxy'
+    | 'liveStreams'
+    | 'publicUrl'
   >;
   services: PortalServices;
   /** The server's database: the rate limits are stored in it. */
@@ -81,7 +87,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
 
   const { services } = options;
-  installAuthContext(app, { ...services, trustedOrigins: options.config.desktopOrigins });
+  installAuthContext(app, {
+    ...services,
+    trustedOrigins: options.config.desktopOrigins,
+    publicUrl: options.config.publicUrl,
+    secureCookies: options.secureCookies,
+  });
   const limits = createRateLimits(
     options.db,
     options.rateLimits ?? DEFAULT_RATE_LIMITS,

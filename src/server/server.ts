@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { SESSION_PURGE_EVERY_MS, startSessionPurge } from './accounts/session-purge';
 import { startDailyBackups } from './backup/daily-backups';
 import { cleanUpStoredFiles } from './berkas/file-cleanup';
 import { removeAbandonedNewQuestions } from './berkas/form-field-cleanup';
@@ -25,9 +26,15 @@ export interface PortalServer {
 
 export async function startPortalServer(
   config: ServerConfig,
-  options: { heartbeatMs?: number; rateLimits?: RateLimitSettings } = {},
+  options: {
+    heartbeatMs?: number;
+    rateLimits?: RateLimitSettings;
+    /** How often sessions past their limits are purged while running (tests shorten it). */
+    sessionPurgeMs?: number;
+  } = {},
 ): Promise<PortalServer> {
   const db = openDatabase(config.dataDir);
+  let stopPurge = (): void => {};
   try {
     const migrated = migrate(db);
     // Services are made before the app (the app needs them); they reach its logger and address later.
@@ -39,14 +46,17 @@ export async function startPortalServer(
     );
     const seeded = config.demo ? await seedDemoData(db, services) : false;
     await ensureInitialMaster(services, config.initialMaster);
-    services.sessions.purgeExpired();
+    const purgeSessions = () =>
+      services.sessions.purgeExpired() + services.auth.purgeExpiredResets();
+    purgeSessions();
+    const { sessionPurgeMs, ...appOptions } = options;
     const app = await buildApp({
       config,
       services,
       db,
       version: APP_VERSION,
       secureCookies: (config.publicUrl ?? '').startsWith('https:'),
-      ...options,
+      ...appOptions,
     });
     late.app = app;
     // Before listening: what a crash left between writing a file and committing its row.
@@ -56,7 +66,13 @@ export async function startPortalServer(
       histori: services.histori,
       log: app.log,
     });
+    stopPurge = startSessionPurge({
+      purge: purgeSessions,
+      everyMs: sessionPurgeMs ?? SESSION_PURGE_EVERY_MS,
+      log: () => app.log,
+    });
     app.addHook('onClose', (_instance, done) => {
+      stopPurge();
       closeDatabase(db);
       done();
     });
@@ -92,6 +108,7 @@ export async function startPortalServer(
     };
     return { app: running, db, services, url, migrated, seeded, close };
   } catch (error) {
+    stopPurge();
     closeDatabase(db);
     throw error;
   }

@@ -99,7 +99,7 @@ export function createServices(
     histori,
     mailer,
     auth,
-    userAdmin: createUserAdminService({ users, sessions, histori, hub, auth }),
+    userAdmin: createUserAdminService({ db, users, sessions, histori, hub, auth }),
     formFields,
     submissions,
     files,

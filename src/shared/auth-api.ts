@@ -7,6 +7,7 @@ import {
   passwordSchema,
   photoSchema,
 } from './accounts';
+import { LIMITS } from './limits';
 
 export { AUTH_MESSAGES } from './auth-messages';
 
@@ -70,6 +71,12 @@ export const historiQuerySchema = z.object({
 });
 
 export const HISTORI_PAGE_SIZE = 25;
-/** A session ends after this long whatever happens, so a stolen token does not live forever. */
+/**
+ * A session ends this long after sign-in whatever happens, so a stolen token does not live
+ * forever (OWASP ASVS 3.3.2, level 2: at most 12 hours). The same for the website and the
+ * desktop app: a working day, then the password again. The session cookie lives as long.
+ */
 export const SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
+/** SPEC.md §9: a session unused this long is over, on the server as in the renderer. */
+export const SESSION_IDLE_MS = LIMITS.inactivityLogoutMs;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -32,7 +32,7 @@ describe('sign-in', () => {
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^bem_sesi=/);
     expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
     const body = (await response.json()) as { user: Record<string, unknown>; token?: string };
     expect(body.user).toMatchObject({
       email: 'sekjen@bem.demo',

@@ -9,6 +9,7 @@ import { encodeUploadedFile } from '../../src/shared/berkas/form-fields';
 import { VERIFIER_KEYS } from '../../src/shared/berkas/status';
 import type { SessionVault } from '../../src/shared/platform';
 import { createBearerHttpBackend } from '../../src/renderer/src/backend/http/bearer-session';
+import { hashToken } from '../../src/server/accounts/token';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-seed';
 import { startTempServer, type TempServer } from '../support/temp-server';
 import { describeBackendContract } from './backend-contract';
@@ -71,6 +72,25 @@ describe('desktop session through the Backend', () => {
     await afterRestart.auth.signOut();
     expect(vault.secret).toBeNull();
     await expect(backendWith(vault).auth.currentUser()).resolves.toBeNull();
+  });
+
+  it('keepAlive restarts the server’s idle clock of the session (SPEC.md §9)', async () => {
+    const vault = memoryVault();
+    const backend = backendWith(vault);
+    await backend.auth.signIn('dagri@bem.demo', DEMO_PASSWORD);
+    const hash = hashToken(vault.secret!);
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000).toISOString();
+    server.db
+      .prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?')
+      .run(tenMinutesAgo, hash);
+    const before = Date.now();
+    await backend.auth.keepAlive();
+    const row = server.db
+      .prepare<[string], { last_seen_at: string }>(
+        'SELECT last_seen_at FROM sessions WHERE token_hash = ?',
+      )
+      .get(hash);
+    expect(Date.parse(row!.last_seen_at)).toBeGreaterThanOrEqual(before);
   });
 
   it('forgets a token the server no longer accepts', async () => {

@@ -11,6 +11,7 @@ import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';
 import type { HistoriService } from '../histori/histori-service';
 import type { LiveHub } from '../live/live-hub';
+import { publishSessionTopics } from '../live/session-topics';
 import type { Mailer } from '../mail/mailer';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password-hasher';
 import type { SessionClient, SessionStore } from './session-store';
@@ -32,6 +33,16 @@ export interface AuthServiceDeps {
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, users, sessions, histori, hub } = deps;
   const changed = () => hub.publish(LIVE_TOPICS.myProfile);
+  const findUsableReset = db.prepare<[string, string], { user_id: string }>(
+    'SELECT user_id FROM password_resets WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
+  );
+  const consumeReset = db.prepare<[string, string, string], { user_id: string }>(
+    `UPDATE password_resets SET used_at = ?
+       WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id`,
+  );
+  const voidOtherResets = db.prepare<[string, string]>(
+    'UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL',
+  );
 
   async function sendResetLink(user: StoredUser): Promise<void> {
     const { token, hash } = newToken();
@@ -103,25 +114,37 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     sendResetLink,
 
+    /**
+     * One use per link, atomically: the link is consumed by a conditional UPDATE inside the same
+     * transaction as the password change, so of two requests racing with one link exactly one
+     * wins. A successful reset voids every other unused link of the account and ends its sessions.
+     */
     async resetPassword(token: string, password: string): Promise<void> {
-      const row = db
-        .prepare<[string, string], { user_id: string }>(
-          'SELECT user_id FROM password_resets WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
-        )
-        .get(hashToken(token), new Date().toISOString());
-      if (!row) throw new AppError('RESET_INVALID', 400);
+      const tokenHash = hashToken(token);
+      // Cheap early refusal, so a wrong token costs no password hashing; the UPDATE below decides.
+      if (!findUsableReset.get(tokenHash, new Date().toISOString()))
+        throw new AppError('RESET_INVALID', 400);
+      // Hashed before the transaction: argon2 is asynchronous and a transaction cannot await.
       const passwordHash = await hashPassword(password);
-      db.transaction(() => {
-        db.prepare('UPDATE password_resets SET used_at = ? WHERE token_hash = ?').run(
-          new Date().toISOString(),
-          hashToken(token),
-        );
-        users.update(row.user_id, { passwordHash });
+      const userId = db.transaction(() => {
+        const now = new Date().toISOString();
+        const consumed = consumeReset.get(now, tokenHash, now);
+        if (!consumed) return undefined;
+        voidOtherResets.run(now, consumed.user_id);
+        users.update(consumed.user_id, { passwordHash });
         // Whoever held the old password loses their sessions.
-        sessions.revokeAllFor(row.user_id);
+        sessions.revokeAllFor(consumed.user_id);
+        return consumed.user_id;
       })();
-      changed();
+      if (!userId) throw new AppError('RESET_INVALID', 400);
+      // Its open live streams re-check now and end (myProfile among them).
+      publishSessionTopics(hub);
     },
+
+    /** Reset links past their hour, used or not: nothing can use them any more. */
+    purgeExpiredResets: () =>
+      db.prepare('DELETE FROM password_resets WHERE expires_at <= ?').run(new Date().toISOString())
+        .changes,
 
     updateOwnProfile(
       user: StoredUser,
@@ -150,6 +173,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       const passwordHash = await hashPassword(newPassword);
       db.transaction(() => {
         users.update(user.id, { passwordHash });
+        // A link asked for before the change must not undo it.
+        voidOtherResets.run(new Date().toISOString(), user.id);
         // Other devices sign in again; this one stays.
         db.prepare('DELETE FROM sessions WHERE user_id = ? AND token_hash != ?').run(
           user.id,

@@ -3,15 +3,18 @@ import { describeAccountChanges } from '../../shared/account-changes';
 import { ROLE_LABELS, type UserProfile } from '../../shared/accounts';
 import type { updateUserRequestSchema } from '../../shared/auth-api';
 import { LIVE_TOPICS } from '../../shared/live';
+import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';
 import type { HistoriService } from '../histori/histori-service';
 import type { LiveHub } from '../live/live-hub';
+import { publishSessionTopics } from '../live/session-topics';
 import type { AuthService } from './auth-service';
 import type { SessionStore } from './session-store';
 import { publicProfile, type StoredUser, type UserRepository } from './user-repository';
 
 /** Kelola Pengguna: what only the master may do to other accounts. */
 export function createUserAdminService(deps: {
+  db: Db;
   users: UserRepository;
   sessions: SessionStore;
   histori: HistoriService;
@@ -66,12 +69,22 @@ export function createUserAdminService(deps: {
       changes: z.infer<typeof updateUserRequestSchema>,
     ): UserProfile {
       const user = target(actor, id);
-      const updated = users.update(id, changes)!;
-      // A disabled account can no longer sign in, and its open sessions end now.
-      if (changes.disabled) sessions.revokeAllFor(id);
+      // A disabled account can no longer sign in; a new role or ministry means new rights. Either
+      // way every open session of the account ends with the change (OWASP ASVS 3.3): the user
+      // signs in again and gets the new rights from a fresh session.
+      const revoke =
+        changes.disabled === true ||
+        (changes.role !== undefined && changes.role !== user.role) ||
+        (changes.kementerian !== undefined && changes.kementerian !== user.kementerian);
+      const updated = deps.db.transaction(() => {
+        const result = users.update(id, changes)!;
+        if (revoke) sessions.revokeAllFor(id);
+        return result;
+      })();
       const parts = describeAccountChanges(user, changes);
       if (parts.length > 0) histori.record(actor, `Edit akun ${user.email}: ${parts.join(', ')}`);
       changed();
+      if (revoke) publishSessionTopics(hub);
       return publicProfile(updated);
     },
 
@@ -81,6 +94,7 @@ export function createUserAdminService(deps: {
       users.remove(id);
       histori.record(actor, `Hapus akun ${user.email}`);
       changed();
+      publishSessionTopics(hub);
     },
 
     async sendReset(actor: StoredUser, id: string): Promise<void> {

@@ -3,14 +3,16 @@ import { adminMenuEntry, canUseAdminArea, type AdminAreaKey } from '../../shared
 import type { SessionStore } from '../accounts/session-store';
 import type { StoredUser, UserRepository } from '../accounts/user-repository';
 import { AppError } from './app-error';
-
-export const SESSION_COOKIE = 'bem_sesi';
+import { createOriginPolicy } from './same-origin';
+import { sessionCookieName } from './session-cookie';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in account, resolved from the session cookie or bearer token on every request. */
     caller: StoredUser | null;
     sessionToken: string | null;
+    /** The session cookie's name on this portal: `__Host-bem_sesi` over https, else `bem_sesi`. */
+    sessionCookie: string;
   }
 }
 
@@ -19,11 +21,19 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
 }
 
+/** The token the request presents; over https only the `__Host-` cookie counts. */
 export function sessionTokenOf(request: FastifyRequest): string | undefined {
-  return bearerToken(request) ?? request.cookies[SESSION_COOKIE];
+  return bearerToken(request) ?? request.cookies[request.sessionCookie];
 }
 
-/** Resolves the caller once per request; a disabled account counts as signed out. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** A live stream stays open by itself: it is no sign that anyone is using the portal. */
+const LIVE_ROUTE = '/api/live/*';
+
+/**
+ * Resolves the caller once per request; a disabled account counts as signed out. Every other
+ * request with a session counts as the user's activity (the idle rule of SPEC.md §9).
+ */
 export function installAuthContext(
   app: FastifyInstance,
   deps: {
@@ -31,35 +41,37 @@ export function installAuthContext(
     users: UserRepository;
     /** Other origins allowed to send changes (the desktop app; CORS admits the same list). */
     trustedOrigins: readonly string[];
+    /** BEM_PUBLIC_URL: the portal's own origin for the CSRF check. */
+    publicUrl: string | undefined;
+    /** https: the cookie is Secure and carries the `__Host-` prefix. */
+    secureCookies: boolean;
   },
 ) {
-  const trusted = new Set(deps.trustedOrigins);
+  const allowsOrigin = createOriginPolicy(deps);
   app.decorateRequest('caller', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('sessionCookie', sessionCookieName(deps.secureCookies));
   app.addHook('onRequest', async (request) => {
     const token = sessionTokenOf(request);
     if (!token) return;
-    const userId = deps.sessions.userIdFor(token);
+    const activity = request.routeOptions.url !== LIVE_ROUTE;
+    const userId = deps.sessions.userIdFor(token, { activity });
     const user = userId ? deps.users.findById(userId) : undefined;
     if (user && !user.disabled) {
       request.caller = user;
       request.sessionToken = token;
     }
   });
-  // Cookie-authenticated changes must come from the portal's own pages (CSRF). Bearer requests
-  // carry no ambient credentials; the desktop app's origin sends none either (CORS without
-  // credentials), so its sign-in is let through.
+  // Cookie-authenticated changes must come from the portal's own pages (CSRF), by full origin.
+  // Bearer requests carry no ambient credentials; the desktop app's origin sends none either
+  // (CORS without credentials), so its sign-in is let through. Without Origin the Referer is
+  // checked; a request with neither is no browser's (browsers send Origin on every cross-site
+  // POST, PATCH and DELETE), so it holds no ambient cookie to abuse and passes.
   app.addHook('onRequest', async (request) => {
-    if (['GET', 'HEAD', 'OPTIONS'].includes(request.method) || bearerToken(request)) return;
-    const origin = request.headers.origin;
-    if (!origin || trusted.has(origin)) return;
-    let host: string | undefined;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      host = undefined;
-    }
-    if (host !== request.headers.host) throw new AppError('CROSS_SITE', 403);
+    if (SAFE_METHODS.has(request.method) || bearerToken(request)) return;
+    const source = request.headers.origin ?? request.headers.referer;
+    if (source !== undefined && !allowsOrigin(request, source))
+      throw new AppError('CROSS_SITE', 403);
   });
 }
 

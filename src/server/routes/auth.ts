@@ -6,12 +6,11 @@ import {
   registerAdminRequestSchema,
   registerPanitiaRequestSchema,
   resetPasswordRequestSchema,
-  SESSION_MAX_AGE_MS,
 } from '../../shared/auth-api';
 import type { AuthService } from '../accounts/auth-service';
 import type { SessionStore } from '../accounts/session-store';
 import { parseInput } from '../http/app-error';
-import { SESSION_COOKIE } from '../http/auth-context';
+import { sessionCookieOptions } from '../http/session-cookie';
 import type { RateLimits } from '../http/rate-limits';
 
 /** Every auth body is a few short fields: a 1 MB e-mail is refused before it is parsed. */
@@ -26,14 +25,9 @@ export interface AuthRouteDeps {
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
   const { auth, limits } = deps;
+  const cookieOptions = sessionCookieOptions(deps.secureCookies);
   const setSessionCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: deps.secureCookies,
-      path: '/',
-      maxAge: SESSION_MAX_AGE_MS / 1000,
-    });
+    reply.setCookie(reply.request.sessionCookie, token, cookieOptions);
 
   app.post(
     '/api/auth/login',
@@ -59,7 +53,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
 
   app.post('/api/auth/logout', async (request, reply) => {
     if (request.sessionToken) deps.sessions.revoke(request.sessionToken);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    // The same attributes as when it was set: a `__Host-` cookie is only replaced by a Secure one.
+    const { maxAge: _lifetime, ...attributes } = cookieOptions;
+    reply.clearCookie(request.sessionCookie, attributes);
     return reply.status(204).send();
   });
 

@@ -77,6 +77,11 @@ export interface Backend {
     currentUser(): Promise<UserProfile | null>;
     signIn(email: string, password: string): Promise<UserProfile>;
     signOut(): Promise<void>;
+    /**
+     * The user is active (SPEC.md §9): the backend's own idle limit starts again. The renderer
+     * calls it at most once a minute while the user works without making requests.
+     */
+    keepAlive(): Promise<void>;
     registerAdmin(input: z.input<typeof registerAdminRequestSchema>): Promise<string>;
     registerPanitia(input: z.input<typeof registerPanitiaRequestSchema>): Promise<string>;
     /** Answers the same message whether or not the email exists. */

@@ -80,6 +80,34 @@ describe('the idle sign-out', () => {
     expect(screen.getByRole('alertdialog')).toBeTruthy();
   });
 
+  it('tells the backend about activity here, at most once a minute, and not while idle', async () => {
+    const backend = await renderSignedIn();
+    await vi.dynamicImportSettled();
+    const keepAlive = backend.auth!.keepAlive as ReturnType<typeof vi.fn>;
+    fireEvent.mouseMove(window);
+    await advance(0);
+    expect(keepAlive).toHaveBeenCalledTimes(1);
+    for (let i = 0; i < 20; i += 1) {
+      await advance(5_000);
+      fireEvent.keyDown(window, { key: 'a' });
+    }
+    // 100 s of typing: the first at once, then one when the minute was up.
+    expect(keepAlive).toHaveBeenCalledTimes(2);
+    await advance(60_000);
+    expect(keepAlive).toHaveBeenCalledTimes(3);
+    // Idle from 1:40 on: nothing more goes out; the warning opens at 15:40.
+    await advance(12 * MINUTE);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(keepAlive).toHaveBeenCalledTimes(3);
+    await advance(MINUTE);
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    expect(keepAlive).toHaveBeenCalledTimes(3);
+    // "Tetap Masuk" is activity too.
+    fireEvent.click(screen.getByRole('button', { name: 'Tetap Masuk' }));
+    await advance(0);
+    expect(keepAlive).toHaveBeenCalledTimes(4);
+  });
+
   it('activity in another tab of the portal keeps this one signed in and closes its warning', async () => {
     const backend = await renderSignedIn();
     const otherTab = new BroadcastChannel('bem-activity');

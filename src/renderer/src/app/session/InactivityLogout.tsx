@@ -1,9 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LIMITS } from '../../../../shared/limits';
+import { useBackendContext } from '../../backend/BackendProvider';
 import { safeRedirectPath } from '../../features/accounts/safe-redirect';
 import { showInactivityNotice } from './inactivity-notice';
 import { useSession } from './SessionProvider';
+import type { KeepAlive } from './keep-alive';
 import { useIdleDeadline } from './use-idle-deadline';
 
 // The dialog's code (Mantine's modal) is not the home page's: it arrives once someone signs in.
@@ -46,11 +48,33 @@ export function InactivityLogout() {
     if (signedIn) void loadWarning();
   }, [signedIn]);
 
+  // The server has its own idle limit; activity here keeps it informed (loaded on sign-in).
+  const { backend } = useBackendContext();
+  const keepAlive = useRef<KeepAlive | null>(null);
+  useEffect(() => {
+    if (!signedIn) return;
+    let made: KeepAlive | undefined;
+    let cancelled = false;
+    void import('./keep-alive').then(({ createKeepAlive }) => {
+      if (cancelled) return;
+      made = createKeepAlive(() => {
+        backend.then((b) => b.auth.keepAlive()).catch(() => undefined);
+      });
+      keepAlive.current = made;
+    });
+    return () => {
+      cancelled = true;
+      made?.stop();
+      keepAlive.current = null;
+    };
+  }, [signedIn, backend]);
+
   const { remainingMs, keep } = useIdleDeadline({
     enabled: signedIn,
     idleMs: LIMITS.inactivityLogoutMs,
     warnMs: IDLE_WARNING_MS,
     onExpire: expire,
+    onActivity: () => keepAlive.current?.activity(),
   });
 
   if (!signedIn) return null;

@@ -28,11 +28,15 @@ export function useIdleDeadline(options: {
   idleMs: number;
   warnMs: number;
   onExpire(): void;
+  /** Activity in this tab, "Tetap Masuk" included (the server is told: keep-alive.ts). */
+  onActivity?(): void;
 }): IdleDeadline {
   const { enabled, idleMs, warnMs } = options;
   const onExpire = useRef(options.onExpire);
+  const onActivity = useRef(options.onActivity);
   useEffect(() => {
     onExpire.current = options.onExpire;
+    onActivity.current = options.onActivity;
   });
   const lastActivity = useRef(0);
   const warning = useRef(false);
@@ -72,6 +76,7 @@ export function useIdleDeadline(options: {
       if (warning.current) return;
       const now = Date.now();
       lastActivity.current = now;
+      onActivity.current?.();
       if (now - lastBroadcast >= BROADCAST_EVERY_MS) {
         lastBroadcast = now;
         announceActivity('activity');
@@ -96,6 +101,7 @@ export function useIdleDeadline(options: {
 
   const keep = useCallback(() => {
     lastActivity.current = Date.now();
+    onActivity.current?.();
     announceActivity('keep');
     reschedule.current();
   }, []);

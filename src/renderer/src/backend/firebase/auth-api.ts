@@ -246,6 +246,11 @@ export function createFirebaseAuthApi(
 
     signOut: () => translated(() => signOut(h.auth)),
 
+    // Nothing to tell: a Firebase session is Firebase Auth's (an ID token refreshed by the SDK),
+    // and no server of ours keeps an idle clock for it. On this backend the renderer's idle
+    // sign-out (SPEC.md §9) is the mechanism: it signs out of Firebase Auth on this device.
+    keepAlive: () => Promise.resolve(),
+
     async registerAdmin(raw) {
       const input = validInput(registerAdminRequestSchema, raw);
       return register(registrar(), input.email, input.password, {

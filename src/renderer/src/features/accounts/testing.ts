@@ -11,6 +11,7 @@ export function fakeAuthBackend(overrides: Partial<Backend['auth']> = {}): Parti
       currentUser: () => Promise.resolve(null),
       signIn: notFaked('signIn'),
       signOut: () => Promise.resolve(),
+      keepAlive: () => Promise.resolve(),
       registerAdmin: notFaked('registerAdmin'),
       registerPanitia: notFaked('registerPanitia'),
       requestPasswordReset: notFaked('requestPasswordReset'),

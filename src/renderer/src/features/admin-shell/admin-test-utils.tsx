@@ -36,6 +36,7 @@ export function fakeBackend(
         return () => {};
       },
       signOut: vi.fn(() => Promise.resolve()),
+      keepAlive: vi.fn(() => Promise.resolve()),
     } as Partial<Backend['auth']> as Backend['auth'],
     ...extra,
   };
