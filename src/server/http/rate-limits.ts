@@ -96,6 +96,11 @@ export function createRateLimits(
         [`${name}:a:${keys.address}`, points],
         [`${name}:r:${keys.range}`, perRange],
       ] as const) {
+        // A refused request writes nothing: a flood past the limit costs reads, not commits.
+        const running = store.peek(key);
+        if (running && running.points >= limit) {
+          throw tooMany(request, reply, code, running.msLeft);
+        }
         const state = store.add(key, windowMs);
         if (state.points > limit) throw tooMany(request, reply, code, state.msLeft);
       }
