@@ -44,6 +44,11 @@ describe.skipIf(SKIP !== null)('firestore.rules', () => {
       { name: 'options as text', field: formField({ options: 'A,B' }), allowed: false },
       { name: 'a select without options', field: formField({ type: 'select' }), allowed: false },
       { name: 'a bad fieldName', field: formField({ fieldName: '1 kolom' }), allowed: false },
+      {
+        name: 'a fieldName every object has',
+        field: formField({ fieldName: 'constructor' }),
+        allowed: false,
+      },
       { name: 'an empty label', field: formField({ label: ' ' }), allowed: false },
       {
         name: "the editor's starting label",
