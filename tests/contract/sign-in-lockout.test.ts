@@ -73,41 +73,32 @@ describe('sign-in throttling that does not lock the owner out', () => {
 });
 
 describe('BEM_TRUST_PROXY', () => {
-  it('without it, X-Forwarded-For is ignored: every client shares the proxy address', async () => {
-    const direct = await startTempServer(
-      {},
-      { rateLimits: { signInPerAddress: 3, signInPerAccount: 100, windowMs: 60_000 } },
-    );
+  /** Four clients (10.4.x.1, named by X-Forwarded-For) each send one wrong password; 3 per address. */
+  async function fourWrongSignInsBehindProxy(
+    config: Parameters<typeof startTempServer>[0],
+  ): Promise<number[]> {
+    const server = await startTempServer(config, {
+      rateLimits: { signInPerAddress: 3, signInPerAccount: 100, windowMs: 60_000 },
+    });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i += 1) {
         const body = { email: `orang-${i}@bem.demo`, password: 'salah-sekali' };
         statuses.push(
-          (await request(direct.url, '/api/auth/login', { body, from: `10.4.${i}.1` })).status,
+          (await request(server.url, '/api/auth/login', { body, from: `10.4.${i}.1` })).status,
         );
       }
-      expect(statuses).toEqual([401, 401, 401, 429]);
+      return statuses;
     } finally {
-      await direct.dispose();
+      await server.dispose();
     }
+  }
+
+  it('without it, X-Forwarded-For is ignored: every client shares the proxy address', async () => {
+    expect(await fourWrongSignInsBehindProxy({})).toEqual([401, 401, 401, 429]);
   });
 
   it('with it, each client behind the proxy has its own limit', async () => {
-    const behindProxy = await startTempServer(
-      { trustProxy: 1 },
-      { rateLimits: { signInPerAddress: 3, signInPerAccount: 100, windowMs: 60_000 } },
-    );
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 4; i += 1) {
-        const body = { email: `orang-${i}@bem.demo`, password: 'salah-sekali' };
-        statuses.push(
-          (await request(behindProxy.url, '/api/auth/login', { body, from: `10.4.${i}.1` })).status,
-        );
-      }
-      expect(statuses).toEqual([401, 401, 401, 401]);
-    } finally {
-      await behindProxy.dispose();
-    }
+    expect(await fourWrongSignInsBehindProxy({ trustProxy: 1 })).toEqual([401, 401, 401, 401]);
   });
 });
