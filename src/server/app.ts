@@ -19,13 +19,13 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerBerkasAdminRoutes } from './routes/berkas-admin';
 import { registerBerkasPublicRoutes } from './routes/berkas-public';
 import { registerFileRoutes } from './routes/files';
-import { registerFormFieldRoutes } from './routes/form-fields';
 import { registerHealthRoutes } from './routes/health';
 import { registerHistoriRoutes } from './routes/histori';
 import { registerLiveRoutes } from './routes/live';
 import { registerProfileRoutes } from './routes/profile';
 import { registerSettingsRoutes } from './routes/settings';
 import { registerUserRoutes } from './routes/users';
+import { registerAllResourceRoutes } from './resources/resource-services';
 import type { PortalServices } from './services';
 
 export interface BuildAppOptions {
@@ -130,11 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     revisions: services.revisions,
     files: services.files,
   });
-  registerFormFieldRoutes(app, {
-    fields: services.formFields,
-    histori: services.histori,
-    hub: services.hub,
-  });
+  registerAllResourceRoutes(app, services.resources);
   registerLiveRoutes(app, {
     hub: services.hub,
     sources: createLiveSources(services),

@@ -11,6 +11,7 @@ import type { RateLimitSettings } from './http/rate-limits';
 import { ensureInitialMaster, seedDemoData } from './seed/demo-seed';
 import { createServices, type PortalServices } from './services';
 import { APP_VERSION } from './app-version';
+import type { AnyResource } from '../shared/resources/resource';
 
 export interface PortalServer {
   app: FastifyInstance;
@@ -31,6 +32,8 @@ export async function startPortalServer(
     rateLimits?: RateLimitSettings;
     /** How often sessions past their limits are purged while running (tests shorten it). */
     sessionPurgeMs?: number;
+    /** Collections declared besides RESOURCES (a test's throw-away collection). */
+    extraResources?: readonly AnyResource[];
   } = {},
 ): Promise<PortalServer> {
   const db = openDatabase(config.dataDir);
@@ -41,7 +44,11 @@ export async function startPortalServer(
     const late: { app?: FastifyInstance; url: string } = { url: '' };
     const services = createServices(
       db,
-      { ...config, publicUrl: () => config.publicUrl ?? late.url },
+      {
+        ...config,
+        publicUrl: () => config.publicUrl ?? late.url,
+        ...(options.extraResources ? { extraResources: options.extraResources } : {}),
+      },
       () => late.app!.log,
     );
     const seeded = config.demo ? await seedDemoData(db, services) : false;
@@ -49,7 +56,7 @@ export async function startPortalServer(
     const purgeSessions = () =>
       services.sessions.purgeExpired() + services.auth.purgeExpiredResets();
     purgeSessions();
-    const { sessionPurgeMs, ...appOptions } = options;
+    const { sessionPurgeMs, extraResources: _declared, ...appOptions } = options;
     const app = await buildApp({
       config,
       services,

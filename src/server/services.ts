@@ -29,6 +29,10 @@ import { createSubmitterNotifier } from './mail/submitter-notifier';
 import { createRevisionRepository, type RevisionRepository } from './berkas/revision-repository';
 import { createRevisionService, type RevisionService } from './berkas/revision-service';
 import { createSettingsService, type SettingsService } from './settings/settings-service';
+import { formFieldsResource } from '../shared/berkas/form-fields-resource';
+import type { AnyResource } from '../shared/resources/resource';
+import { RESOURCES } from '../shared/resources/registry';
+import { createResourceServices, type ResourceServices } from './resources/resource-services';
 
 export interface PortalServices {
   hub: LiveHub;
@@ -39,6 +43,8 @@ export interface PortalServices {
   mailer: Mailer;
   auth: AuthService;
   userAdmin: UserAdminService;
+  /** Every declared collection (src/shared/resources/registry.ts). */
+  resources: ResourceServices;
   formFields: FormFieldRepository;
   submissions: SubmissionRepository;
   files: FileStore;
@@ -52,6 +58,8 @@ export interface PortalServices {
 export type ServicesConfig = Pick<ServerConfig, 'dataDir' | 'smtpUrl' | 'mailFrom'> & {
   /** Resolved once the server listens: the base of links in e-mails. */
   publicUrl: () => string;
+  /** Collections declared besides RESOURCES (a test's throw-away collection). */
+  extraResources?: readonly AnyResource[];
 };
 
 /** Wires the domain services onto one database connection and one change hub. */
@@ -79,7 +87,12 @@ export function createServices(
     hub,
     publicUrl: config.publicUrl,
   });
-  const formFields = createFormFieldRepository(db);
+  const resources = createResourceServices([...RESOURCES, ...(config.extraResources ?? [])], {
+    db,
+    histori,
+    hub,
+  });
+  const formFields = createFormFieldRepository(db, resources.of(formFieldsResource).store);
   const letterLinks = createLetterLinks(db);
   const submissions = createSubmissionRepository(db, (url) => letterLinks.publicUrl(url));
   const files = createFileStore(db, config.dataDir);
@@ -100,6 +113,7 @@ export function createServices(
     mailer,
     auth,
     userAdmin: createUserAdminService({ db, users, sessions, histori, hub, auth }),
+    resources,
     formFields,
     submissions,
     files,

@@ -195,7 +195,7 @@ const snapshot = () =>
     users: server.db.prepare('SELECT * FROM users ORDER BY id').all(),
     histori: server.db.prepare('SELECT COUNT(*) AS n FROM histori').get(),
     resets: server.db.prepare('SELECT COUNT(*) AS n FROM password_resets').get(),
-    fields: server.db.prepare('SELECT * FROM submission_form_fields ORDER BY id').all(),
+    records: server.db.prepare('SELECT * FROM resource_records ORDER BY resource, id').all(),
     submissions: server.db.prepare('SELECT * FROM submissions ORDER BY id').all(),
     versions: server.db.prepare('SELECT COUNT(*) AS n FROM submission_versions').get(),
   });

@@ -46,7 +46,7 @@ const storedFiles = () => {
 describe('SI-BERKAS intake (SPEC.md §7 contract)', () => {
   it('lists the form fields ordered by position, publicly', async () => {
     const response = await api.call('GET', '/api/berkas/form-fields');
-    const fields = (response.body as { fields: { fieldName: string; position: number }[] }).fields;
+    const fields = (response.body as { items: { fieldName: string; position: number }[] }).items;
     expect(fields.map((f) => f.fieldName).slice(0, 3)).toEqual([
       'namaKegiatan',
       'penyelenggara',
@@ -235,7 +235,7 @@ describe('Kelola Form Berkas API', () => {
       },
     });
     expect(added.status).toBe(201);
-    const field = (added.body as { field: { id: string; position: number } }).field;
+    const field = (added.body as { item: { id: string; position: number } }).item;
     const list = server.services.formFields.list();
     expect(list.at(-1)?.id).toBe(field.id);
 
@@ -273,7 +273,7 @@ describe('Kelola Form Berkas API', () => {
       as: sekjen,
       body: { ids: reversed },
     });
-    expect((reordered.body as { fields: { id: string }[] }).fields.map((f) => f.id)).toEqual(
+    expect((reordered.body as { items: { id: string }[] }).items.map((f) => f.id)).toEqual(
       reversed,
     );
     const partial = await api.call('PUT', '/api/berkas/form-fields/order', {

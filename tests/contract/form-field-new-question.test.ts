@@ -1,3 +1,4 @@
+import { formFieldsResource } from '../../src/shared/berkas/form-fields-resource';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,7 +64,7 @@ describe('a new form question needs a real label (issue 12, item 2)', () => {
       body: { ...newFieldDefaults(before), label: 'Nomor Induk Mahasiswa' },
     });
     expect(added.status).toBe(201);
-    const field = (added.body as { field: { id: string; label: string; position: number } }).field;
+    const field = (added.body as { item: { id: string; label: string; position: number } }).item;
     expect(field.label).toBe('Nomor Induk Mahasiswa');
     expect(server.services.formFields.list().at(-1)?.id).toBe(field.id);
     // An existing question cannot be renamed to the placeholder either.
@@ -85,7 +86,10 @@ describe('start-up clean-up of questions an interrupted "Tambah Pertanyaan" left
       const abandoned = fields.insert({ ...newFieldDefaults(fields.list()), fieldName: 'lupa1' });
       const answered = fields.insert({ ...newFieldDefaults(fields.list()), fieldName: 'lupa2' });
       const named = fields.insert({ ...newFieldDefaults(fields.list()), fieldName: 'lupa3' });
-      fields.update(named.id, { ...named, label: 'Asal Kampus' });
+      const { id: _id, position: _position, ...definition } = named;
+      first.services.resources
+        .of(formFieldsResource)
+        .store.update(named.id, { ...definition, label: 'Asal Kampus' });
       const intake = await apiClient(first.url).call('POST', '/api/berkas/intake', {
         body: validAnswers({ lupa2: 'Jawaban seorang mahasiswa' }),
       });

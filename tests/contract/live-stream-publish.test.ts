@@ -1,3 +1,4 @@
+import { formFieldsResource } from '../../src/shared/berkas/form-fields-resource';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_TOPICS } from '../../src/shared/live';
@@ -41,7 +42,7 @@ describe('publishing to many streams', () => {
         attemptTimeoutMs: 20_000,
         waves: [{ addresses: ['127.0.0.1'], attempts: STREAMS }],
       });
-      const repo = server.services.formFields;
+      const repo = server.services.resources.of(formFieldsResource);
       const list = repo.list.bind(repo);
       try {
         const { counts } = await flood.done;
@@ -92,7 +93,7 @@ describe('publishing to many streams', () => {
   );
 
   it('coalesces a burst of publishes into one read', async () => {
-    const repo = server.services.formFields;
+    const repo = server.services.resources.of(formFieldsResource);
     let loads = 0;
     const list = repo.list.bind(repo);
     const controller = new AbortController();

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { LIVE_EVENTS, type LiveTopic } from '../../shared/live';
+import { LIVE_EVENTS } from '../../shared/live';
 import { AppError } from '../http/app-error';
 import type { LiveHub } from './live-hub';
 import type { LiveSource, LiveViewer } from './live-sources';
@@ -40,13 +40,13 @@ const errorFrame = (error: unknown) =>
  * every stream of the key: never one read per stream. Heartbeats are one shared frame on one timer.
  */
 export class LiveBroadcaster {
-  private readonly topics = new Map<LiveTopic, Map<string, Group>>();
+  private readonly topics = new Map<string, Map<string, Group>>();
   private readonly heartbeat: ReturnType<typeof setInterval>;
   private streams = 0;
 
   constructor(
     private readonly hub: LiveHub,
-    private readonly sources: Record<LiveTopic, LiveSource>,
+    private readonly sources: Record<string, LiveSource>,
     private readonly log: FastifyBaseLogger,
     heartbeatMs: number,
   ) {
@@ -59,20 +59,15 @@ export class LiveBroadcaster {
   }
 
   /** The frame a new viewer of this key starts with: the one its group was last sent, or a fresh read. */
-  currentFrame(topic: LiveTopic, key: string): Buffer {
+  currentFrame(topic: string, key: string): Buffer {
     return (
-      this.group(topic, key)?.frame ?? sseFrame(LIVE_EVENTS.snapshot, this.sources[topic].load(key))
+      this.group(topic, key)?.frame ??
+      sseFrame(LIVE_EVENTS.snapshot, this.sourceOf(topic).load(key))
     );
   }
 
   /** Adds an open stream to its group; `frame` is what it was just sent. */
-  add(
-    topic: LiveTopic,
-    viewer: LiveViewer,
-    key: string,
-    stream: SseStream,
-    frame: Buffer,
-  ): Watcher {
+  add(topic: string, viewer: LiveViewer, key: string, stream: SseStream, frame: Buffer): Watcher {
     let groups = this.topics.get(topic);
     if (!groups) {
       groups = new Map();
@@ -90,7 +85,7 @@ export class LiveBroadcaster {
     return watcher;
   }
 
-  remove(topic: LiveTopic, watcher: Watcher): void {
+  remove(topic: string, watcher: Watcher): void {
     const groups = this.topics.get(topic);
     const group = groups?.get(watcher.key);
     if (!group?.watchers.delete(watcher)) return;
@@ -105,7 +100,7 @@ export class LiveBroadcaster {
         for (const watcher of [...group.watchers]) watcher.stream.close();
   }
 
-  private group(topic: LiveTopic, key: string): Group | undefined {
+  private group(topic: string, key: string): Group | undefined {
     return this.topics.get(topic)?.get(key);
   }
 
@@ -117,11 +112,18 @@ export class LiveBroadcaster {
     writeInBatches(watchers, frame, () => true);
   }
 
+  /** The route admits only topics with a source, so a missing one is a programming error. */
+  private sourceOf(topic: string): LiveSource {
+    const source = this.sources[topic];
+    if (!source) throw new Error(`No live source for topic ${topic}`);
+    return source;
+  }
+
   /** One round after a change: re-check each viewer's access, then one read and one frame per key. */
-  private publish(topic: LiveTopic): void {
+  private publish(topic: string): void {
     const groups = this.topics.get(topic);
     if (!groups) return;
-    const source = this.sources[topic];
+    const source = this.sourceOf(topic);
     // Viewers sharing a session are checked once per round.
     const checked = new Map<string | undefined, string | AppError>();
     const accessOf = (viewer: LiveViewer): string | AppError => {

@@ -1,5 +1,3 @@
-import type { LiveTopic } from '../../shared/live';
-
 type Listener = () => void;
 
 /**
@@ -7,13 +5,14 @@ type Listener = () => void;
  * the live streams of that topic are sent a fresh snapshot. Publishes are coalesced: however many
  * arrive in one tick (a reorder touching every question, a burst of submissions), listeners run
  * once per topic on the next turn of the event loop, after the writer's response is on its way.
+ * Topics are the fixed ones of src/shared/live.ts and those of the declared collections.
  */
 export class LiveHub {
-  private readonly listeners = new Map<LiveTopic, Set<Listener>>();
-  private readonly pending = new Set<LiveTopic>();
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly pending = new Set<string>();
   private scheduled = false;
 
-  subscribe(topic: LiveTopic, listener: Listener): () => void {
+  subscribe(topic: string, listener: Listener): () => void {
     let set = this.listeners.get(topic);
     if (!set) {
       set = new Set();
@@ -25,7 +24,7 @@ export class LiveHub {
     };
   }
 
-  publish(topic: LiveTopic): void {
+  publish(topic: string): void {
     if (!this.listeners.get(topic)?.size) return;
     this.pending.add(topic);
     if (this.scheduled) return;
@@ -41,7 +40,7 @@ export class LiveHub {
     for (const topic of topics) for (const listener of this.listeners.get(topic) ?? []) listener();
   }
 
-  subscriberCount(topic: LiveTopic): number {
+  subscriberCount(topic: string): number {
     return this.listeners.get(topic)?.size ?? 0;
   }
 }

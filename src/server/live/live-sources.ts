@@ -4,27 +4,11 @@ import type { SessionStore } from '../accounts/session-store';
 import { publicProfile, type UserRepository } from '../accounts/user-repository';
 import { AppError } from '../http/app-error';
 import type { SettingsService } from '../settings/settings-service';
-import type { FormFieldRepository } from '../berkas/form-field-repository';
+import type { ResourceServices } from '../resources/resource-services';
+import { allResourceLiveSources } from '../resources/resource-services';
+import type { LiveSource, LiveViewer } from './live-source';
 
-/** Who is watching: the session token of the stream's request, re-checked on every snapshot. */
-export interface LiveViewer {
-  token: string | undefined;
-}
-
-/**
- * A topic's data, split so that a change costs one read per kind of viewer, not one per stream:
- * `access` is the cheap per-stream check, `load` the read shared by every stream with the same key.
- */
-export interface LiveSource {
-  /**
-   * Whether this viewer may watch, as the key of what they see (viewers with the same key see the
-   * same snapshot). Throws an AppError (401/403) when they may not. Asked on open and before
-   * every snapshot, so the stream of a signed-out or disabled viewer ends.
-   */
-  access(viewer: LiveViewer): string;
-  /** Reads the snapshot for an access key; throws an AppError when it no longer exists. */
-  load(key: string): unknown;
-}
+export type { LiveSource, LiveViewer } from './live-source';
 
 const PUBLIC = 'public';
 
@@ -33,8 +17,8 @@ export function createLiveSources(services: {
   settings: SettingsService;
   sessions: SessionStore;
   users: UserRepository;
-  formFields: FormFieldRepository;
-}) {
+  resources: ResourceServices;
+}): Record<string, LiveSource> {
   // Each snapshot of the submissions topic is a new number: the panel re-reads its page on it.
   let submissionsVersion = 0;
   // An anonymous viewer of a signed-in topic is refused without touching the database.
@@ -49,12 +33,11 @@ export function createLiveSources(services: {
       throw new AppError('FORBIDDEN', 403);
     return key;
   };
-  return {
+  const fixed = {
     [LIVE_TOPICS.generalSettings]: {
       access: () => PUBLIC,
       load: () => services.settings.getGeneral(),
     },
-    [LIVE_TOPICS.formFields]: { access: () => PUBLIC, load: () => services.formFields.list() },
     [LIVE_TOPICS.submissions]: {
       access: area('berkas'),
       load: () => ({ version: (submissionsVersion += 1) }),
@@ -72,7 +55,12 @@ export function createLiveSources(services: {
       access: area('kelola-admin'),
       load: () => services.users.list().map(publicProfile),
     },
-  } satisfies Record<LiveTopic, LiveSource>;
+  } satisfies Record<Exclude<LiveTopic, typeof LIVE_TOPICS.formFields>, LiveSource>;
+  // Each declared collection brings its own topics (src/server/resources/resource-live.ts).
+  return {
+    ...fixed,
+    ...allResourceLiveSources(services.resources, (resource) => area(resource.writeArea)),
+  };
 }
 
-export type LiveSources = ReturnType<typeof createLiveSources>;
+export type LiveSources = Record<string, LiveSource>;

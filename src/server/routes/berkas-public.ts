@@ -40,8 +40,6 @@ export function registerBerkasPublicRoutes(
     revision: RevisionService;
   },
 ): void {
-  app.get('/api/berkas/form-fields', async () => ({ fields: deps.fields.list() }));
-
   /** The script-endpoint contract: `{status, message, data}` with the answers and file links. */
   const scriptError = (reply: FastifyReply, error: AppError) =>
     reply.status(error.statusCode).send({

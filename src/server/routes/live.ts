@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { LIVE_TOPICS, type LiveTopic } from '../../shared/live';
 import { LIVE_HEARTBEAT_MS } from '../../shared/limits';
 import { parseInput } from '../http/app-error';
 import { sessionTokenOf } from '../http/auth-context';
@@ -16,9 +15,6 @@ import {
   type LiveLimits,
 } from '../live/stream-admission';
 
-const topics = Object.values(LIVE_TOPICS) as [LiveTopic, ...LiveTopic[]];
-const paramsSchema = z.object({ '*': z.enum(topics) });
-
 export interface LiveRouteOptions {
   hub: LiveHub;
   sources: LiveSources;
@@ -28,6 +24,9 @@ export interface LiveRouteOptions {
 
 /** GET /api/live/{topic}: a snapshot now and after every change, as Server-Sent Events. */
 export function registerLiveRoutes(app: FastifyInstance, options: LiveRouteOptions): void {
+  // The fixed topics and every declared collection's: whatever has a source.
+  const topics = Object.keys(options.sources) as [string, ...string[]];
+  const paramsSchema = z.object({ '*': z.enum(topics) });
   const limits = { ...DEFAULT_LIVE_LIMITS, ...options.limits };
   const maxStreams = streamCapFor(limits.maxStreams, openFileLimit());
   if (maxStreams < limits.maxStreams)
@@ -53,7 +52,7 @@ export function registerLiveRoutes(app: FastifyInstance, options: LiveRouteOptio
     const viewer = { token: sessionTokenOf(request) };
     // Every refusal happens before the stream opens, as an ordinary JSON answer: 401/403 when the
     // viewer may not watch (anonymous ones without a database read), 429/503 over a cap.
-    const key = options.sources[topic].access(viewer);
+    const key = options.sources[topic]!.access(viewer);
     const admitted = admission.admit(request.ip);
     if (!admitted.ok) {
       // The refused connection is closed, so a flood of attempts does not hold descriptors.

@@ -36,6 +36,7 @@ export const FIELD_MESSAGES = {
   labelIsDefault: `Ganti "${NEW_FIELD_LABEL}" dengan pertanyaan yang sebenarnya.`,
   fieldNameTaken: 'Nama kolom sudah dipakai pertanyaan lain.',
   fieldNameReserved: 'Nama kolom ini dipakai oleh sistem. Pilih nama lain.',
+  selectNeedsOption: 'Pertanyaan pilihan membutuhkan minimal satu opsi.',
 } as const;
 
 /**
@@ -96,7 +97,10 @@ export interface FormField extends FormFieldInput {
   position: number;
 }
 
-/** A stored field as read back: questions saved before the rule above must still load. */
+/** A stored field's definition as read back: questions saved before the rules above still load. */
+export const formFieldStoredSchema = z.object(definitionShape);
+
+/** A stored field with its id and place, as the backends send it. */
 export const formFieldSchema = z.object({
   ...definitionShape,
   id: z.string(),

@@ -239,7 +239,7 @@ export async function formChain(ctx: ChainContext): Promise<void> {
   const created = await write(ctx, 'POST /api/berkas/form-fields', '/api/berkas/form-fields', {
     body: input(`Uji ${tag}`),
   });
-  const id = (created.body as { field: { id: string } }).field.id;
+  const id = (created.body as { item: { id: string } }).item.id;
   const field: FieldExpect = { id, exists: true, label: `Uji ${tag}`, pending: new Set() };
   ctx.ledger.fields.set(id, field);
 
@@ -252,7 +252,7 @@ export async function formChain(ctx: ChainContext): Promise<void> {
   });
 
   const list = await ctx.http.request('GET', '/api/berkas/form-fields');
-  const ids = (list.body as { fields: { id: string }[] }).fields.map((f) => f.id).reverse();
+  const ids = (list.body as { items: { id: string }[] }).items.map((f) => f.id).reverse();
   const order = (ctx.ledger.order ??= { ids: [] });
   order.pending = ids;
   await write(ctx, 'PUT /api/berkas/form-fields/order', '/api/berkas/form-fields/order', {

@@ -115,9 +115,9 @@ export async function checkFormFields(http: CrashHttp, ledger: Ledger) {
   const problems: string[] = [];
   const fields = (
     (await http.request('GET', '/api/berkas/form-fields')).body as {
-      fields: { id: string; label: string }[];
+      items: { id: string; label: string }[];
     }
-  ).fields;
+  ).items;
   const byId = new Map(fields.map((field) => [field.id, field]));
   for (const record of ledger.fields.values()) {
     const field = byId.get(record.id);

@@ -6,7 +6,7 @@ import type {
   updateOwnProfileRequestSchema,
   updateUserRequestSchema,
 } from '../../../shared/auth-api';
-import type { FormField, FormFieldInput } from '../../../shared/berkas/form-fields';
+import type { FormField } from '../../../shared/berkas/form-fields';
 import type { RevisionDraft, SubmissionVersion } from '../../../shared/berkas/resubmission';
 import type { SubmissionStatus, VerifierKey } from '../../../shared/berkas/status';
 import type { StoredFileInfo } from '../../../shared/berkas/stored-file';
@@ -15,19 +15,10 @@ import type { VerifierAction } from '../../../shared/berkas/workflow';
 import type { StatusCounts, WorkQueue } from '../../../shared/berkas/work-queue';
 import type { GeneralSettings } from '../../../shared/settings';
 import type { Health } from '../../../shared/health';
-import type { BackendError } from './backend-error';
+import type { LiveObserver, Unsubscribe } from './live-observer';
+import type { ResourceApi } from './resource-api';
 
-export type Unsubscribe = () => void;
-
-/** A live read: the first call delivers a snapshot, later calls deliver changes. */
-export interface LiveObserver<T> {
-  next(value: T): void;
-  /**
-   * The stream is interrupted; the backend keeps trying and calls `next` again when it is back —
-   * except for UNAUTHENTICATED and FORBIDDEN, after which it stops.
-   */
-  error?(error: BackendError): void;
-}
+export type { LiveObserver, Unsubscribe } from './live-observer';
 
 export type BackendKind = 'http' | 'firebase';
 
@@ -140,7 +131,7 @@ export interface Backend {
       onUploadProgress?: (fraction: number) => void,
     ): Promise<PublicTracking>;
   };
-  /** The SI-BERKAS panel and Kelola Form Berkas (the backend decides who may). */
+  /** The SI-BERKAS panel (the backend decides who may). */
   berkasAdmin: {
     list(filter: {
       status?: SubmissionStatus;
@@ -178,9 +169,7 @@ export interface Backend {
      * carries (Content-Disposition) when the backend gives one.
      */
     downloadFile(url: string): Promise<{ blob: Blob; name: string | null }>;
-    addField(input: FormFieldInput): Promise<FormField>;
-    updateField(id: string, input: FormFieldInput): Promise<FormField>;
-    removeField(id: string): Promise<void>;
-    reorderFields(ids: string[]): Promise<FormField[]>;
   };
+  /** Every declared collection (src/shared/resources): Kelola Form Berkas and the content areas. */
+  resources: ResourceApi;
 }

@@ -32,7 +32,6 @@ import type { Backend } from '../contract';
 import type { FirebaseHandles } from './firebase-app';
 import { toBackendError, translated } from './firebase-errors';
 import { createFirebaseQueueApi } from './berkas-queue';
-import { createFirebaseFormFieldApi } from './form-fields-admin';
 import { callerProfile, historiDoc } from './histori-writer';
 import {
   checkLetterUrl,
@@ -284,6 +283,5 @@ export function createFirebaseBerkasAdminApi(
     },
 
     ...createFirebaseQueueApi(h),
-    ...createFirebaseFormFieldApi(h),
   };
 }

@@ -10,6 +10,7 @@ import { openFirebase } from './firebase-app';
 import type { FirebaseBackendConfig } from './firebase-config';
 import { translated } from './firebase-errors';
 import { createFirebaseHistoriApi } from './histori-api';
+import { createFirebaseResourceApi } from './resource-api';
 import { createFirebaseSettingsApi } from './settings-api';
 import { createFirebaseUsersApi } from './users-api';
 import { vaultPersistence } from './vault-persistence';
@@ -72,5 +73,6 @@ export function createFirebaseBackend(
     admin: createFirebaseAdminApi(handles),
     berkas: createFirebaseBerkasApi(handles, options.fetch ? { fetch: options.fetch } : {}),
     berkasAdmin: createFirebaseBerkasAdminApi(handles),
+    resources: createFirebaseResourceApi(handles),
   };
 }

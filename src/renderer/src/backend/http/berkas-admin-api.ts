@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { formFieldSchema } from '../../../../shared/berkas/form-fields';
 import { submissionVersionSchema } from '../../../../shared/berkas/resubmission';
 import {
   fileNameFromContentDisposition,
@@ -12,7 +11,6 @@ import type { Backend, LiveObserver, Unsubscribe } from '../contract';
 import type { HttpClient } from './http-client';
 
 const submissionEnvelope = z.object({ submission: submissionSchema });
-const fieldEnvelope = z.object({ field: formFieldSchema });
 
 export type LiveFactory = <S extends z.ZodMiniType>(
   path: string,
@@ -88,20 +86,5 @@ export function createBerkasAdminApi(
         name: fileNameFromContentDisposition(response.headers.get('Content-Disposition')),
       };
     },
-    addField: async (input) =>
-      (await client.send('POST', '/api/berkas/form-fields', input, fieldEnvelope)).field,
-    updateField: async (fieldId, input) =>
-      (await client.send('PATCH', `/api/berkas/form-fields/${id(fieldId)}`, input, fieldEnvelope))
-        .field,
-    removeField: (fieldId) => client.sendEmpty('DELETE', `/api/berkas/form-fields/${id(fieldId)}`),
-    reorderFields: async (ids) =>
-      (
-        await client.send(
-          'PUT',
-          '/api/berkas/form-fields/order',
-          { ids },
-          z.object({ fields: z.array(formFieldSchema) }),
-        )
-      ).fields,
   };
 }

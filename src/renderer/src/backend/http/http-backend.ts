@@ -134,11 +134,11 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
         approve: true,
         finish: true,
         downloadFile: true,
-        addField: true,
-        updateField: true,
-        removeField: true,
-        reorderFields: true,
       },
+    ),
+    resources: deferredApi(
+      () => import('./resource-api').then((m) => m.createHttpResourceApi(client, live)),
+      { watch: true, watchAll: true, create: true, update: true, remove: true, reorder: true },
     ),
   };
 }

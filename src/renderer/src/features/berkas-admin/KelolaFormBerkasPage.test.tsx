@@ -1,3 +1,4 @@
+import { formFieldsResource } from '../../../../shared/berkas/form-fields-resource';
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { newFieldDefaults } from '../../../../shared/berkas/form-fields';
@@ -16,7 +17,7 @@ const FIELDS = [
 
 describe('KelolaFormBerkasPage', () => {
   it('lists the fields by position; Tambah Pertanyaan opens the editor and stores nothing', async () => {
-    const { backend, berkasAdmin } = berkasBackend({ user: SEKJEN, fields: [...FIELDS].reverse() });
+    const { backend, resources } = berkasBackend({ user: SEKJEN, fields: [...FIELDS].reverse() });
     const user = userEvent.setup();
     render(<KelolaFormBerkasPage />, { backend });
     const list = await screen.findByRole('list', { name: 'Daftar pertanyaan' });
@@ -41,11 +42,11 @@ describe('KelolaFormBerkasPage', () => {
     expect(within(dialog).getByLabelText('Teks contoh')).toHaveValue('');
     await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(berkasAdmin.addField).not.toHaveBeenCalled();
+    expect(resources.create).not.toHaveBeenCalled();
   }, 20_000);
 
   it('stores a new question only when saved with a real label', async () => {
-    const { backend, berkasAdmin } = berkasBackend({ user: SEKJEN, fields: FIELDS });
+    const { backend, resources } = berkasBackend({ user: SEKJEN, fields: FIELDS });
     const user = userEvent.setup();
     render(<KelolaFormBerkasPage />, { backend });
     await user.click(await screen.findByRole('button', { name: 'Tambah Pertanyaan' }));
@@ -56,25 +57,25 @@ describe('KelolaFormBerkasPage', () => {
         'Ganti "Label Pertanyaan Baru" dengan pertanyaan yang sebenarnya.',
       ),
     ).toHaveLength(1);
-    expect(berkasAdmin.addField).not.toHaveBeenCalled();
+    expect(resources.create).not.toHaveBeenCalled();
 
     const label = within(dialog).getByLabelText(/^Label/);
     await user.clear(label);
     await user.type(label, 'Nomor Induk Mahasiswa');
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     await waitFor(() =>
-      expect(berkasAdmin.addField).toHaveBeenCalledWith({
+      expect(resources.create).toHaveBeenCalledWith(formFieldsResource, {
         ...newFieldDefaults(FIELDS),
         label: 'Nomor Induk Mahasiswa',
       }),
     );
-    expect(berkasAdmin.updateField).not.toHaveBeenCalled();
+    expect(resources.update).not.toHaveBeenCalled();
   }, 20_000);
 
   it('shows a taken column name once, on its input', async () => {
     const taken = 'Nama kolom sudah dipakai pertanyaan lain.';
-    const { backend, berkasAdmin } = berkasBackend({ user: SEKJEN, fields: FIELDS });
-    berkasAdmin.updateField.mockRejectedValueOnce(
+    const { backend, resources } = berkasBackend({ user: SEKJEN, fields: FIELDS });
+    resources.update.mockRejectedValueOnce(
       new BackendError('VALIDATION', taken, 400, { fieldName: taken }),
     );
     const user = userEvent.setup();
@@ -88,16 +89,18 @@ describe('KelolaFormBerkasPage', () => {
   });
 
   it('"Turun" saves the swapped order in one batch', async () => {
-    const { backend, berkasAdmin } = berkasBackend({ user: SEKJEN, fields: FIELDS });
+    const { backend, resources } = berkasBackend({ user: SEKJEN, fields: FIELDS });
     const user = userEvent.setup();
     render(<KelolaFormBerkasPage />, { backend });
     await user.click(await screen.findByRole('button', { name: 'Turun: Nama Kegiatan' }));
-    await waitFor(() => expect(berkasAdmin.reorderFields).toHaveBeenCalledWith(['b', 'a', 'c']));
-    expect(berkasAdmin.reorderFields).toHaveBeenCalledTimes(1);
+    await waitFor(() =>
+      expect(resources.reorder).toHaveBeenCalledWith(formFieldsResource, ['b', 'a', 'c']),
+    );
+    expect(resources.reorder).toHaveBeenCalledTimes(1);
   });
 
   it('dragging a row onto another saves the new order', async () => {
-    const { backend, berkasAdmin } = berkasBackend({ user: SEKJEN, fields: FIELDS });
+    const { backend, resources } = berkasBackend({ user: SEKJEN, fields: FIELDS });
     render(<KelolaFormBerkasPage />, { backend });
     const list = await screen.findByRole('list', { name: 'Daftar pertanyaan' });
     const [first, , last] = within(list).getAllByRole('listitem');
@@ -105,12 +108,14 @@ describe('KelolaFormBerkasPage', () => {
     fireEvent.dragStart(last!, { dataTransfer });
     fireEvent.dragOver(first!, { dataTransfer });
     fireEvent.drop(first!, { dataTransfer });
-    await waitFor(() => expect(berkasAdmin.reorderFields).toHaveBeenCalledWith(['c', 'a', 'b']));
+    await waitFor(() =>
+      expect(resources.reorder).toHaveBeenCalledWith(formFieldsResource, ['c', 'a', 'b']),
+    );
   });
 
   it('edits a field and shows the server message', async () => {
-    const { backend, berkasAdmin } = berkasBackend({ user: SEKJEN, fields: FIELDS });
-    berkasAdmin.updateField.mockRejectedValueOnce(
+    const { backend, resources } = berkasBackend({ user: SEKJEN, fields: FIELDS });
+    resources.update.mockRejectedValueOnce(
       new BackendError('VALIDATION', 'Nama kolom sudah dipakai.', 400),
     );
     const user = userEvent.setup();
@@ -122,20 +127,21 @@ describe('KelolaFormBerkasPage', () => {
     await user.type(label, 'Organisasi');
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
     expect(await within(dialog).findByText('Nama kolom sudah dipakai.')).toBeVisible();
-    expect(berkasAdmin.updateField).toHaveBeenCalledWith(
+    expect(resources.update).toHaveBeenCalledWith(
+      formFieldsResource,
       'b',
       expect.objectContaining({ label: 'Organisasi', fieldName: 'kolom_b', step: 1 }),
     );
   });
 
   it('deletes after confirmation', async () => {
-    const { backend, berkasAdmin } = berkasBackend({ user: SEKJEN, fields: FIELDS });
+    const { backend, resources } = berkasBackend({ user: SEKJEN, fields: FIELDS });
     const user = userEvent.setup();
     render(<KelolaFormBerkasPage />, { backend });
     await user.click(await screen.findByRole('button', { name: 'Hapus: Proposal' }));
     const dialog = await screen.findByRole('dialog');
-    expect(berkasAdmin.removeField).not.toHaveBeenCalled();
+    expect(resources.remove).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));
-    await waitFor(() => expect(berkasAdmin.removeField).toHaveBeenCalledWith('c'));
+    await waitFor(() => expect(resources.remove).toHaveBeenCalledWith(formFieldsResource, 'c'));
   });
 });

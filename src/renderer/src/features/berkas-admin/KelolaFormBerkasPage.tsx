@@ -7,17 +7,17 @@ import {
   type FormField,
   type FormFieldInput,
 } from '../../../../shared/berkas/form-fields';
-import { useBackend } from '../../backend/use-backend';
+import { formFieldsResource } from '../../../../shared/berkas/form-fields-resource';
+import { useResourceActions, useResourceList } from '../../backend/use-resource';
 import { ConfirmModal } from '../../ui/feedback/ConfirmModal';
 import { notifyError, notifySuccess } from './berkas-admin-ui';
 import { FieldEditorModal, type FieldDraft } from './FieldEditorModal';
 import { FieldList } from './FieldList';
-import { useLiveFields } from './use-live-fields';
 
 /** Kelola Form Berkas (SPEC.md §2): the wizard's questions, live; add, edit, delete, reorder. */
 export default function KelolaFormBerkasPage() {
-  const backend = useBackend();
-  const { fields, error } = useLiveFields();
+  const { records: fields, error } = useResourceList(formFieldsResource, 'all');
+  const actions = useResourceActions(formFieldsResource);
   const [busy, setBusy] = useState(false);
   // Modals keep their field after closing, so their text stays put during the transition.
   const [editing, setEditing] = useState<{ draft: FieldDraft; key: string; open: boolean } | null>(
@@ -48,7 +48,7 @@ export default function KelolaFormBerkasPage() {
     setBusy(true);
     setPendingOrder(ids);
     try {
-      await (await backend).berkasAdmin.reorderFields(ids);
+      await actions.reorder(ids);
     } catch (e) {
       notifyError(e);
     } finally {
@@ -61,10 +61,10 @@ export default function KelolaFormBerkasPage() {
     if (!editing) return;
     const { id } = editing.draft;
     if (id === null) {
-      await (await backend).berkasAdmin.addField(input);
+      await actions.create(input);
       notifySuccess('Pertanyaan baru ditambahkan.');
     } else {
-      await (await backend).berkasAdmin.updateField(id, input);
+      await actions.update(id, input);
       notifySuccess('Pertanyaan disimpan.');
     }
   };
@@ -73,7 +73,7 @@ export default function KelolaFormBerkasPage() {
     if (!deleting?.open) return;
     setRemoving(true);
     try {
-      await (await backend).berkasAdmin.removeField(deleting.field.id);
+      await actions.remove(deleting.field.id);
       notifySuccess('Pertanyaan dihapus.');
       setDeleting((d) => d && { ...d, open: false });
     } catch (e) {

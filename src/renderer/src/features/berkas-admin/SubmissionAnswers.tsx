@@ -3,7 +3,8 @@ import type { FormField } from '../../../../shared/berkas/form-fields';
 import type { StoredFileInfo } from '../../../../shared/berkas/stored-file';
 import { formatDateAnswer } from '../../lib/dates';
 import { AnswerValue } from './FileLink';
-import { useLiveFields } from './use-live-fields';
+import { formFieldsResource } from '../../../../shared/berkas/form-fields-resource';
+import { useResourceList } from '../../backend/use-resource';
 
 interface AnswerRow {
   key: string;
@@ -21,7 +22,7 @@ export function AnswersTable(props: {
   answers: Record<string, string>;
   files: Record<string, StoredFileInfo>;
 }) {
-  const { fields } = useLiveFields();
+  const { records: fields } = useResourceList(formFieldsResource);
   const answers = props.answers;
   const known = (fields ?? []).filter((field) => field.fieldName in answers);
   const knownNames = new Set(known.map((field) => field.fieldName));

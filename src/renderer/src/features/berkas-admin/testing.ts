@@ -54,7 +54,6 @@ export function berkasBackend(options: {
 }) {
   const items = options.items ?? [];
   let changes: LiveObserver<{ version: number }> | undefined;
-  let fieldsObserver: LiveObserver<FormField[]> | undefined;
   const berkasAdmin = {
     list: vi.fn(async (filter: { limit: number }) => ({
       items: items.slice(0, filter.limit),
@@ -94,27 +93,32 @@ export function berkasBackend(options: {
     approve: vi.fn(async (id: string) => submission({ id })),
     finish: vi.fn(async (id: string) => submission({ id })),
     downloadFile: vi.fn(async () => ({ blob: new Blob(['x']), name: null as string | null })),
-    addField: vi.fn(async () => field({ id: 'baru' })),
-    updateField: vi.fn(async (id: string) => field({ id })),
-    removeField: vi.fn(async () => {}),
-    reorderFields: vi.fn(async () => options.fields ?? []),
   } satisfies Backend['berkasAdmin'];
-  const berkas = {
-    watchFormFields: vi.fn((observer: LiveObserver<FormField[]>) => {
-      fieldsObserver = observer;
-      observer.next(options.fields ?? []);
-      return () => {};
-    }),
-  } as Partial<Backend['berkas']> as Backend['berkas'];
+  // Kelola Form Berkas and the answers' labels read the form-fields collection.
+  const fieldsObservers = new Set<LiveObserver<FormField[]>>();
+  const watchFields = (_resource: unknown, observer: LiveObserver<FormField[]>) => {
+    fieldsObservers.add(observer);
+    observer.next(options.fields ?? []);
+    return () => fieldsObservers.delete(observer);
+  };
+  const resources = {
+    watch: vi.fn(watchFields),
+    watchAll: vi.fn(watchFields),
+    create: vi.fn(async () => field({ id: 'baru' })),
+    update: vi.fn(async (_resource: unknown, id: string) => field({ id })),
+    remove: vi.fn(async () => {}),
+    reorder: vi.fn(async () => options.fields ?? []),
+  };
   const backend = fakeBackend(options.user ?? testUser(), {
     berkasAdmin,
-    berkas,
+    resources: resources as unknown as Backend['resources'],
     publicOrigin: () => PUBLIC_ORIGIN,
   });
   return {
     backend,
     berkasAdmin,
+    resources,
     tick: () => changes?.next({ version: 2 }),
-    pushFields: (fields: FormField[]) => fieldsObserver?.next(fields),
+    pushFields: (fields: FormField[]) => fieldsObservers.forEach((o) => o.next(fields)),
   };
 }

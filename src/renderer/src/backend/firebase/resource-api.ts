@@ -1,0 +1,170 @@
+import {
+  collection,
+  doc,
+  getDocs,
+  onSnapshot,
+  query,
+  where,
+  writeBatch,
+  type Query,
+} from 'firebase/firestore';
+import {
+  nextPosition,
+  reorderProblem,
+  resourceHistoryText,
+  saveProblem,
+} from '../../../../shared/resources/resource-rules';
+import type {
+  AnyResource,
+  InputOf,
+  InputProblem,
+  RecordOf,
+} from '../../../../shared/resources/resource';
+import { BackendError } from '../backend-error';
+import type { LiveObserver, Unsubscribe } from '../live-observer';
+import type { ResourceApi } from '../resource-api';
+import type { FirebaseHandles } from './firebase-app';
+import { toBackendError, translated } from './firebase-errors';
+import { callerProfile, historiDoc } from './histori-writer';
+import { recordDocData, recordsFromDocs } from './resource-mapping';
+import { validInput } from './validate-input';
+
+type Docs = { docs: { id: string; data(): unknown }[] };
+
+const refused = (problem: InputProblem) =>
+  new BackendError(
+    'VALIDATION',
+    problem.message,
+    400,
+    problem.field ? { [problem.field]: problem.fieldMessage ?? problem.message } : undefined,
+  );
+
+/**
+ * Declared collections on Firestore, one collection each (declaration.firestoreCollection). Each
+ * change and its histori entry are one batch; the shared rules decide as on the embedded server,
+ * and firestore.rules check the writer's area again. A cross-record rule (a unique name) is checked
+ * against the records read just before: two editors saving in the same second could both pass,
+ * which Firestore cannot prevent without a document per key — acceptable for lists a handful of
+ * people edit.
+ */
+export function createFirebaseResourceApi(h: FirebaseHandles): ResourceApi {
+  const records = <R extends AnyResource>(resource: R, snapshot: Docs) =>
+    recordsFromDocs(
+      resource,
+      snapshot.docs.map((d) => ({ id: d.id, data: d.data() as Record<string, unknown> })),
+    );
+  const readAll = async <R extends AnyResource>(resource: R) =>
+    records(
+      resource,
+      await translated(() => getDocs(collection(h.db, resource.firestoreCollection))),
+    );
+  const watchQuery = <R extends AnyResource>(
+    resource: R,
+    target: Query,
+    observer: LiveObserver<RecordOf<R>[]>,
+  ): Unsubscribe =>
+    onSnapshot(
+      target,
+      (snapshot) => observer.next(records(resource, snapshot)),
+      (error) => observer.error?.(toBackendError(error)),
+    );
+  const histori = () => doc(collection(h.db, 'histori'));
+  const notFound = (resource: AnyResource) => new BackendError('NOT_FOUND', resource.notFound, 404);
+  const checked = <R extends AnyResource>(
+    resource: R,
+    input: unknown,
+    existing: readonly RecordOf<R>[],
+    exceptId?: string,
+  ): InputOf<R> => {
+    const parsed = validInput(resource.input, input) as InputOf<R>;
+    const problem = saveProblem(resource, parsed, existing, exceptId);
+    if (problem) throw refused(problem);
+    return parsed;
+  };
+
+  return {
+    watch: (resource, observer) => {
+      const all = collection(h.db, resource.firestoreCollection);
+      // The rules let the public list only what this query asks for.
+      const target =
+        resource.publicRead === 'published' ? query(all, where('published', '==', true)) : all;
+      return watchQuery(resource, target, observer);
+    },
+    watchAll: (resource, observer) =>
+      watchQuery(resource, collection(h.db, resource.firestoreCollection), observer),
+
+    create: async (resource, input) => {
+      const profile = await callerProfile(h);
+      const existing = await readAll(resource);
+      const record = checked(resource, input, existing);
+      const position = nextPosition(existing);
+      const ref = doc(collection(h.db, resource.firestoreCollection));
+      const batch = writeBatch(h.db);
+      batch.set(ref, recordDocData(record, position));
+      batch.set(
+        histori(),
+        historiDoc(profile, profile.id, resourceHistoryText(resource, 'create', record)),
+      );
+      await translated(() => batch.commit());
+      return { ...record, id: ref.id, position } as RecordOf<typeof resource>;
+    },
+
+    update: async (resource, id, input) => {
+      const profile = await callerProfile(h);
+      const existing = await readAll(resource);
+      const current = existing.find((r) => r.id === id);
+      if (!current) throw notFound(resource);
+      const record = checked(resource, input, existing, id);
+      const batch = writeBatch(h.db);
+      // The whole record but its position, which only a reorder changes.
+      batch.set(
+        doc(h.db, resource.firestoreCollection, id),
+        recordDocData(record, current.position),
+      );
+      batch.set(
+        histori(),
+        historiDoc(profile, profile.id, resourceHistoryText(resource, 'update', record)),
+      );
+      await translated(() => batch.commit());
+      return { ...record, id, position: current.position } as RecordOf<typeof resource>;
+    },
+
+    remove: async (resource, id) => {
+      const profile = await callerProfile(h);
+      const current = (await readAll(resource)).find((r) => r.id === id);
+      if (!current) throw notFound(resource);
+      const batch = writeBatch(h.db);
+      batch.delete(doc(h.db, resource.firestoreCollection, id));
+      batch.set(
+        histori(),
+        historiDoc(profile, profile.id, resourceHistoryText(resource, 'remove', current)),
+      );
+      await translated(() => batch.commit());
+    },
+
+    reorder: async (resource, ids) => {
+      const profile = await callerProfile(h);
+      const existing = await readAll(resource);
+      const problem = reorderProblem(
+        ids,
+        existing.map((r) => r.id),
+      );
+      if (problem) throw refused(problem);
+      // SPEC.md §7: one batch updating the position of every record.
+      const batch = writeBatch(h.db);
+      ids.forEach((id, position) =>
+        batch.update(doc(h.db, resource.firestoreCollection, id), { position }),
+      );
+      batch.set(
+        histori(),
+        historiDoc(profile, profile.id, resourceHistoryText(resource, 'reorder')),
+      );
+      await translated(() => batch.commit());
+      const byId = new Map(existing.map((r) => [r.id, r]));
+      return ids.flatMap((id, position) => {
+        const record = byId.get(id);
+        return record ? [{ ...record, position }] : [];
+      });
+    },
+  };
+}

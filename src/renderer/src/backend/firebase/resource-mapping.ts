@@ -1,0 +1,28 @@
+import { safeParse } from 'zod/mini';
+import { sortRecords } from '../../../../shared/resources/resource-rules';
+import type { AnyResource, InputOf, RecordOf } from '../../../../shared/resources/resource';
+
+/**
+ * A declared collection's documents ↔ records: a document holds the record's fields and its
+ * position, never its id. A document that does not fit the stored schema is left out rather than
+ * shown half-defined, as the embedded server's store does.
+ */
+export function recordsFromDocs<R extends AnyResource>(
+  resource: R,
+  docs: readonly { id: string; data: Record<string, unknown> | undefined }[],
+): RecordOf<R>[] {
+  const records = docs.flatMap((d) => {
+    const parsed = safeParse(resource.stored, d.data ?? {});
+    const position = d.data?.['position'];
+    return parsed.success && typeof position === 'number'
+      ? [{ ...(parsed.data as object), id: d.id, position } as RecordOf<R>]
+      : [];
+  });
+  return sortRecords(resource, records);
+}
+
+/** The document data of a record: its parsed input and its place, nothing else. */
+export const recordDocData = <R extends AnyResource>(
+  input: InputOf<R>,
+  position: number,
+): Record<string, unknown> => ({ ...(input as object), position });

@@ -1,0 +1,94 @@
+import * as z from 'zod/mini';
+import {
+  reorderProblem,
+  resourceHistoryText,
+  saveProblem,
+} from '../../shared/resources/resource-rules';
+import type { AnyResource, InputOf, InputProblem, RecordOf } from '../../shared/resources/resource';
+import type { StoredUser } from '../accounts/user-repository';
+import type { Db } from '../db/database';
+import type { HistoriService } from '../histori/histori-service';
+import { AppError, parseInput } from '../http/app-error';
+import type { LiveHub } from '../live/live-hub';
+import { createResourceStore, type ResourceStore } from './resource-store';
+
+const reorderBody = z.object({
+  ids: z.array(z.string().check(z.maxLength(64))).check(z.maxLength(1000)),
+});
+
+const refused = (problem: InputProblem): AppError =>
+  new AppError(
+    'VALIDATION',
+    400,
+    problem.message,
+    problem.field ? { [problem.field]: problem.fieldMessage ?? problem.message } : undefined,
+  );
+
+/**
+ * A declared collection's writes: validated with the declaration's schema and rules, stored with
+ * its activity-history entry in one transaction, then its live topics told.
+ */
+export function createResourceService<R extends AnyResource>(
+  resource: R,
+  deps: { db: Db; histori: HistoriService; hub: LiveHub },
+) {
+  const store: ResourceStore<R> = createResourceStore(deps.db, resource);
+  const changed = () => deps.hub.publish(resource.liveTopic);
+  const checked = (body: unknown, exceptId?: string): InputOf<R> => {
+    const input = parseInput(resource.input, body) as InputOf<R>;
+    const problem = saveProblem(resource, input, store.list(), exceptId);
+    if (problem) throw refused(problem);
+    return input;
+  };
+  const notFound = () => new AppError('NOT_FOUND', 404, resource.notFound);
+  const inTransaction = <T>(work: () => T): T => deps.db.transaction(work)();
+
+  return {
+    store,
+    list: store.list,
+    create(actor: StoredUser, body: unknown): RecordOf<R> {
+      const record = inTransaction(() => {
+        const created = store.create(checked(body));
+        deps.histori.record(actor, resourceHistoryText(resource, 'create', created));
+        return created;
+      });
+      changed();
+      return record;
+    },
+    update(actor: StoredUser, id: string, body: unknown): RecordOf<R> {
+      const record = inTransaction(() => {
+        if (!store.find(id)) throw notFound();
+        const updated = store.update(id, checked(body, id))!;
+        deps.histori.record(actor, resourceHistoryText(resource, 'update', updated));
+        return updated;
+      });
+      changed();
+      return record;
+    },
+    remove(actor: StoredUser, id: string): void {
+      inTransaction(() => {
+        const current = store.find(id);
+        if (!current || !store.remove(id)) throw notFound();
+        deps.histori.record(actor, resourceHistoryText(resource, 'remove', current));
+      });
+      changed();
+    },
+    reorder(actor: StoredUser, body: unknown): RecordOf<R>[] {
+      const { ids } = parseInput(reorderBody, body);
+      const records = inTransaction(() => {
+        const problem = reorderProblem(
+          ids,
+          store.list().map((record) => record.id),
+        );
+        if (problem) throw refused(problem);
+        store.reorder(ids);
+        deps.histori.record(actor, resourceHistoryText(resource, 'reorder'));
+        return store.list();
+      });
+      changed();
+      return records;
+    },
+  };
+}
+
+export type ResourceService<R extends AnyResource> = ReturnType<typeof createResourceService<R>>;

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type { AnyResource } from '../../shared/resources/resource';
+import type { Db } from '../db/database';
+import type { HistoriService } from '../histori/histori-service';
+import type { LiveHub } from '../live/live-hub';
+import type { LiveSource, LiveViewer } from '../live/live-source';
+import { resourceLiveSources } from './resource-live';
+import { registerResourceRoutes } from './resource-routes';
+import { createResourceService, type ResourceService } from './resource-service';
+
+export interface ResourceServices {
+  readonly declarations: readonly AnyResource[];
+  /** The service of a declared collection by its name. */
+  of<R extends AnyResource>(resource: R): ResourceService<R>;
+}
+
+/** One service per declared collection; a name declared twice is a start-up error. */
+export function createResourceServices(
+  declarations: readonly AnyResource[],
+  deps: { db: Db; histori: HistoriService; hub: LiveHub },
+): ResourceServices {
+  const services = new Map<string, ResourceService<AnyResource>>();
+  for (const resource of declarations) {
+    if (services.has(resource.name))
+      throw new Error(`Koleksi "${resource.name}" dideklarasikan dua kali.`);
+    services.set(resource.name, createResourceService(resource, deps));
+  }
+  return {
+    declarations,
+    of: <R extends AnyResource>(resource: R) => {
+      const service = services.get(resource.name);
+      if (!service) throw new Error(`Koleksi "${resource.name}" tidak dideklarasikan.`);
+      return service as ResourceService<R>;
+    },
+  };
+}
+
+/** Every declared collection's routes. */
+export function registerAllResourceRoutes(app: FastifyInstance, resources: ResourceServices): void {
+  for (const resource of resources.declarations)
+    registerResourceRoutes(app, resource, resources.of(resource));
+}
+
+/** Every declared collection's live topics. */
+export function allResourceLiveSources(
+  resources: ResourceServices,
+  writersOf: (resource: AnyResource) => (viewer: LiveViewer) => string,
+): Record<string, LiveSource> {
+  return Object.assign(
+    {},
+    ...resources.declarations.map((resource) =>
+      resourceLiveSources(resource, resources.of(resource), writersOf(resource)),
+    ),
+  ) as Record<string, LiveSource>;
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { safeParse } from 'zod/mini';
+import { nextPosition, sortRecords } from '../../shared/resources/resource-rules';
+import type { AnyResource, InputOf, RecordOf } from '../../shared/resources/resource';
+import type { Db } from '../db/database';
+
+interface Row {
+  id: string;
+  position: number;
+  data: string;
+}
+
+/**
+ * A declared collection's records in the shared `resource_records` table (migration 8): one JSON
+ * document per record, like a Firestore document, so a new collection needs no migration. Callers
+ * validate before writing; reads are parsed with the declaration's stored schema, and a row that
+ * no longer fits is left out rather than shown half-defined (it stays in the table).
+ */
+export function createResourceStore<R extends AnyResource>(db: Db, resource: R) {
+  const name = resource.name;
+  const all = db.prepare<[string], Row>(
+    'SELECT id, position, data FROM resource_records WHERE resource = ?',
+  );
+  const one = db.prepare<[string, string], Row>(
+    'SELECT id, position, data FROM resource_records WHERE resource = ? AND id = ?',
+  );
+  const insert = db.prepare(
+    `INSERT INTO resource_records (resource, id, position, data, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  const update = db.prepare(
+    'UPDATE resource_records SET data = ?, updated_at = ? WHERE resource = ? AND id = ?',
+  );
+  const remove = db.prepare('DELETE FROM resource_records WHERE resource = ? AND id = ?');
+  const move = db.prepare('UPDATE resource_records SET position = ? WHERE resource = ? AND id = ?');
+
+  const toRecord = (row: Row): RecordOf<R> | null => {
+    const parsed = safeParse(resource.stored, JSON.parse(row.data));
+    return parsed.success
+      ? ({ ...(parsed.data as object), id: row.id, position: row.position } as RecordOf<R>)
+      : null;
+  };
+  const list = (): RecordOf<R>[] =>
+    sortRecords(
+      resource,
+      all.all(name).flatMap((row) => toRecord(row) ?? []),
+    );
+  const find = (id: string): RecordOf<R> | undefined => {
+    const row = one.get(name, id);
+    return (row && toRecord(row)) ?? undefined;
+  };
+  const now = () => new Date().toISOString();
+
+  return {
+    list,
+    find,
+    /** Stores a new record last in the drag order. */
+    create(input: InputOf<R>): RecordOf<R> {
+      const id = randomUUID();
+      const stamp = now();
+      const positions = all.all(name);
+      insert.run(name, id, nextPosition(positions), JSON.stringify(input), stamp, stamp);
+      return find(id)!;
+    },
+    /** Replaces a record's data (its place stays); undefined when it does not exist. */
+    update(id: string, input: InputOf<R>): RecordOf<R> | undefined {
+      if (update.run(JSON.stringify(input), now(), name, id).changes === 0) return undefined;
+      return find(id);
+    },
+    remove: (id: string): boolean => remove.run(name, id).changes > 0,
+    /** The drag order as one batch; the caller has checked it names every record once. */
+    reorder(ids: readonly string[]): void {
+      db.transaction(() => ids.forEach((id, position) => move.run(position, name, id)))();
+    },
+  };
+}
+
+export type ResourceStore<R extends AnyResource> = ReturnType<typeof createResourceStore<R>>;

@@ -1,0 +1,88 @@
+import type {
+  AnyResource,
+  InputOf,
+  InputProblem,
+  RecordMeta,
+  RecordOf,
+  ResourceDeclaration,
+} from './resource';
+
+/** What every backend decides the same way for a declared collection. */
+
+export const RESOURCE_MESSAGES = {
+  reorderMismatch: 'Urutan harus memuat setiap data tepat satu kali.',
+  tooMany: (max: number) => `Jumlah data sudah mencapai batas (${max}). Hapus data lama dahulu.`,
+} as const;
+
+export type ResourceChange = 'create' | 'update' | 'remove' | 'reorder';
+
+/** The activity-history text of a change (the actor and time are added by the backend). */
+export function resourceHistoryText<R extends AnyResource>(
+  resource: R,
+  change: ResourceChange,
+  record?: InputOf<R>,
+): string {
+  const { noun, title } = resource.history;
+  if (change === 'reorder' || record === undefined) return `Ubah urutan ${noun}`;
+  const verb = change === 'create' ? 'Tambah' : change === 'update' ? 'Edit' : 'Hapus';
+  return `${verb} ${noun} "${title(record)}"`;
+}
+
+/** A new record goes last in the drag order. */
+export const nextPosition = (existing: readonly Pick<RecordMeta, 'position'>[]): number =>
+  existing.reduce((max, record) => Math.max(max, record.position), -1) + 1;
+
+/** A reorder must name every stored record exactly once. */
+export function reorderProblem(
+  ids: readonly string[],
+  existingIds: readonly string[],
+): InputProblem | null {
+  const stored = new Set(existingIds);
+  const same =
+    ids.length === existingIds.length &&
+    new Set(ids).size === ids.length &&
+    ids.every((id) => stored.has(id));
+  return same ? null : { message: RESOURCE_MESSAGES.reorderMismatch };
+}
+
+/** The declaration's own cross-record rule plus the collection's size limit, for a save. */
+export function saveProblem<I>(
+  resource: ResourceDeclaration<string, I>,
+  input: I,
+  stored: readonly (I & RecordMeta)[],
+  exceptId?: string,
+): InputProblem | null {
+  if (exceptId === undefined && stored.length >= resource.maxRecords)
+    return { message: RESOURCE_MESSAGES.tooMany(resource.maxRecords) };
+  const others = stored.filter((record) => record.id !== exceptId);
+  return resource.check?.(input, others) ?? null;
+}
+
+const compare = (a: unknown, b: unknown): number =>
+  typeof a === 'number' && typeof b === 'number'
+    ? a - b
+    : String(a ?? '').localeCompare(String(b ?? ''), 'id');
+
+/** The declared order (ties by id, so every backend lists equal keys the same way). */
+export function sortRecords<R extends AnyResource>(
+  resource: R,
+  records: readonly RecordOf<R>[],
+): RecordOf<R>[] {
+  const order = resource.order;
+  const key = order.by;
+  const sign = 'direction' in order && order.direction === 'desc' ? -1 : 1;
+  return [...records].sort((a, b) => {
+    const byKey = sign * compare(a[key], b[key]);
+    return byKey || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  });
+}
+
+/** What the public sees of the collection; null when it sees nothing. */
+export function publicRecords<R extends AnyResource>(
+  resource: R,
+  records: readonly RecordOf<R>[],
+): RecordOf<R>[] | null {
+  if (resource.publicRead === 'none') return null;
+  if (resource.publicRead === 'all') return [...records];
+  return records.filter((record) => (record as { published?: unknown }).published === true);
+}

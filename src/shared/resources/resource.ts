@@ -1,0 +1,82 @@
+import type * as z from 'zod/mini';
+import type { AdminAreaKey } from '../admin-menu';
+
+/**
+ * A collection declared once (docs/ADDING-A-FEATURE.md). The declaration drives the embedded
+ * server's storage, routes, validation, authorization, history and live updates, both Backend
+ * adapters, the renderer's hooks, the generic contract suite and the authorization matrix.
+ */
+
+/** What the public may read: every record, only those marked `published`, or nothing. */
+export type PublicRead = 'all' | 'published' | 'none';
+
+/** Stored order: by the drag order the managers set, or by one field of the record. */
+export type ResourceOrder<Input> =
+  { by: 'position' } | { by: keyof Input & string; direction: 'asc' | 'desc' };
+
+/** A problem with one input, as every backend reports it: a message and the field it is about. */
+export interface InputProblem {
+  message: string;
+  /** The input the problem is about, and what the form shows next to it (default: `message`). */
+  field?: string;
+  fieldMessage?: string;
+}
+
+/** Every stored record carries its id and its place in the drag order. */
+export interface RecordMeta {
+  id: string;
+  position: number;
+}
+
+export interface ResourceDeclaration<Name extends string = string, Input = unknown> {
+  /** Stable key: URL segment of new collections, document key of the store, matrix row label. */
+  name: Name;
+  /** The API path of the collection on the embedded server. */
+  path: string;
+  /** The Firestore collection holding it (docs/FIREBASE.md). */
+  firestoreCollection: string;
+  /** The live topic of its public view (`resources/{name}` unless an older topic is kept). */
+  liveTopic: string;
+  /** What a save sends; every backend parses it with this schema. */
+  input: z.ZodMiniType<Input>;
+  /** A stored record as read back (may be laxer than `input`, so older records still load). */
+  stored: z.ZodMiniType<Input>;
+  /** The admin area (SPEC.md §6) whose users may write it; the menu rule decides who that is. */
+  writeArea: AdminAreaKey;
+  publicRead: PublicRead;
+  order: ResourceOrder<Input>;
+  /** At most this many records (a reorder sends them all; a list is read whole). */
+  maxRecords: number;
+  /** Largest request body a write may send, in bytes. */
+  maxBodyBytes: number;
+  /** Activity-history wording: `Tambah {noun} "{title}"`, `Ubah urutan {noun}`. */
+  history: { noun: string; title: (input: Input) => string };
+  /** The message of a missing record. */
+  notFound: string;
+  /**
+   * Rules across records (a unique name…) or between fields, decided here for every backend.
+   * `others` are the stored records except the one being saved.
+   */
+  check?: (input: Input, others: readonly (Input & RecordMeta)[]) => InputProblem | null;
+}
+
+export type AnyResource = ResourceDeclaration<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type InputOf<R> = R extends ResourceDeclaration<string, infer I> ? I : never;
+export type RecordOf<R> = InputOf<R> & RecordMeta;
+
+/** Declares a collection; `liveTopic` defaults to `resources/{name}`. */
+export function defineResource<const Name extends string, Input>(
+  declaration: Omit<ResourceDeclaration<Name, Input>, 'liveTopic' | 'path'> & {
+    liveTopic?: string;
+    path?: string;
+  },
+): ResourceDeclaration<Name, Input> {
+  const shape = (declaration.input as { shape?: Record<string, unknown> }).shape;
+  if (declaration.publicRead === 'published' && !shape?.['published'])
+    throw new Error(`${declaration.name}: publicRead 'published' needs a boolean 'published'`);
+  return {
+    ...declaration,
+    liveTopic: declaration.liveTopic ?? `resources/${declaration.name}`,
+    path: declaration.path ?? `/api/resources/${declaration.name}`,
+  };
+}
