@@ -6,7 +6,7 @@ import type { FormFieldRepository } from '../berkas/form-field-repository';
 import { AppError, parseInput } from '../http/app-error';
 import { requireAdminArea } from '../http/auth-context';
 import { FORM_FIELD_BODY_LIMIT } from '../http/body-limits';
-import { requireAreaEarly } from '../http/early-guards';
+import { access } from '../http/route-access';
 import type { HistoriService } from '../histori/histori-service';
 import type { LiveHub } from '../live/live-hub';
 
@@ -21,9 +21,9 @@ export function registerFormFieldRoutes(
   deps: { fields: FormFieldRepository; histori: HistoriService; hub: LiveHub },
 ): void {
   const { fields } = deps;
-  // Checked before the body is read as well as in each handler.
+  // Checked before the body is read (access-control.ts) as well as in each handler.
   const early = {
-    onRequest: requireAreaEarly('kelola-form-berkas'),
+    config: { access: access.area('kelola-form-berkas') },
     bodyLimit: FORM_FIELD_BODY_LIMIT,
   };
   const changed = () => deps.hub.publish(LIVE_TOPICS.formFields);
