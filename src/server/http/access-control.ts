@@ -25,7 +25,7 @@ export const PLUGIN_ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
 };
 
 /** `GET /api/users`: how the errors and the tests name a route. */
-export const routeKey = (method: string, url: string): string => `${method} ${url}`;
+const routeKey = (method: string, url: string): string => `${method} ${url}`;
 
 /**
  * The declared access of a route being registered: its own `config.access`, else the plugin
