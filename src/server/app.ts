@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { API_BODY_LIMIT_BYTES } from '../shared/limits';
 import type { ServerConfig, TrustProxy } from './config';
 import type { Db } from './db/database';
+import { installAccessControl } from './http/access-control';
 import { installAuthContext } from './http/auth-context';
 import { registerDesktopCors } from './http/cors';
 import { installRouteRegistry } from './http/route-registry';
@@ -79,6 +80,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // it every client would share the proxy's address and its rate limits.
     trustProxy: fastifyTrustProxy(options.config.trustProxy ?? false),
   });
+  // Before any route (CORS registers one): a route without an access declaration fails here. The
+  // guards it adds run after the app-wide hooks, the auth context's included, whatever the order.
+  installAccessControl(app);
   installRouteRegistry(app);
   installErrorHandler(app);
   installGracefulClose(app);

@@ -1,142 +1,50 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRole } from '../../src/shared/accounts';
+import { encodeUploadedFile } from '../../src/shared/berkas/form-fields';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-seed';
 import type { StoredUser } from '../../src/server/accounts/user-repository';
+import type { RegisteredRoute } from '../../src/server/http/route-registry';
 import { startTempServer, type TempServer } from '../support/temp-server';
-import { GENEROUS_RATE_LIMITS } from './support/generous-limits';
-import {
-  ADMIN_SHELL,
-  ALL,
-  BERKAS_PANEL,
-  SIGNED_IN,
-  type CallerKind,
-} from '../support/caller-kinds';
+import { ALL, type CallerKind } from '../support/caller-kinds';
 import { apiClient, type Caller } from './support/api-client';
+import { AUTHORIZATION_ROWS } from './support/authorization-rows';
+import { GENEROUS_RATE_LIMITS } from './support/generous-limits';
+import type { MatrixContext, MatrixRow } from './support/matrix-row';
+import { RESOURCE_MATRIX_ROWS } from './support/resource-matrix-rows';
 
 /**
- * Every protected API route, called by every kind of caller: allowed callers get through (any
- * answer but 401/403), everyone else gets 401 or 403 and nothing changes.
+ * Every registered route has a row here, and the row says what the route declares (public, any
+ * signed-in account, an admin area, a named custom check); a route without a row, or declaring
+ * other than its row, fails the first tests by name. Protected rows then call their route as every
+ * kind of caller: allowed callers get through (any answer but 401/403), everyone else gets 401 or
+ * 403 and nothing stored changes.
+ *
+ * Folded rows: a HEAD route is covered by the GET row of its URL (Fastify derives it from the GET
+ * with the GET's declaration; the test checks they agree) and answers as that GET does.
  */
-interface ProtectedRoute {
-  method: string;
-  path: (target: StoredUser) => string;
-  body?: unknown;
-  allowed: readonly CallerKind[];
+const ROWS: readonly MatrixRow[] = [...AUTHORIZATION_ROWS, ...RESOURCE_MATRIX_ROWS];
+
+const keyOf = (route: Pick<RegisteredRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
+
+/** A declaration as one comparable word: `public`, `signed-in`, `area:berkas`, `custom:<name>`. */
+function declared(access: RegisteredRoute['access']): string {
+  if (!access) return 'nothing';
+  if (access.kind === 'area') return `area:${access.area}`;
+  if (access.kind === 'custom') return `custom:${access.name}`;
+  return access.kind;
 }
 
-let submissionId = '';
-let ticketId = '';
-
-const ROUTES: ProtectedRoute[] = [
-  { method: 'GET', path: () => '/api/users', allowed: ['master'] },
-  { method: 'POST', path: (t) => `/api/users/${t.id}/approve`, allowed: ['master'] },
-  { method: 'POST', path: (t) => `/api/users/${t.id}/reject`, allowed: ['master'] },
-  {
-    method: 'PATCH',
-    path: (t) => `/api/users/${t.id}`,
-    body: { role: 'admin', kementerian: 'Sekretariat Jenderal' },
-    allowed: ['master'],
-  },
-  { method: 'DELETE', path: (t) => `/api/users/${t.id}`, allowed: ['master'] },
-  { method: 'POST', path: (t) => `/api/users/${t.id}/reset-link`, allowed: ['master'] },
-  { method: 'GET', path: () => '/api/histori', allowed: ['master'] },
-  { method: 'GET', path: () => '/api/histori/export.csv', allowed: ['master'] },
-  { method: 'GET', path: () => '/api/admin/summary', allowed: ADMIN_SHELL },
-  {
-    method: 'PATCH',
-    path: () => '/api/profile',
-    body: { namaTampilan: 'Nama Baru' },
-    allowed: SIGNED_IN,
-  },
-  {
-    method: 'POST',
-    path: () => '/api/profile/password',
-    body: { currentPassword: 'salah-semua', newPassword: 'tidak-akan-dipakai' },
-    allowed: SIGNED_IN,
-  },
-  { method: 'GET', path: () => '/api/live/users', allowed: ['master'] },
-  // Kelola Form Berkas: Sekretariat Jenderal and master.
-  {
-    method: 'POST',
-    path: () => '/api/berkas/form-fields',
-    body: {
-      label: 'Baru',
-      fieldName: 'matriks',
-      type: 'text',
-      placeholder: '',
-      required: false,
-      step: 1,
-      options: [],
-      defaultValue: '',
-    },
-    allowed: ['admin-sekjen', 'master'],
-  },
-  {
-    method: 'PATCH',
-    path: () => '/api/berkas/form-fields/tidak-ada',
-    body: {},
-    allowed: ['admin-sekjen', 'master'],
-  },
-  {
-    method: 'DELETE',
-    path: () => '/api/berkas/form-fields/tidak-ada',
-    allowed: ['admin-sekjen', 'master'],
-  },
-  {
-    method: 'PUT',
-    path: () => '/api/berkas/form-fields/order',
-    body: { ids: [] },
-    allowed: ['admin-sekjen', 'master'],
-  },
-  // The SI-BERKAS panel: its ministries, banggar and master; ACC and the final follow-up: Sekjen and master.
-  { method: 'GET', path: () => '/api/berkas/submissions', allowed: BERKAS_PANEL },
-  { method: 'GET', path: () => `/api/berkas/submissions/${submissionId}`, allowed: BERKAS_PANEL },
-  { method: 'GET', path: () => '/api/berkas/submission-counts', allowed: BERKAS_PANEL },
-  { method: 'GET', path: () => '/api/berkas/work-queue', allowed: BERKAS_PANEL },
-  {
-    method: 'POST',
-    path: () => `/api/berkas/submissions/${submissionId}/verification`,
-    body: { action: 'request-revision', catatan: 'Matriks', verifier: 'sekjend' },
-    allowed: BERKAS_PANEL,
-  },
-  {
-    method: 'POST',
-    path: () => `/api/berkas/submissions/${submissionId}/approve`,
-    allowed: ['admin-sekjen', 'master'],
-  },
-  {
-    method: 'POST',
-    path: () => `/api/berkas/submissions/${submissionId}/final`,
-    body: { catatan: 'x' },
-    allowed: ['admin-sekjen', 'master'],
-  },
-  // Corrections: the real ticket without its revision code never opens or changes a submission,
-  // whoever asks (the submission is in Revisi Diperlukan, so only the code is missing).
-  {
-    method: 'POST',
-    path: () => '/api/berkas/revision/open',
-    get body() {
-      return { ticketId, revisionCode: 'AAAA-BBBB-CCCC-DDDD-EEEE' };
-    },
-    allowed: [],
-  },
-  {
-    method: 'POST',
-    path: () => '/api/berkas/revision',
-    get body() {
-      return {
-        ticketId,
-        revisionCode: 'AAAA-BBBB-CCCC-DDDD-EEEE',
-        answers: { namaKegiatan: 'Diubah' },
-      };
-    },
-    allowed: [],
-  },
-];
+function expected(row: MatrixRow): string {
+  if ('public' in row) return 'public';
+  if ('signedIn' in row) return 'signed-in';
+  if ('area' in row) return `area:${row.area}`;
+  return `custom:${row.custom}`;
+}
 
 let server: TempServer;
 let api: ReturnType<typeof apiClient>;
 const callers = new Map<CallerKind, Caller>();
+const fixture = { submissionId: '', ticketId: '', fileId: '' };
 
 /** An account of the given role with a live session, made directly (pending users cannot sign in). */
 function sessionFor(
@@ -180,25 +88,92 @@ beforeAll(async () => {
     jenisBerkas: 'Lainnya',
     tanggalKegiatan: '2026-12-01',
     kontak: '0812',
-    berkasPengajuan: 'https://drive.google.com/matriks',
+    berkasPengajuan: encodeUploadedFile(
+      `data:application/pdf;base64,${btoa('%PDF-1.4 matriks')}`,
+      'matriks.pdf',
+    ),
   });
-  submissionId = submission.id;
-  ticketId = submission.ticketId;
+  fixture.submissionId = submission.id;
+  fixture.ticketId = submission.ticketId;
+  fixture.fileId = server.db
+    .prepare('SELECT id FROM stored_files WHERE submission_id = ?')
+    .pluck()
+    .get(submission.id) as string;
 });
 afterAll(async () => {
   await server.dispose();
 });
 
-/** Everything a denied call could have changed. */
-const snapshot = () =>
-  JSON.stringify({
-    users: server.db.prepare('SELECT * FROM users ORDER BY id').all(),
-    histori: server.db.prepare('SELECT COUNT(*) AS n FROM histori').get(),
-    resets: server.db.prepare('SELECT COUNT(*) AS n FROM password_resets').get(),
-    records: server.db.prepare('SELECT * FROM resource_records ORDER BY resource, id').all(),
-    submissions: server.db.prepare('SELECT * FROM submissions ORDER BY id').all(),
-    versions: server.db.prepare('SELECT COUNT(*) AS n FROM submission_versions').get(),
+describe('every registered route has a row, expecting what the route declares', () => {
+  const registered = () => server.app.registeredRoutes();
+  const rowFor = new Map(ROWS.map((row) => [row.route, row]));
+
+  it('has no two rows for one route', () => {
+    const seen = ROWS.map((row) => row.route);
+    expect(seen.filter((route, index) => seen.indexOf(route) !== index)).toEqual([]);
   });
+
+  it('has a row for every registered route', () => {
+    expect(registered().length).toBeGreaterThan(40);
+    const missing = registered()
+      .filter((route) => route.method !== 'HEAD')
+      .map(keyOf)
+      .filter((key) => !rowFor.has(key));
+    expect(missing, 'routes without a row in the authorization matrix').toEqual([]);
+  });
+
+  it('folds each HEAD route into the GET row of its URL, declaring the same', () => {
+    const gets = new Map(
+      registered()
+        .filter((route) => route.method === 'GET')
+        .map((route) => [route.url, declared(route.access)]),
+    );
+    const unfolded = registered()
+      .filter((route) => route.method === 'HEAD')
+      .filter((route) => gets.get(route.url) !== declared(route.access))
+      .map((route) => `${keyOf(route)} declares ${declared(route.access)}`);
+    expect(unfolded, 'HEAD routes without a GET of the same access').toEqual([]);
+  });
+
+  it('has no row for a route that is not registered', () => {
+    const keys = new Set(registered().map(keyOf));
+    const stale = ROWS.map((row) => row.route).filter((route) => !keys.has(route));
+    expect(stale, 'rows for routes that are no longer registered').toEqual([]);
+  });
+
+  it('expects of each route exactly the access it declares, and says why a public one is', () => {
+    const mismatches = registered().flatMap((route) => {
+      const row = rowFor.get(keyOf(route));
+      if (!row) return [];
+      const want = expected(row);
+      const has = declared(route.access);
+      return want === has ? [] : [`${keyOf(route)}: the row expects ${want}, it declares ${has}`];
+    });
+    expect(mismatches).toEqual([]);
+    const unexplained = registered()
+      .filter((route) => route.access?.kind === 'public' && route.access.why.trim().length < 10)
+      .map(keyOf);
+    expect(unexplained, 'public routes without a reason').toEqual([]);
+  });
+});
+
+/**
+ * Everything a denied call could have changed: every table but those that any request touches
+ * (session activity, rate-limit counters, known sign-ins), so a new collection's table counts too.
+ */
+const VOLATILE = new Set(['sessions', 'rate_limits', 'known_sign_ins']);
+function snapshot(): string {
+  const tables = server.db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .pluck()
+    .all() as string[];
+  return JSON.stringify(
+    tables
+      .filter((table) => !VOLATILE.has(table))
+      .sort()
+      .map((table) => [table, server.db.prepare(`SELECT * FROM "${table}" ORDER BY 1`).all()]),
+  );
+}
 
 let targetCount = 0;
 /** A fresh pending account for each call, so an allowed call cannot disturb the next one. */
@@ -211,32 +186,44 @@ const freshTarget = () =>
     kementerian: 'Kementerian PSDM',
   });
 
+const PLACEHOLDER = {
+  target: { id: ':id' },
+  submissionId: ':id',
+  ticketId: ':ticket',
+  fileId: ':id',
+} as unknown as MatrixContext;
+
 describe('authorization matrix', () => {
-  for (const route of ROUTES) {
-    for (const kind of ALL) {
-      const allowed = route.allowed.includes(kind);
-      it(`${route.method} ${route.path({ id: ':id' } as StoredUser)} as ${kind}: ${allowed ? 'allowed' : 'refused'}`, async () => {
-        const target = freshTarget();
-        const before = snapshot();
-        const live = route.path(target).startsWith('/api/live/');
-        const controller = new AbortController();
-        const response = live
-          ? await fetch(`${server.url}${route.path(target)}`, {
-              headers: callers.get(kind)!.cookie ? { cookie: callers.get(kind)!.cookie! } : {},
-              signal: controller.signal,
-            })
-          : await api.call(route.method, route.path(target), {
-              as: callers.get(kind)!,
-              body: route.body,
-            });
-        controller.abort();
-        if (allowed) {
-          expect([401, 403]).not.toContain(response.status);
-        } else {
-          expect([401, 403]).toContain(response.status);
-          expect(snapshot()).toBe(before);
-        }
-      });
+  for (const row of ROWS) {
+    const [method] = row.route.split(' ') as [string];
+    for (const call of row.calls ?? []) {
+      for (const kind of ALL) {
+        const allowed = call.allowed.includes(kind);
+        it(`${method} ${call.path(PLACEHOLDER)} as ${kind}: ${allowed ? 'allowed' : 'refused'}`, async () => {
+          const context: MatrixContext = { server, target: freshTarget(), ...fixture };
+          const path = call.path(context);
+          const as = callers.get(kind)!;
+          const before = snapshot();
+          const live = path.startsWith('/api/live/');
+          const controller = new AbortController();
+          const response = live
+            ? await fetch(`${server.url}${path}`, {
+                headers: as.cookie ? { cookie: as.cookie } : {},
+                signal: controller.signal,
+              })
+            : await api.call(method, path, {
+                as,
+                body: call.bodyFor ? call.bodyFor(context) : call.body,
+              });
+          controller.abort();
+          if (allowed) {
+            expect([401, 403]).not.toContain(response.status);
+          } else {
+            expect([401, 403]).toContain(response.status);
+            expect(snapshot()).toBe(before);
+          }
+        });
+      }
     }
   }
 });

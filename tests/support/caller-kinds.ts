@@ -1,3 +1,6 @@
+import type { UserProfile } from '../../src/shared/accounts';
+import { adminMenuEntry, canUseAdminArea, type AdminAreaKey } from '../../src/shared/admin-menu';
+
 /**
  * The kinds of caller every authorization matrix runs through — the embedded server's
  * (tests/contract/authorization-matrix.test.ts) and the Firebase rules' (tests/firebase) — and
@@ -53,3 +56,33 @@ export const BERKAS_PANEL: readonly CallerKind[] = [
 /** mayFinalise and canUseAdminArea(…, 'kelola-form-berkas'). */
 export const SEKJEN_OR_MASTER: readonly CallerKind[] = ['admin-sekjen', 'master'];
 export const NOBODY: readonly CallerKind[] = [];
+
+/**
+ * The account each kind stands for, as the menu rule sees it (null: no usable session), so the
+ * callers of a declared collection's admin area are computed by the rule itself.
+ */
+export const CALLER_ACCOUNTS: Readonly<
+  Record<CallerKind, Pick<UserProfile, 'role' | 'kementerian' | 'disabled'> | null>
+> = {
+  anonymous: null,
+  disabled: null,
+  pending: { role: 'pending', kementerian: 'Kementerian PSDM', disabled: false },
+  panitia: { role: 'panitia_requestor', kementerian: null, disabled: false },
+  'admin-sekjen': { role: 'admin', kementerian: 'Sekretariat Jenderal', disabled: false },
+  'admin-keuangan': { role: 'admin', kementerian: 'Kementerian Keuangan', disabled: false },
+  'admin-dagri': { role: 'admin', kementerian: 'Kementerian Dalam Negeri', disabled: false },
+  'admin-pora': {
+    role: 'admin',
+    kementerian: 'Kementerian Pemuda dan Olahraga (PORA)',
+    disabled: false,
+  },
+  banggar: { role: 'banggar', kementerian: null, disabled: false },
+  master: { role: 'master', kementerian: null, disabled: false },
+};
+
+/** The caller kinds the menu rule lets into an admin area. */
+export const kindsInArea = (area: AdminAreaKey): readonly CallerKind[] =>
+  ALL.filter((kind) => {
+    const account = CALLER_ACCOUNTS[kind];
+    return account !== null && canUseAdminArea(account, adminMenuEntry(area));
+  });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './error-handler';
+import { access } from './route-access';
 
 /** Hashed build assets never change under the same name; everything else is revalidated. */
 function cacheControlFor(filePath: string): string {
@@ -35,7 +36,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
     });
     // The static plugin treats "/" as a directory (403 without an index); the home page is the app.
-    app.get('/', (_request, reply) => {
+    // The rest of the build is served by the plugin's `GET /*`, declared in access-control.ts.
+    const open = { config: { access: access.public('the home page of the web build, no data') } };
+    app.get('/', open, (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html');
     });

@@ -1,20 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserRepository } from '../accounts/user-repository';
 import { requireAdminArea } from '../http/auth-context';
-import { requireAreaEarly } from '../http/early-guards';
+import { access } from '../http/route-access';
 
 /** The counts of the Ringkasan page that exist so far; account counts for the master only. */
 export function registerAdminSummaryRoutes(app: FastifyInstance, users: UserRepository): void {
-  app.get('/api/admin/summary', { onRequest: requireAreaEarly('ringkasan') }, async (request) => {
-    const caller = requireAdminArea(request, 'ringkasan');
-    if (caller.role !== 'master') return { counts: {} };
-    const byRole = users.countByRole();
-    return {
-      counts: {
-        totalUsers: users.count(),
-        pendingUsers: (byRole.pending ?? 0) + (byRole.pending_panitia ?? 0),
-        admins: byRole.admin ?? 0,
-      },
-    };
-  });
+  app.get(
+    '/api/admin/summary',
+    { config: { access: access.area('ringkasan') } },
+    async (request) => {
+      const caller = requireAdminArea(request, 'ringkasan');
+      if (caller.role !== 'master') return { counts: {} };
+      const byRole = users.countByRole();
+      return {
+        counts: {
+          totalUsers: users.count(),
+          pendingUsers: (byRole.pending ?? 0) + (byRole.pending_panitia ?? 0),
+          admins: byRole.admin ?? 0,
+        },
+      };
+    },
+  );
 }

@@ -9,7 +9,7 @@ import type { WorkflowService } from '../berkas/workflow-service';
 import { AppError, parseInput } from '../http/app-error';
 import { requireAdminArea } from '../http/auth-context';
 import { FINAL_REPLY_BODY_LIMIT, SMALL_BODY_LIMIT } from '../http/body-limits';
-import { requireAreaEarly } from '../http/early-guards';
+import { access } from '../http/route-access';
 
 const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 const listQuery = z.object({
@@ -40,8 +40,9 @@ export function registerBerkasAdminRoutes(
     files: FileStore;
   },
 ): void {
-  // Checked before the body is read; the handlers check again and get the actor from it.
-  const panel = { onRequest: requireAreaEarly('berkas') };
+  // Checked before the body is read (access-control.ts); the handlers check again and get the
+  // actor from it.
+  const panel = { config: { access: access.area('berkas') } };
   const small = { ...panel, bodyLimit: SMALL_BODY_LIMIT };
 
   app.get('/api/berkas/submissions', panel, async (request) => {

@@ -19,6 +19,7 @@ import type { RevisionService } from '../berkas/revision-service';
 import type { SubmissionRepository } from '../berkas/submission-repository';
 import { AppError, parseInput } from '../http/app-error';
 import type { RateLimits } from '../http/rate-limits';
+import { access } from '../http/route-access';
 import { TRACKING_RESPONSE_SCHEMA } from './tracking-response-schema';
 
 /** Room for several 5 MB files sent as base64 in one JSON body (SPEC.md §7). */
@@ -64,7 +65,11 @@ export function registerBerkasPublicRoutes(
 
   app.post(
     '/api/berkas/intake',
-    { bodyLimit: INTAKE_BODY_LIMIT, onRequest: intakeLimit },
+    {
+      config: { access: access.public('anyone may submit (SPEC.md §7); rate-limited per address') },
+      bodyLimit: INTAKE_BODY_LIMIT,
+      onRequest: intakeLimit,
+    },
     async (request, reply) => {
       try {
         const submission = deps.intake.intake(request.body);
@@ -86,7 +91,15 @@ export function registerBerkasPublicRoutes(
 
   app.get(
     '/api/berkas/track/:ticket',
-    { onRequest: deps.limits.tracking.check, schema: { response: TRACKING_RESPONSE_SCHEMA } },
+    {
+      config: {
+        access: access.public(
+          'the ticket is the key; misses rate-limited per address; the answer is an allow-list',
+        ),
+      },
+      onRequest: deps.limits.tracking.check,
+      schema: { response: TRACKING_RESPONSE_SCHEMA },
+    },
     async (request, reply) => {
       const ticket = normaliseTicket(parseInput(ticketParams, request.params).ticket);
       const view = ticket ? deps.submissions.trackingView(ticket) : undefined;
@@ -112,10 +125,17 @@ export function registerBerkasPublicRoutes(
     }
     return submission;
   };
+  const withCode = {
+    config: {
+      access: access.public(
+        'needs the ticket and its revision code; a wrong pair counts as a tracking miss',
+      ),
+    },
+  };
 
   app.post(
     '/api/berkas/revision/open',
-    { bodyLimit: REVISION_OPEN_BODY_LIMIT, onRequest: deps.limits.tracking.check },
+    { ...withCode, bodyLimit: REVISION_OPEN_BODY_LIMIT, onRequest: deps.limits.tracking.check },
     async (request, reply) => {
       const input = parseInput(revisionAccessSchema, request.body);
       const submission = await openRevision(request, input.ticketId, input.revisionCode);
@@ -127,6 +147,7 @@ export function registerBerkasPublicRoutes(
   app.post(
     '/api/berkas/revision',
     {
+      ...withCode,
       bodyLimit: INTAKE_BODY_LIMIT,
       onRequest: [deps.limits.tracking.check, deps.limits.intake],
     },

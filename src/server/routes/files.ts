@@ -7,6 +7,7 @@ import { contentDisposition } from '../../shared/berkas/stored-file';
 import type { FileStore } from '../berkas/file-store';
 import type { LetterLinks } from '../berkas/letter-links';
 import { AppError, parseInput } from '../http/app-error';
+import { access } from '../http/route-access';
 
 const fileParams = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{10,40}$/)) });
 const linkQuery = z.object({
@@ -31,20 +32,34 @@ export function registerFileRoutes(
   app: FastifyInstance,
   deps: { files: FileStore; letterLinks: LetterLinks },
 ): void {
-  app.get('/api/files/:id', async (request, reply) => {
+  const storedFile = (request: FastifyRequest) => {
     const { id } = parseInput(fileParams, request.params);
     const query = parseInput(linkQuery, request.query);
     const file = deps.files.find(id);
     if (!file) throw new AppError('NOT_FOUND', 404, 'Berkas tidak ditemukan.');
-    if (!isPanelStaff(request)) {
-      if (file.purpose !== 'final-response') {
-        if (!request.caller) throw new AppError('UNAUTHENTICATED', 401);
-        throw new AppError('FORBIDDEN', 403);
-      }
-      const check = deps.letterLinks.check(id, query.exp, query.sig);
-      if (check === 'expired') throw new AppError('LINK_EXPIRED', 410);
-      if (check === 'invalid') throw new AppError('FORBIDDEN', 403, FILE_LINK_MESSAGES.invalid);
+    return { id, query, file };
+  };
+  // Run before the handler (access-control.ts). A missing file answers 404 first, as it always
+  // did, so the refusals tell nothing more; staff pass without a read.
+  const staffOrSignedLink = (request: FastifyRequest) => {
+    if (isPanelStaff(request)) return;
+    const { id, query, file } = storedFile(request);
+    if (file.purpose !== 'final-response') {
+      if (!request.caller) throw new AppError('UNAUTHENTICATED', 401);
+      throw new AppError('FORBIDDEN', 403);
     }
+    const check = deps.letterLinks.check(id, query.exp, query.sig);
+    if (check === 'expired') throw new AppError('LINK_EXPIRED', 410);
+    if (check === 'invalid') throw new AppError('FORBIDDEN', 403, FILE_LINK_MESSAGES.invalid);
+  };
+  const guarded = {
+    config: {
+      access: access.custom('panel staff, or a signed reply-letter link', staffOrSignedLink),
+    },
+  };
+
+  app.get('/api/files/:id', guarded, async (request, reply) => {
+    const { file } = storedFile(request);
     return reply
       .header(
         'Content-Type',

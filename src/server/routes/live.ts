@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { LIVE_HEARTBEAT_MS } from '../../shared/limits';
 import { parseInput } from '../http/app-error';
 import { sessionTokenOf } from '../http/auth-context';
+import { access } from '../http/route-access';
 import { LiveBroadcaster } from '../live/live-broadcaster';
 import type { LiveHub } from '../live/live-hub';
 import type { LiveSources } from '../live/live-sources';
@@ -47,12 +48,22 @@ export function registerLiveRoutes(app: FastifyInstance, options: LiveRouteOptio
     done();
   });
 
-  app.get('/api/live/*', (request, reply) => {
-    const { '*': topic } = parseInput(paramsSchema, request.params);
-    const viewer = { token: sessionTokenOf(request) };
+  // Each topic's source says who may watch it (live-sources.ts), as the access key of what they
+  // see; the guard (access-control.ts) asks it before anything else and hands the key on here.
+  const keys = new WeakMap<FastifyRequest, string>();
+  const viewerOf = (request: FastifyRequest) => ({ token: sessionTokenOf(request) });
+  const topicOf = (request: FastifyRequest) => parseInput(paramsSchema, request.params)['*'];
+  const mayWatch = (request: FastifyRequest) => {
+    keys.set(request, options.sources[topicOf(request)]!.access(viewerOf(request)));
+  };
+  const guarded = { config: { access: access.custom("the live topic's own viewers", mayWatch) } };
+
+  app.get('/api/live/*', guarded, (request, reply) => {
+    const topic = topicOf(request);
+    const viewer = viewerOf(request);
     // Every refusal happens before the stream opens, as an ordinary JSON answer: 401/403 when the
     // viewer may not watch (anonymous ones without a database read), 429/503 over a cap.
-    const key = options.sources[topic]!.access(viewer);
+    const key = keys.get(request) ?? options.sources[topic]!.access(viewer);
     const admitted = admission.admit(request.ip);
     if (!admitted.ok) {
       // The refused connection is closed, so a flood of attempts does not hold descriptors.

@@ -5,7 +5,7 @@ import type { UserAdminService } from '../accounts/user-admin-service';
 import { parseInput } from '../http/app-error';
 import { requireAdminArea } from '../http/auth-context';
 import { SMALL_BODY_LIMIT } from '../http/body-limits';
-import { requireAreaEarly } from '../http/early-guards';
+import { access } from '../http/route-access';
 
 const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });
 
@@ -13,8 +13,8 @@ const idParams = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)
 export function registerUserRoutes(app: FastifyInstance, admin: UserAdminService): void {
   const master = (request: Parameters<typeof requireAdminArea>[0]) =>
     requireAdminArea(request, 'kelola-admin');
-  // Checked before the body is read as well as in each handler.
-  const early = { onRequest: requireAreaEarly('kelola-admin'), bodyLimit: SMALL_BODY_LIMIT };
+  // Checked before the body is read (access-control.ts) as well as in each handler.
+  const early = { config: { access: access.area('kelola-admin') }, bodyLimit: SMALL_BODY_LIMIT };
 
   app.get('/api/users', early, async (request) => {
     master(request);

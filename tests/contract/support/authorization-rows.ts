@@ -1,0 +1,207 @@
+import { LIVE_TOPICS, liveTopicPath } from '../../../src/shared/live';
+import {
+  ADMIN_SHELL,
+  ALL,
+  BERKAS_PANEL,
+  SEKJEN_OR_MASTER,
+  SIGNED_IN,
+} from '../../support/caller-kinds';
+import type { MatrixCall, MatrixRow } from './matrix-row';
+
+/** A revision code that is not the submission's: the real ticket without its code. */
+const WRONG_CODE = 'AAAA-BBBB-CCCC-DDDD-EEEE';
+
+const fixed =
+  (path: string): MatrixCall['path'] =>
+  () =>
+    path;
+
+/**
+ * The hand-written rows of the authorization matrix: one per registered route (a HEAD route is
+ * covered by the GET row of its URL). Protected rows call the route as every caller kind.
+ */
+export const AUTHORIZATION_ROWS: readonly MatrixRow[] = [
+  // Open to all: what protects each is the `why` the route declares.
+  { route: 'GET /api/health', public: true },
+  { route: 'GET /api/settings/general', public: true },
+  { route: 'POST /api/auth/login', public: true },
+  { route: 'POST /api/auth/logout', public: true },
+  { route: 'GET /api/auth/session', public: true },
+  { route: 'POST /api/auth/register', public: true },
+  { route: 'POST /api/auth/register-panitia', public: true },
+  { route: 'POST /api/auth/forgot-password', public: true },
+  { route: 'POST /api/auth/reset-password', public: true },
+  { route: 'POST /api/berkas/intake', public: true },
+  { route: 'GET /api/berkas/track/:ticket', public: true },
+  // Corrections: the real ticket without its revision code never opens or changes a submission,
+  // whoever asks (the submission is in Revisi Diperlukan, so only the code is missing).
+  {
+    route: 'POST /api/berkas/revision/open',
+    public: true,
+    calls: [
+      {
+        path: fixed('/api/berkas/revision/open'),
+        bodyFor: ({ ticketId }) => ({ ticketId, revisionCode: WRONG_CODE }),
+        allowed: [],
+      },
+    ],
+  },
+  {
+    route: 'POST /api/berkas/revision',
+    public: true,
+    calls: [
+      {
+        path: fixed('/api/berkas/revision'),
+        bodyFor: ({ ticketId }) => ({
+          ticketId,
+          revisionCode: WRONG_CODE,
+          answers: { namaKegiatan: 'Diubah' },
+        }),
+        allowed: [],
+      },
+    ],
+  },
+  // The web build, and the CORS preflight (plugin routes: access-control.ts's table).
+  { route: 'GET /', public: true },
+  { route: 'GET /*', public: true },
+  { route: 'OPTIONS *', public: true },
+
+  // Kelola Pengguna: master only.
+  {
+    route: 'GET /api/users',
+    area: 'kelola-admin',
+    calls: [{ path: fixed('/api/users'), allowed: ['master'] }],
+  },
+  ...(['approve', 'reject', 'reset-link'] as const).map((action): MatrixRow => ({
+    route: `POST /api/users/:id/${action}`,
+    area: 'kelola-admin',
+    calls: [{ path: ({ target }) => `/api/users/${target.id}/${action}`, allowed: ['master'] }],
+  })),
+  {
+    route: 'PATCH /api/users/:id',
+    area: 'kelola-admin',
+    calls: [
+      {
+        path: ({ target }) => `/api/users/${target.id}`,
+        body: { role: 'admin', kementerian: 'Sekretariat Jenderal' },
+        allowed: ['master'],
+      },
+    ],
+  },
+  {
+    route: 'DELETE /api/users/:id',
+    area: 'kelola-admin',
+    calls: [{ path: ({ target }) => `/api/users/${target.id}`, allowed: ['master'] }],
+  },
+  {
+    route: 'GET /api/histori',
+    area: 'histori',
+    calls: [{ path: fixed('/api/histori'), allowed: ['master'] }],
+  },
+  {
+    route: 'GET /api/histori/export.csv',
+    area: 'histori',
+    calls: [{ path: fixed('/api/histori/export.csv'), allowed: ['master'] }],
+  },
+  {
+    route: 'GET /api/admin/summary',
+    area: 'ringkasan',
+    calls: [{ path: fixed('/api/admin/summary'), allowed: ADMIN_SHELL }],
+  },
+  {
+    route: 'PATCH /api/profile',
+    signedIn: true,
+    calls: [
+      { path: fixed('/api/profile'), body: { namaTampilan: 'Nama Baru' }, allowed: SIGNED_IN },
+    ],
+  },
+  {
+    route: 'POST /api/profile/password',
+    signedIn: true,
+    calls: [
+      {
+        path: fixed('/api/profile/password'),
+        body: { currentPassword: 'salah-semua', newPassword: 'tidak-akan-dipakai' },
+        allowed: SIGNED_IN,
+      },
+    ],
+  },
+  // Each live topic's source decides who may watch it.
+  {
+    route: 'GET /api/live/*',
+    custom: "the live topic's own viewers",
+    calls: [
+      { path: fixed(liveTopicPath(LIVE_TOPICS.users)), allowed: ['master'] },
+      { path: fixed(liveTopicPath(LIVE_TOPICS.submissions)), allowed: BERKAS_PANEL },
+      { path: fixed(liveTopicPath(LIVE_TOPICS.myProfile)), allowed: SIGNED_IN },
+      { path: fixed(liveTopicPath(LIVE_TOPICS.formFields)), allowed: ALL },
+      { path: fixed(liveTopicPath(LIVE_TOPICS.generalSettings)), allowed: ALL },
+    ],
+  },
+  // A stored upload: the panel's people by their session; a reply letter also by a signed link
+  // (tests/contract/file-safety.test.ts).
+  {
+    route: 'GET /api/files/:id',
+    custom: 'panel staff, or a signed reply-letter link',
+    calls: [{ path: ({ fileId }) => `/api/files/${fileId}`, allowed: BERKAS_PANEL }],
+  },
+  // The SI-BERKAS panel: its ministries, banggar and master; ACC and the final follow-up: Sekjen
+  // and master (the workflow's own rule, behind the area's).
+  {
+    route: 'GET /api/berkas/submissions',
+    area: 'berkas',
+    calls: [{ path: fixed('/api/berkas/submissions'), allowed: BERKAS_PANEL }],
+  },
+  {
+    route: 'GET /api/berkas/submissions/:id',
+    area: 'berkas',
+    calls: [
+      {
+        path: ({ submissionId }) => `/api/berkas/submissions/${submissionId}`,
+        allowed: BERKAS_PANEL,
+      },
+    ],
+  },
+  {
+    route: 'GET /api/berkas/submission-counts',
+    area: 'berkas',
+    calls: [{ path: fixed('/api/berkas/submission-counts'), allowed: BERKAS_PANEL }],
+  },
+  {
+    route: 'GET /api/berkas/work-queue',
+    area: 'berkas',
+    calls: [{ path: fixed('/api/berkas/work-queue'), allowed: BERKAS_PANEL }],
+  },
+  {
+    route: 'POST /api/berkas/submissions/:id/verification',
+    area: 'berkas',
+    calls: [
+      {
+        path: ({ submissionId }) => `/api/berkas/submissions/${submissionId}/verification`,
+        body: { action: 'request-revision', catatan: 'Matriks', verifier: 'sekjend' },
+        allowed: BERKAS_PANEL,
+      },
+    ],
+  },
+  {
+    route: 'POST /api/berkas/submissions/:id/approve',
+    area: 'berkas',
+    calls: [
+      {
+        path: ({ submissionId }) => `/api/berkas/submissions/${submissionId}/approve`,
+        allowed: SEKJEN_OR_MASTER,
+      },
+    ],
+  },
+  {
+    route: 'POST /api/berkas/submissions/:id/final',
+    area: 'berkas',
+    calls: [
+      {
+        path: ({ submissionId }) => `/api/berkas/submissions/${submissionId}/final`,
+        body: { catatan: 'x' },
+        allowed: SEKJEN_OR_MASTER,
+      },
+    ],
+  },
+];

@@ -1,0 +1,41 @@
+import { formFieldsResource } from '../../../src/shared/berkas/form-fields-resource';
+import type { RESOURCES } from '../../../src/shared/resources/registry';
+import type { AnyResource, InputOf } from '../../../src/shared/resources/resource';
+
+/**
+ * Sample inputs of a declared collection for the generic suites (contract, matrix): three valid
+ * inputs that can all be stored together, and one the backend must refuse with a field message.
+ */
+export interface ResourceFixture<R extends AnyResource = AnyResource> {
+  resource: R;
+  valid: readonly [InputOf<R>, InputOf<R>, InputOf<R>];
+  invalid: { input: unknown; field: string };
+}
+
+export const fixture = <R extends AnyResource>(f: ResourceFixture<R>): ResourceFixture<R> => f;
+
+const question = (fieldName: string, label: string) => ({
+  label,
+  fieldName,
+  type: 'text' as const,
+  placeholder: '',
+  required: false,
+  step: 1 as const,
+  options: [],
+  defaultValue: '',
+});
+
+/** One fixture per declared collection; a collection without one does not compile. */
+export const RESOURCE_FIXTURES: {
+  [R in (typeof RESOURCES)[number] as R['name']]: ResourceFixture<R>;
+} = {
+  'form-fields': fixture({
+    resource: formFieldsResource,
+    valid: [
+      question('asalKampus', 'Asal Kampus'),
+      { ...question('ukuranKaos', 'Ukuran Kaos'), type: 'select', options: ['S', 'M', 'L'] },
+      question('catatanTambahan', 'Catatan Tambahan'),
+    ],
+    invalid: { input: { ...question('pilihan', 'Pilihan'), type: 'select' }, field: 'options' },
+  }),
+};
