@@ -10,6 +10,7 @@ import type { Db } from '../db/database';
 import type { HistoriService } from '../histori/histori-service';
 import { AppError, parseInput } from '../http/app-error';
 import type { LiveHub } from '../live/live-hub';
+import { adminTopic } from './resource-live';
 import { createResourceStore, type ResourceStore } from './resource-store';
 
 const reorderBody = z.object({
@@ -33,7 +34,10 @@ export function createResourceService<R extends AnyResource>(
   deps: { db: Db; histori: HistoriService; hub: LiveHub },
 ) {
   const store: ResourceStore<R> = createResourceStore(deps.db, resource);
-  const changed = () => deps.hub.publish(resource.liveTopic);
+  const changed = () => {
+    deps.hub.publish(resource.liveTopic);
+    if (resource.publicRead === 'published') deps.hub.publish(adminTopic(resource));
+  };
   const checked = (body: unknown, exceptId?: string): InputOf<R> => {
     const input = parseInput(resource.input, body) as InputOf<R>;
     const problem = saveProblem(resource, input, store.list(), exceptId);
