@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import type { FormField } from '../../../../src/shared/berkas/form-fields';
 import { LIVE_TOPICS } from '../../../../src/shared/live';
-import { brokenObject, type BodyShape } from './hostile-bodies';
+import { formFieldsResource } from '../../../../src/shared/berkas/form-fields-resource';
+import { RESOURCES } from '../../../../src/shared/resources/registry';
+import { RESOURCE_FIXTURES } from '../resource-fixtures';
+import { brokenObject, type BodyShape, type FieldKind } from './hostile-bodies';
 import { hostileQuery, hostileSegment, oddString } from './hostile-values';
 import { brokenCorrection, brokenIntake } from './hostile-berkas';
 
@@ -55,7 +58,11 @@ const hostilePath = (
     });
 };
 
-const TOPICS = new Set<string>(Object.values(LIVE_TOPICS));
+const TOPICS = new Set<string>([
+  ...Object.values(LIVE_TOPICS),
+  // Each declared collection's public topic and its writers' view.
+  ...RESOURCES.flatMap((resource) => [resource.liveTopic, `${resource.liveTopic}/semua`]),
+]);
 const decodedPath = (path: string): string => {
   const bare = path.split('?')[0] ?? '';
   try {
@@ -121,6 +128,15 @@ const SHAPES = {
   order: { fields: { ids: 'stringArray' }, required: ['ids'] },
 } satisfies Record<string, BodyShape>;
 
+/** A collection's body shape from a valid sample: each field's kind from its value. */
+function shapeOf(sample: object): BodyShape {
+  const fields: Record<string, FieldKind> = {};
+  for (const [key, value] of Object.entries(sample))
+    fields[key] =
+      typeof value === 'boolean' ? 'boolean' : Array.isArray(value) ? 'stringArray' : 'string';
+  return { fields, required: Object.keys(fields) };
+}
+
 /**
  * Every route of the API and the web app, keyed "METHOD url" exactly as the route registry
  * lists it. A route registered without an entry here fails the fuzz test by name.
@@ -137,7 +153,25 @@ export function routeCases(fixture: Fixture): Record<string, RouteCase> {
     ...(shape ? { body: brokenObject(shape) } : {}),
     auth: EVERYONE,
   });
+  // Every other declared collection: its routes and body shape come from its declaration.
+  const declared = RESOURCES.filter((resource) => resource !== formFieldsResource).flatMap(
+    (resource) => {
+      const shape = shapeOf(RESOURCE_FIXTURES[resource.name].valid[0]);
+      const cases: [string, RouteCase][] = [
+        [`POST ${resource.path}`, write(resource.path, shape)],
+        [`PATCH ${resource.path}/:id`, write(`${resource.path}/:id`, shape)],
+        [`DELETE ${resource.path}/:id`, write(`${resource.path}/:id`)],
+      ];
+      if (resource.publicRead !== 'none') cases.push([`GET ${resource.path}`, read(resource.path)]);
+      if (resource.publicRead !== 'all')
+        cases.push([`GET ${resource.path}/semua`, read(`${resource.path}/semua`)]);
+      if (resource.order.by === 'position')
+        cases.push([`PUT ${resource.path}/order`, write(`${resource.path}/order`, SHAPES.order)]);
+      return cases;
+    },
+  );
   return {
+    ...Object.fromEntries(declared),
     'GET /api/health': read('/api/health'),
     'GET /api/settings/general': read('/api/settings/general'),
     'POST /api/auth/login': write('/api/auth/login', SHAPES.login),
