@@ -70,7 +70,7 @@ export const MAY_IMPORT = {
   ],
   shell: ['ui', 'backend', 'platform', 'lib', 'assets', 'shared'],
   features: ['shell', 'ui', 'backend', 'platform', 'lib', 'assets', 'shared'],
-  ui: ['lib', 'assets', 'shared'],
+  ui: ['backend', 'platform', 'lib', 'assets', 'shared'],
   backend: ['lib', 'shared'],
   'backend-registry': ['backend', 'backend-http', 'backend-firebase', 'lib', 'shared'],
   'backend-http': ['backend', 'lib', 'shared'],

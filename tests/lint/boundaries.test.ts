@@ -174,6 +174,7 @@ describe('the layers are allow-lists: each named leak is refused', () => {
     await expectAllowed(`${R}/app/Good.tsx`, '../platform/desktop-platform');
     await expectAllowed(`${R}/features/home/Good.tsx`, '../../shell/session/SessionProvider');
     await expectAllowed(`${R}/features/home/Good.tsx`, '../../platform/PlatformProvider');
+    await expectAllowed(`${R}/ui/feedback/Good.tsx`, '../../backend/backend-error');
     await expectAllowed(`${R}/backend/firebase/good.ts`, 'firebase/firestore');
     await expectAllowed('src/server/good.ts', 'node:fs');
   });
