@@ -2,7 +2,7 @@ import { notifications } from '../ui/feedback/notify';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { adminMenuEntry, canUseAdminArea, type AdminAreaKey } from '../../../shared/admin-menu';
-import { useSession } from './session/SessionProvider';
+import { useSession } from '../shell/session/SessionProvider';
 
 export const AREA_REFUSED_MESSAGE = 'Anda tidak memiliki akses ke halaman tersebut.';
 

@@ -4,7 +4,7 @@ import type { Platform } from '../../../shared/platform';
 import { BackendProvider } from '../backend/BackendProvider';
 import type { Backend } from '../backend/contract';
 import { PlatformProvider } from '../platform/PlatformProvider';
-import { SessionProvider } from './session/SessionProvider';
+import { SessionProvider } from '../shell/session/SessionProvider';
 import { LazyNotifications } from '../ui/feedback/LazyNotifications';
 import { cssVariablesResolver, theme } from '../ui/theme';
 

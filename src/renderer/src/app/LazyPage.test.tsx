@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, userEvent } from '../test/render';
 import { LazyPage } from './LazyPage';
-import type { PageLoader } from './route-table';
+import type { PageLoader } from '../shell/navigation/route-entry';
 
 function Greeting() {
   return <h1>Halaman siap</h1>;

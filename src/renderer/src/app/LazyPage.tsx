@@ -3,8 +3,8 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { LIMITS } from '../../../shared/limits';
 import { PageLoading } from '../ui/feedback/PageLoading';
 import { PageLoadError } from '../ui/feedback/PageLoadError';
-import { loadWithTimeout } from './load-with-timeout';
-import type { PageLoader } from './route-table';
+import { loadWithTimeout } from '../lib/load-with-timeout';
+import type { PageLoader } from '../shell/navigation/route-entry';
 
 // One lazy component per page, kept across visits. React remembers a rejected lazy() for good,
 // so a retry replaces the entry with a fresh one.

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useGeneralSettings } from '../backend/use-general-settings';
-import { SiteFooter } from '../ui/footer/SiteFooter';
-import { TopNavigation } from '../ui/navigation/TopNavigation';
-import { buildNavigation } from './navigation';
-import type { RouteEntry } from './route-table';
-import { useSession } from './session/SessionProvider';
+import { SiteFooter } from '../shell/footer/SiteFooter';
+import { TopNavigation } from '../shell/navigation/TopNavigation';
+import { buildNavigation } from '../shell/navigation/navigation';
+import type { RouteEntry } from '../shell/navigation/route-entry';
+import { useSession } from '../shell/session/SessionProvider';
 
 /** Every public page: the top navigation, the page, the footer. */
 export function PublicLayout(props: { routes: readonly RouteEntry[] }) {

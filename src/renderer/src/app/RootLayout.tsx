@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageViewContext } from './page-view-context';
 import { PageViewReporter } from './PageViewReporter';
-import { InactivityLogout } from './session/InactivityLogout';
+import { InactivityLogout } from '../shell/session/InactivityLogout';
 import { ScrollToTop } from './ScrollToTop';
 
 /** Behaviour of every page, public or admin: scroll reset, page views, the inactivity sign-out. */

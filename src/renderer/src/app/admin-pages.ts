@@ -1,11 +1,13 @@
 import type { AdminAreaKey } from '../../../shared/admin-menu';
-import type { PageLoader } from './route-table';
+import type { BuiltAdminArea } from '../shell/navigation/built-pages';
+import type { PageLoader } from '../shell/navigation/route-entry';
 
 /**
  * The admin pages that exist. The sidebar shows only these (with the role and ministry rules of
- * src/shared/admin-menu.ts); every other /admin path is the 404 page.
+ * src/shared/admin-menu.ts); every other /admin path is the 404 page. Keyed by the shell's list
+ * of built areas, so a page added here and not there (or the reverse) does not compile.
  */
-export const ADMIN_PAGES: Partial<Record<AdminAreaKey, PageLoader>> = {
+const PAGES: Record<BuiltAdminArea, PageLoader> = {
   ringkasan: () => import('../features/admin-shell/RingkasanPage'),
   profil: () => import('../features/admin-shell/ProfilPage'),
   'kelola-admin': () => import('../features/user-admin/KelolaPenggunaPage'),
@@ -14,7 +16,7 @@ export const ADMIN_PAGES: Partial<Record<AdminAreaKey, PageLoader>> = {
   'kelola-form-berkas': () => import('../features/berkas-admin/KelolaFormBerkasPage'),
 };
 
-export const adminPageExists = (key: AdminAreaKey): boolean => ADMIN_PAGES[key] !== undefined;
+export const ADMIN_PAGES: Partial<Record<AdminAreaKey, PageLoader>> = PAGES;
 
 /**
  * An area's page that also opens one item named in its URL (/admin/berkas/{id}): the route gets

@@ -1,27 +1,13 @@
-import type { ComponentType } from 'react';
-
-export type PageModule = { default: ComponentType };
-export type PageLoader = () => Promise<PageModule>;
-
-/** Where an entry appears in the top navigation (SPEC.md §2). */
-export type NavPlacement = 'main' | 'informasi' | 'evoting' | 'login' | 'none';
-
-export interface RouteEntry {
-  path: string;
-  label: string;
-  placement: NavPlacement;
-  /** Label in the footer's quick links, when the entry is one of them. */
-  footerLabel?: string;
-  /** The page's code, loaded on first visit. Absent while the page is not built: no route, no link. */
-  page?: PageLoader;
-}
+import type { Assert, SameSet } from '../lib/type-checks';
+import type { BuiltPublicPath } from '../shell/navigation/built-pages';
+import type { PageLoader, RouteEntry } from '../shell/navigation/route-entry';
 
 /**
  * The one table of the public site: routes, top navigation, drawer and footer links are all
  * derived from it, in this order. An entry without a page is listed so the navigation keeps the
  * order of SPEC.md §2 as pages arrive, and is neither routed nor linked until then.
  */
-export const PUBLIC_ROUTES: readonly RouteEntry[] = [
+const TABLE = [
   {
     path: '/',
     label: 'Beranda',
@@ -107,6 +93,12 @@ export const PUBLIC_ROUTES: readonly RouteEntry[] = [
     placement: 'none',
     page: () => import('../features/terms/VoterTermsPage'),
   },
-];
+] as const satisfies readonly RouteEntry[];
+
+// The paths with a page are exactly the shell's BUILT_PUBLIC_PATHS (features read that list).
+type PathsWithPage = Extract<(typeof TABLE)[number], { page: PageLoader }>['path'];
+type _BuiltPathsListed = Assert<SameSet<PathsWithPage, BuiltPublicPath>>;
+
+export const PUBLIC_ROUTES: readonly RouteEntry[] = TABLE;
 
 export const NOT_FOUND_PAGE: PageLoader = () => import('../features/errors/NotFoundPage');

@@ -6,7 +6,8 @@ import { ADMIN_ITEM_PARAM, ADMIN_PAGES, ADMIN_SUBPAGES } from './admin-pages';
 import { LazyPage } from './LazyPage';
 import { PublicLayout } from './PublicLayout';
 import { RootLayout } from './RootLayout';
-import { NOT_FOUND_PAGE, PUBLIC_ROUTES, type PageLoader, type RouteEntry } from './route-table';
+import type { PageLoader, RouteEntry } from '../shell/navigation/route-entry';
+import { NOT_FOUND_PAGE, PUBLIC_ROUTES } from './route-table';
 import { RouteError } from './RouteError';
 
 /** Routes only for entries whose pages exist; everything else reaches the 404 page. */

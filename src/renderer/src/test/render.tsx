@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { render as testingLibraryRender, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { SessionProvider } from '../app/session/SessionProvider';
+import { SessionProvider } from '../shell/session/SessionProvider';
 import { BackendProvider } from '../backend/BackendProvider';
 import type { Backend } from '../backend/contract';
 import type { Platform } from '../../../shared/platform';

@@ -6,13 +6,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { UserProfile } from '../../../../shared/accounts';
 import { adminHomeLink } from '../../../../shared/admin-menu';
 import { loginRequestSchema } from '../../../../shared/auth-api';
-import { useSession } from '../../app/session/SessionProvider';
+import { useSession } from '../../shell/session/SessionProvider';
 import { zodValidate } from '../../ui/forms/zod-validate';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
 import { fieldProps, focusFirstError, showBackendError } from './form-helpers';
 import { PasswordField } from './PasswordField';
-import { safeRedirectPath } from './safe-redirect';
+import { safeRedirectPath } from '../../shell/session/safe-redirect';
 
 interface LoginValues {
   email: string;

@@ -15,7 +15,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserProfile } from '../../../../shared/accounts';
 import { ADMIN_MENU, adminMenuEntry, canUseAdminArea } from '../../../../shared/admin-menu';
-import { adminPageExists } from '../../app/admin-pages';
+import { adminPageExists } from '../../shell/navigation/built-pages';
 import type { AdminSummary } from '../../backend/contract';
 import { useBackend } from '../../backend/use-backend';
 import { formatDateTime } from '../../lib/dates';

@@ -4,7 +4,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { BERKAS_MESSAGES } from '../../../../shared/berkas/status';
-import { useSession } from '../../app/session/SessionProvider';
+import { useSession } from '../../shell/session/SessionProvider';
 import { SubmissionDetail } from './SubmissionDetail';
 import { SubmissionFilters, type StatusFilter } from './SubmissionFilters';
 import { SubmissionList } from './SubmissionList';

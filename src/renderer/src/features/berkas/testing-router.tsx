@@ -5,7 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
-import { SessionProvider } from '../../app/session/SessionProvider';
+import { SessionProvider } from '../../shell/session/SessionProvider';
 import { BackendProvider } from '../../backend/BackendProvider';
 import type { Backend } from '../../backend/contract';
 import { PlatformProvider } from '../../platform/PlatformProvider';

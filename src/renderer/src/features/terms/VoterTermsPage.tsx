@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTES } from '../../app/route-table';
+import { publicPageExists } from '../../shell/navigation/built-pages';
 import { TermsLayout, type TermsSection } from './TermsLayout';
 
 const VOTER_REGISTRATION = '/register-pemilih';
@@ -44,9 +44,7 @@ const SECTIONS: readonly TermsSection[] = [
 ];
 
 // The back link goes to voter registration (SPEC.md §2) once that page exists; never to a 404.
-const registrationExists = PUBLIC_ROUTES.some(
-  (entry) => entry.path === VOTER_REGISTRATION && entry.page !== undefined,
-);
+const registrationExists = publicPageExists(VOTER_REGISTRATION);
 
 /** /terms-pemilih: the terms a student accepts when registering as a voter. */
 export default function VoterTermsPage() {

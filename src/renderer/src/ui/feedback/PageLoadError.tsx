@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Text } from '@mantine/core';
-import { PageLoadTimeoutError } from '../../app/load-with-timeout';
+import { PageLoadTimeoutError } from '../../lib/load-with-timeout';
 
 export const PAGE_LOAD_ERROR = {
   title: 'Halaman gagal dimuat',

@@ -3,7 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserProfile } from '../../../../shared/accounts';
-import type { NavLinkItem } from '../../app/navigation';
+import type { NavLinkItem } from './navigation';
 
 /**
  * The signed-in user's menu in the desktop bar: who is signed in, their admin links, Logout.

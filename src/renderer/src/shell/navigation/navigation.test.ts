@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildNavigation } from './navigation';
-import type { PageLoader, RouteEntry } from './route-table';
-import { PUBLIC_ROUTES } from './route-table';
+import type { PageLoader, RouteEntry } from './route-entry';
+import { PUBLIC_ROUTES } from '../../app/route-table';
 
 const page: PageLoader = () => Promise.resolve({ default: () => null });
 

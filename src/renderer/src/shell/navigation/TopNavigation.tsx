@@ -1,14 +1,13 @@
 import { Burger, Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '../feedback/notify';
+import { notifications } from '../../ui/feedback/notify';
 import { IconChevronDown } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import type { UserProfile } from '../../../../shared/accounts';
 import { accountMenuLinks } from '../../../../shared/admin-menu';
-import type { Navigation, NavLinkItem } from '../../app/navigation';
-import { useSession } from '../../app/session/SessionProvider';
-import { UserAvatar } from '../UserAvatar';
+import type { AccountNavigation, Navigation } from './navigation';
+import { useSession } from '../session/SessionProvider';
+import { UserAvatar } from '../../ui/UserAvatar';
 import { BrandLink } from './BrandLink';
 import classes from './TopNavigation.module.css';
 
@@ -25,12 +24,6 @@ const NavDrawer = lazy(loadDrawer);
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 /** The signed-in user, their links (SPEC.md §2) and Logout, for the bar and the drawer. */
-export interface AccountNavigation {
-  user: UserProfile;
-  links: NavLinkItem[];
-  onLogout: () => void;
-}
-
 /** The account part of the navigation while someone is signed in; Logout goes to '/'. */
 function useAccountNavigation(onLoggedOut: () => void): AccountNavigation | undefined {
   const { session, signOut } = useSession();

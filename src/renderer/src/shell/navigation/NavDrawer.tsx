@@ -1,9 +1,8 @@
 import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router-dom';
-import type { Navigation } from '../../app/navigation';
-import { UserAvatar } from '../UserAvatar';
-import type { AccountNavigation } from './TopNavigation';
+import type { AccountNavigation, Navigation } from './navigation';
+import { UserAvatar } from '../../ui/UserAvatar';
 import classes from './TopNavigation.module.css';
 
 /** The navigation below 1024 px: every entry of the bar, the Informasi pages as a group. */

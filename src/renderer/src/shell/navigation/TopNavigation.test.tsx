@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildNavigation } from '../../app/navigation';
-import { PUBLIC_ROUTES, type PageLoader } from '../../app/route-table';
+import { buildNavigation } from './navigation';
+import { PUBLIC_ROUTES } from '../../app/route-table';
+import type { PageLoader } from './route-entry';
 import { fakeAuthBackend } from '../../features/accounts/testing';
 import { render, screen, within } from '../../test/render';
 import { TopNavigation } from './TopNavigation';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LIMITS } from '../../../../shared/limits';
 import { useBackendContext } from '../../backend/BackendProvider';
-import { safeRedirectPath } from '../../features/accounts/safe-redirect';
+import { safeRedirectPath } from './safe-redirect';
 import { showInactivityNotice } from './inactivity-notice';
 import { useSession } from './SessionProvider';
 import type { KeepAlive } from './keep-alive';

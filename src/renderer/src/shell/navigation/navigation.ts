@@ -1,4 +1,5 @@
-import type { RouteEntry } from './route-table';
+import type { UserProfile } from '../../../../shared/accounts';
+import type { RouteEntry } from './route-entry';
 
 export interface NavLinkItem {
   path: string;
@@ -21,6 +22,13 @@ export interface Navigation {
   evoting: NavLinkItem | undefined;
   login: NavLinkItem | undefined;
   footer: NavLinkItem[];
+}
+
+/** The account part of the navigation while someone is signed in. */
+export interface AccountNavigation {
+  user: UserProfile;
+  links: NavLinkItem[];
+  onLogout: () => void;
 }
 
 export interface NavigationState {

@@ -1,8 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserRole } from '../../../../shared/accounts';
-import { buildNavigation } from '../../app/navigation';
-import { PUBLIC_ROUTES, type PageLoader } from '../../app/route-table';
+import { buildNavigation } from './navigation';
+import { PUBLIC_ROUTES } from '../../app/route-table';
+import type { PageLoader } from './route-entry';
 import { fakeAuthBackend, fakeUser } from '../../features/accounts/testing';
 import { render, screen, userEvent, waitFor, within } from '../../test/render';
 import { TopNavigation } from './TopNavigation';

@@ -2,7 +2,7 @@ import { Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBrandInstagram, IconMail, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ORGANISATION } from '../../../../shared/app-info';
-import type { NavLinkItem } from '../../app/navigation';
+import type { NavLinkItem } from '../navigation/navigation';
 import { brandImages } from '../../assets/brand';
 import classes from './SiteFooter.module.css';
 

@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
-import type { NavGroupItem } from '../../app/navigation';
+import type { NavGroupItem } from './navigation';
 import classes from './TopNavigation.module.css';
 
 /** The desktop Informasi dropdown: opens on click or hover, fully usable with the keyboard. */

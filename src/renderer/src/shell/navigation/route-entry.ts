@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+
+// The shape of a public route-table entry. It lives in the shell (not in app/, which holds the
+// table itself) so the navigation can read entries without importing the app that loads pages.
+
+export type PageModule = { default: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+
+/** Where an entry appears in the top navigation (SPEC.md §2). */
+export type NavPlacement = 'main' | 'informasi' | 'evoting' | 'login' | 'none';
+
+export interface RouteEntry {
+  path: string;
+  label: string;
+  placement: NavPlacement;
+  /** Label in the footer's quick links, when the entry is one of them. */
+  footerLabel?: string;
+  /** The page's code, loaded on first visit. Absent while the page is not built: no route, no link. */
+  page?: PageLoader;
+}
