@@ -1,10 +1,7 @@
-import { publicRecords } from '../../shared/resources/resource-rules';
+import { adminTopicOf, publicRecords } from '../../shared/resources/resource-rules';
 import type { AnyResource } from '../../shared/resources/resource';
 import type { LiveSource, LiveViewer } from '../live/live-source';
 import type { ResourceService } from './resource-service';
-
-/** The admin view's topic (every record) of a collection the public reads only part of. */
-export const adminTopic = (resource: AnyResource) => `${resource.liveTopic}/semua`;
 
 /**
  * A declared collection's live topics: its public view (refused to everyone outside the writers'
@@ -22,6 +19,6 @@ export function resourceLiveSources<R extends AnyResource>(
       ? { access: writersOnly, load: () => service.list() }
       : { access: () => 'public', load: () => publicRecords(resource, service.list()) };
   if (resource.publicRead === 'published')
-    sources[adminTopic(resource)] = { access: writersOnly, load: () => service.list() };
+    sources[adminTopicOf(resource)] = { access: writersOnly, load: () => service.list() };
   return sources;
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import {
+  adminTopicOf,
   reorderProblem,
   resourceHistoryText,
   saveProblem,
@@ -10,7 +11,6 @@ import type { Db } from '../db/database';
 import type { HistoriService } from '../histori/histori-service';
 import { AppError, parseInput } from '../http/app-error';
 import type { LiveHub } from '../live/live-hub';
-import { adminTopic } from './resource-live';
 import { createResourceStore, type ResourceStore } from './resource-store';
 
 const reorderBody = z.object({
@@ -36,7 +36,7 @@ export function createResourceService<R extends AnyResource>(
   const store: ResourceStore<R> = createResourceStore(deps.db, resource);
   const changed = () => {
     deps.hub.publish(resource.liveTopic);
-    if (resource.publicRead === 'published') deps.hub.publish(adminTopic(resource));
+    if (resource.publicRead === 'published') deps.hub.publish(adminTopicOf(resource));
   };
   const checked = (body: unknown, exceptId?: string): InputOf<R> => {
     const input = parseInput(resource.input, body) as InputOf<R>;

@@ -86,3 +86,6 @@ export function publicRecords<R extends AnyResource>(
   if (resource.publicRead === 'all') return [...records];
   return records.filter((record) => (record as { published?: unknown }).published === true);
 }
+
+/** The live topic of the writers' view (every record) of a collection the public reads only part of. */
+export const adminTopicOf = (resource: AnyResource): string => `${resource.liveTopic}/semua`;

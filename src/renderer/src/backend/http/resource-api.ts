@@ -1,12 +1,10 @@
 import * as z from 'zod/mini';
 import { recordSchema } from '../../../../shared/resources/record-schema';
+import { adminTopicOf } from '../../../../shared/resources/resource-rules';
 import type { AnyResource } from '../../../../shared/resources/resource';
 import type { ResourceApi } from '../resource-api';
 import type { LiveFactory } from './berkas-admin-api';
 import type { HttpClient } from './http-client';
-
-/** The admin view's live topic and list path: the server's resource-live.ts and resource-routes.ts. */
-const adminTopic = (resource: AnyResource) => `${resource.liveTopic}/semua`;
 
 /** Declared collections over the embedded server's generic routes (src/server/resources). */
 export function createHttpResourceApi(client: HttpClient, live: LiveFactory): ResourceApi {
@@ -18,7 +16,7 @@ export function createHttpResourceApi(client: HttpClient, live: LiveFactory): Re
       live(`/api/live/${resource.liveTopic}`, items(resource))(observer),
     watchAll: (resource, observer) =>
       live(
-        `/api/live/${resource.publicRead === 'published' ? adminTopic(resource) : resource.liveTopic}`,
+        `/api/live/${resource.publicRead === 'published' ? adminTopicOf(resource) : resource.liveTopic}`,
         items(resource),
       )(observer),
     create: async (resource, input) =>
