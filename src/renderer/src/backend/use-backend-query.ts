@@ -5,10 +5,8 @@ import { useBackend } from './use-backend';
 
 export const UNEXPECTED_QUERY_ERROR = 'Terjadi kesalahan. Silakan coba lagi.';
 
-/** What a one-shot read depends on: plain values, compared by their JSON. */
-export type QueryKey = readonly (
-  string | number | boolean | null | undefined | Readonly<Record<string, unknown>>
-)[];
+/** What a one-shot read depends on: plain values and objects of them, compared by their JSON. */
+export type QueryKey = readonly (string | number | boolean | null | undefined | object)[];
 
 export interface BackendQueryState<T> {
   /** The latest answer, kept while a newer key (or a refresh) loads; undefined before the first. */
