@@ -24,7 +24,7 @@ function deferred<T>(): Deferred<T> {
 
 function setup() {
   const calls: { page: number; answer: Deferred<string> }[] = [];
-  const load = vi.fn((_backend: Backend, _label: string, page: number) => {
+  const load = vi.fn((_backend: Backend, [, page]: [string, number]) => {
     const answer = deferred<string>();
     calls.push({ page, answer });
     return answer.promise;

@@ -6,7 +6,7 @@ import { useBackend } from './use-backend';
 export const UNEXPECTED_QUERY_ERROR = 'Terjadi kesalahan. Silakan coba lagi.';
 
 /** What a one-shot read depends on: plain values and objects of them, compared by their JSON. */
-export type QueryKey = readonly (string | number | boolean | null | undefined | object)[];
+export type QueryKey = (string | number | boolean | null | undefined | object)[];
 
 export interface BackendQueryState<T> {
   /** The latest answer, kept while a newer key (or a refresh) loads; undefined before the first. */
@@ -28,15 +28,15 @@ export function asBackendError(error: unknown): BackendError {
 
 /**
  * A one-shot read of the Backend (lists with filters, a summary): read again whenever the key
- * changes, and `load` gets the key's parts, so nothing it uses is left out of the key. An answer
+ * changes, and `load` gets the key, so nothing it uses is left out of it. An answer
  * that arrives after a newer request is ignored. Live data uses useLiveQuery instead; a page
  * kept fresh by a change tick puts the tick in the key.
  *
- *   const histori = useBackendQuery([filter, page], (b, f, p) => b.histori.page(f, p));
+ *   const histori = useBackendQuery([filter, page], (b, [f, p]) => b.histori.page(f, p));
  */
 export function useBackendQuery<const K extends QueryKey, T>(
   key: K,
-  load: (backend: Backend, ...key: K) => Promise<T>,
+  load: (backend: Backend, key: NoInfer<K>) => Promise<T>,
 ): BackendQueryState<T> {
   const backend = useBackend();
   const [refreshes, setRefreshes] = useState(0);
@@ -47,7 +47,7 @@ export function useBackendQuery<const K extends QueryKey, T>(
     error: BackendError | undefined;
   }>({ request: '', value: undefined, error: undefined });
 
-  const start = useEffectEvent((b: Backend) => load(b, ...key));
+  const start = useEffectEvent((b: Backend) => load(b, key));
   useEffect(() => {
     let current = true;
     backend

@@ -37,7 +37,7 @@ export function useHistori(input: HistoriFilterInput) {
   const [paging, setPaging] = useState({ filterKey, page: 1 });
   const page = paging.filterKey === filterKey ? paging.page : 1;
   // The previous page stays on screen (`value`) while the next one loads.
-  const query = useBackendQuery([filter, page], (b, f, p) => b.histori.page(f, p));
+  const query = useBackendQuery([filter, page], (b, [f, p]) => b.histori.page(f, p));
 
   return {
     filter,

@@ -30,6 +30,24 @@ export interface AsyncContentProps<T> {
   children(value: T): ReactNode;
 }
 
+/** The error state alone, for a page whose loading and content are its own: role=alert. */
+export function LoadError(props: {
+  title: string;
+  error: { message: string };
+  onRetry?: (() => void) | undefined;
+}) {
+  return (
+    <Alert color="red" title={props.title}>
+      <Text size="sm">{props.error.message || ASYNC_CONTENT_TEXTS.unexpected}</Text>
+      {props.onRetry && (
+        <Button mt="sm" size="xs" variant="light" color="red" onClick={props.onRetry}>
+          {ASYNC_CONTENT_TEXTS.retry}
+        </Button>
+      )}
+    </Alert>
+  );
+}
+
 const emptyList = (value: unknown): boolean => Array.isArray(value) && value.length === 0;
 
 /**
@@ -39,14 +57,7 @@ const emptyList = (value: unknown): boolean => Array.isArray(value) && value.len
 export function AsyncContent<T>(props: AsyncContentProps<T>) {
   const { value, error } = props;
   const alert = error ? (
-    <Alert color="red" title={props.errorTitle}>
-      <Text size="sm">{error.message || ASYNC_CONTENT_TEXTS.unexpected}</Text>
-      {props.onRetry && (
-        <Button mt="sm" size="xs" variant="light" color="red" onClick={props.onRetry}>
-          {ASYNC_CONTENT_TEXTS.retry}
-        </Button>
-      )}
-    </Alert>
+    <LoadError title={props.errorTitle} error={error} onRetry={props.onRetry} />
   ) : null;
 
   if (value === undefined) {
