@@ -3,7 +3,7 @@ import type { Backend } from './contract';
 
 /**
  * The backend for actions (sign in, save, approve…). A promise: the adapter's code may still be
- * downloading on first use. Live reads go through useLiveValue instead.
+ * downloading on first use. Live reads go through useLiveQuery instead.
  */
 export function useBackend(): Promise<Backend> {
   return useBackendContext().backend;

@@ -3,7 +3,11 @@ import { useBackendContext } from './BackendProvider';
 import type { Backend, LiveObserver, Unsubscribe } from './contract';
 import type { LiveState } from './live-value-cache';
 
-/** Watches a live value of the backend; components re-render on every snapshot. */
+/**
+ * The primitive under useLiveQuery, which features use instead (typed topics, no free keys).
+ * Called directly only where the query table must stay out of the first load
+ * (useGeneralSettings) and by the form manager until it moves onto the resource hooks.
+ */
 export function useLiveValue<T>(
   key: string,
   open: (backend: Backend, observer: LiveObserver<T>) => Unsubscribe,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { AnyResource, InputOf, RecordOf } from '../../../shared/resources/resource';
-import { sortRecords } from '../../../shared/resources/resource-rules';
+import { adminTopicOf, sortRecords } from '../../../shared/resources/resource-rules';
 import type { Backend, LiveObserver } from './contract';
 import { useBackend } from './use-backend';
 import { useLiveValue } from './use-live-value';
@@ -27,7 +27,11 @@ function openerFor<R extends AnyResource>(resource: R, view: ResourceView): Open
  * topic, so two screens watching the same collection share one subscription.
  */
 export function useResourceList<R extends AnyResource>(resource: R, view: ResourceView = 'public') {
-  const state = useLiveValue(`${view}:${resource.liveTopic}`, openerFor(resource, view));
+  // Keyed by the topic the view reads, as useLiveQuery keys its topics: a collection the public
+  // reads whole has one view, so its screens share one subscription whichever hook they use.
+  const topic =
+    view === 'all' && resource.publicRead !== 'all' ? adminTopicOf(resource) : resource.liveTopic;
+  const state = useLiveValue(topic, openerFor(resource, view));
   // Backends send the declared order; sorting again keeps a screen right whatever answers.
   const records = useMemo(
     () => (state.value ? sortRecords(resource, state.value) : undefined),

@@ -12,12 +12,8 @@ import { zodValidate } from '../../ui/forms/zod-validate';
 import { ActionDone } from './ActionDone';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
-import {
-  combineValidators,
-  focusFirstError,
-  passwordConfirmation,
-  showBackendError,
-} from './form-helpers';
+import { combineValidators, focusFirstError, showBackendError } from '../../ui/forms/form-helpers';
+import { passwordConfirmation } from './password-confirmation';
 import { NewPasswordFields } from './NewPasswordFields';
 import { preloadPasswordStrength, weakPasswordError } from './password-strength';
 

@@ -8,7 +8,7 @@ import { zodValidate } from '../../ui/forms/zod-validate';
 import { ActionDone } from './ActionDone';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
-import { fieldProps, focusFirstError, showBackendError } from './form-helpers';
+import { fieldProps, focusFirstError, showBackendError } from '../../ui/forms/form-helpers';
 
 /**
  * /forgot-password. The answer is the same whether or not the email has an account, so the page

@@ -10,7 +10,7 @@ import { useSession } from '../../shell/session/SessionProvider';
 import { zodValidate } from '../../ui/forms/zod-validate';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
-import { fieldProps, focusFirstError, showBackendError } from './form-helpers';
+import { fieldProps, focusFirstError, showBackendError } from '../../ui/forms/form-helpers';
 import { PasswordField } from './PasswordField';
 import { safeRedirectPath } from '../../shell/session/safe-redirect';
 

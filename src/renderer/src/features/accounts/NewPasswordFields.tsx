@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/accounts';
-import { fieldProps } from './form-helpers';
+import { fieldProps } from '../../ui/forms/form-helpers';
 import { PasswordField } from './PasswordField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 

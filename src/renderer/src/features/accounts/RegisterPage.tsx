@@ -6,7 +6,7 @@ import { registerAdminRequestSchema } from '../../../../shared/auth-api';
 import { ActionDone } from './ActionDone';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
-import { fieldProps } from './form-helpers';
+import { fieldProps } from '../../ui/forms/form-helpers';
 import { NewPasswordFields } from './NewPasswordFields';
 import { TermsAgreement } from './TermsAgreement';
 import { useRegistrationForm } from './use-registration-form';

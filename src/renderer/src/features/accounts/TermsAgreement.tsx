@@ -1,7 +1,7 @@
 import { Anchor, Checkbox } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { Link, useLocation } from 'react-router-dom';
-import { checkboxProps } from './form-helpers';
+import { checkboxProps } from '../../ui/forms/form-helpers';
 
 export const TERMS_REQUIRED_MESSAGE = 'Anda harus menyetujui Syarat dan Ketentuan.';
 

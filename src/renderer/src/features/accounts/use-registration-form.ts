@@ -5,12 +5,8 @@ import type { Backend } from '../../backend/contract';
 import { useBackend } from '../../backend/use-backend';
 import { zodValidate } from '../../ui/forms/zod-validate';
 import { restoreDraft, useFormDraft } from './form-draft';
-import {
-  combineValidators,
-  focusFirstError,
-  passwordConfirmation,
-  showBackendError,
-} from './form-helpers';
+import { combineValidators, focusFirstError, showBackendError } from '../../ui/forms/form-helpers';
+import { passwordConfirmation } from './password-confirmation';
 import { preloadPasswordStrength, weakPasswordError } from './password-strength';
 import { termsAccepted } from './TermsAgreement';
 

@@ -8,7 +8,7 @@ import { changePasswordRequestSchema } from '../../../../shared/auth-api';
 import { useBackend } from '../../backend/use-backend';
 import { zodValidate } from '../../ui/forms/zod-validate';
 import { FormAlert } from '../accounts/FormAlert';
-import { fieldProps, focusFirstError, showBackendError } from '../accounts/form-helpers';
+import { fieldProps, focusFirstError, showBackendError } from '../../ui/forms/form-helpers';
 import { PasswordField } from '../accounts/PasswordField';
 import { weakPasswordError } from '../accounts/password-strength';
 import { PasswordStrengthMeter } from '../accounts/PasswordStrengthMeter';

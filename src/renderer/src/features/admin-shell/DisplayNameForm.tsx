@@ -7,7 +7,7 @@ import { displayNameSchema, type UserProfile } from '../../../../shared/accounts
 import { useBackend } from '../../backend/use-backend';
 import { zodValidate } from '../../ui/forms/zod-validate';
 import { FormAlert } from '../accounts/FormAlert';
-import { fieldProps, focusFirstError, showBackendError } from '../accounts/form-helpers';
+import { fieldProps, focusFirstError, showBackendError } from '../../ui/forms/form-helpers';
 import { PROFILE_MESSAGES } from './profile-messages';
 
 const displayNameFormSchema = z.object({ namaTampilan: displayNameSchema });

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Group,
@@ -10,15 +9,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserProfile } from '../../../../shared/accounts';
 import { ADMIN_MENU, adminMenuEntry, canUseAdminArea } from '../../../../shared/admin-menu';
 import { adminPageExists } from '../../shell/navigation/built-pages';
-import type { AdminSummary } from '../../backend/contract';
-import { useBackend } from '../../backend/use-backend';
+import { useBackendQuery } from '../../backend/use-backend-query';
 import { formatDateTime } from '../../lib/dates';
+import { LoadError } from '../../ui/feedback/AsyncContent';
 import { useChangeTicks } from '../berkas-admin/use-submissions';
 import { WorkQueuePanel } from '../berkas-admin/WorkQueuePanel';
 import { ADMIN_AREA_ICONS } from './admin-icons';
@@ -61,55 +59,15 @@ function BerkasQueue() {
   return <WorkQueuePanel ticks={useChangeTicks()} />;
 }
 
-type SummaryState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; counts: AdminSummary['counts'] };
-
 function MasterStats() {
-  const backend = useBackend();
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<SummaryState>({ status: 'loading' });
-
-  useEffect(() => {
-    let cancelled = false;
-    backend
-      .then((b) => b.admin.summary())
-      .then(
-        (summary) => !cancelled && setState({ status: 'ready', counts: summary.counts }),
-        (error: unknown) =>
-          !cancelled &&
-          setState({
-            status: 'error',
-            message: error instanceof Error ? error.message : 'Ringkasan gagal dimuat.',
-          }),
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, [backend, attempt]);
-
-  if (state.status === 'error') {
+  const summary = useBackendQuery([], (b) => b.admin.summary());
+  if (summary.error) {
     return (
-      <Alert color="red" icon={<IconAlertCircle />} title="Ringkasan gagal dimuat">
-        <Text size="sm">{state.message}</Text>
-        <Button
-          mt="sm"
-          size="xs"
-          variant="light"
-          color="red"
-          onClick={() => {
-            setState({ status: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
-        >
-          Coba Lagi
-        </Button>
-      </Alert>
+      <LoadError title="Ringkasan gagal dimuat" error={summary.error} onRetry={summary.refresh} />
     );
   }
-
-  const counts = state.status === 'ready' ? state.counts : null;
+  // Each card shows its own placeholder while the counts are read.
+  const counts = summary.loading ? null : (summary.value?.counts ?? null);
   return (
     <section aria-labelledby="ringkasan-akun">
       <Title order={2} size="h4" id="ringkasan-akun" mb="sm">

@@ -1,10 +1,11 @@
-import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Stack, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { BERKAS_MESSAGES } from '../../../../shared/berkas/status';
 import { useSession } from '../../shell/session/SessionProvider';
+import { AsyncContent } from '../../ui/feedback/AsyncContent';
 import { SubmissionDetail } from './SubmissionDetail';
 import { SubmissionFilters, type StatusFilter } from './SubmissionFilters';
 import { SubmissionList } from './SubmissionList';
@@ -59,16 +60,16 @@ export default function BerkasPanelPage() {
         search={search}
         onSearchChange={setSearch}
       />
-      {list.error && <Alert color="red">{list.error}</Alert>}
-      {list.loading && list.items.length === 0 && !list.error ? (
-        <Center py="xl">
-          <Loader aria-label="Memuat pengajuan" />
-        </Center>
-      ) : list.items.length === 0 && !list.error ? (
-        <Text c="dimmed">{BERKAS_MESSAGES.emptyAdminList}</Text>
-      ) : (
-        <SubmissionList items={list.items} onOpen={open} />
-      )}
+      <AsyncContent
+        // The last list stays while a newer one is read; an empty one gives way to the loader.
+        value={list.loading && list.items.length === 0 ? undefined : list.items}
+        error={list.error}
+        errorTitle="Daftar pengajuan gagal dimuat"
+        loadingLabel="Memuat pengajuan"
+        empty={BERKAS_MESSAGES.emptyAdminList}
+      >
+        {(items) => <SubmissionList items={items} onOpen={open} />}
+      </AsyncContent>
       {list.items.length < list.total && (
         <Center>
           <Button variant="light" onClick={list.loadMore} loading={list.loading}>

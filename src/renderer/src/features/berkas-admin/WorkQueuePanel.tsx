@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Group,
@@ -13,6 +12,7 @@ import {
 import { Link } from 'react-router-dom';
 import { VERIFIER_LABELS } from '../../../../shared/berkas/status';
 import type { WorkQueue, WorkQueueBucket } from '../../../../shared/berkas/work-queue';
+import { AsyncContent } from '../../ui/feedback/AsyncContent';
 import { STATUS_COLORS } from './berkas-admin-ui';
 import { useWorkQueue } from './use-work-queue';
 
@@ -56,28 +56,30 @@ function bucketsOf(queue: WorkQueue): BucketView[] {
  */
 export function WorkQueuePanel(props: { ticks: number }) {
   const state = useWorkQueue(props.ticks);
-  if (state.status === 'error')
-    return (
-      <Alert color="red" title="Daftar tugas gagal dimuat">
-        {state.message}
-      </Alert>
-    );
-  const views = state.status === 'ready' ? bucketsOf(state.queue) : null;
+  const views = state.value && bucketsOf(state.value);
   if (views && views.length === 0) return null;
   return (
     <section aria-labelledby="antrean-tugas">
       <Title order={2} size="h4" id="antrean-tugas" mb="sm">
         Menunggu Tindakan Anda
       </Title>
-      {!views ? (
-        <Skeleton height={120} aria-label="Memuat daftar tugas" />
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: views.length > 1 ? Math.min(views.length, 3) : 1 }}>
-          {views.map((view) => (
-            <BucketCard key={view.key} view={view} />
-          ))}
-        </SimpleGrid>
-      )}
+      <AsyncContent
+        value={views}
+        // With an answer on screen a failed re-read is not shown: the next tick reads again.
+        error={views ? undefined : state.error}
+        onRetry={state.refresh}
+        errorTitle="Daftar tugas gagal dimuat"
+        loadingLabel="Memuat daftar tugas"
+        loader={<Skeleton height={120} />}
+      >
+        {(shown) => (
+          <SimpleGrid cols={{ base: 1, md: shown.length > 1 ? Math.min(shown.length, 3) : 1 }}>
+            {shown.map((view) => (
+              <BucketCard key={view.key} view={view} />
+            ))}
+          </SimpleGrid>
+        )}
+      </AsyncContent>
     </section>
   );
 }

@@ -1,38 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../../../shared/limits';
+import { LIVE_TOPICS } from '../../../../shared/live';
 import type { SubmissionStatus } from '../../../../shared/berkas/status';
 import type { Submission } from '../../../../shared/berkas/submission';
 import type { StatusCounts } from '../../../../shared/berkas/work-queue';
 import type { BackendError } from '../../backend/backend-error';
 import type { Backend } from '../../backend/contract';
 import { useBackend } from '../../backend/use-backend';
+import { useBackendQuery } from '../../backend/use-backend-query';
+import { useLiveQuery } from '../../backend/use-live-query';
 import { errorMessage } from './berkas-admin-ui';
 
 /**
- * A counter bumped on every `watchChanges` tick: whatever depends on it re-reads. Two admins see
- * each other's actions as soon as the server announces them.
+ * A counter bumped on every snapshot of the submissions' change topic: whatever depends on it
+ * re-reads. Two admins see each other's actions as soon as the server announces them.
  */
 export function useChangeTicks(): number {
-  const backend = useBackend();
-  const [ticks, setTicks] = useState(0);
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void backend.then((b) => {
-      if (cancelled) return;
-      stop = b.berkasAdmin.watchChanges({
-        next: () => setTicks((n) => n + 1),
-        error: (_error: BackendError) => {
-          // The backend keeps trying and ticks again when it is back.
-        },
-      });
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [backend]);
-  return ticks;
+  // Each snapshot is a new object, so a counter of the objects seen counts the changes (the
+  // version itself may start again with the server). An interruption keeps the last snapshot;
+  // the backend keeps trying and ticks again when it is back.
+  const { value } = useLiveQuery(LIVE_TOPICS.submissions);
+  const [seen, setSeen] = useState({ value, ticks: 0 });
+  if (seen.value !== value) setSeen({ value, ticks: seen.ticks + 1 });
+  return seen.value === value ? seen.ticks : seen.ticks + 1;
 }
 
 export interface SubmissionQuery {
@@ -44,20 +34,14 @@ export interface SubmissionsState {
   items: Submission[];
   total: number;
   loading: boolean;
-  error: string | null;
+  error: BackendError | undefined;
   limit: number;
   loadMore(): void;
 }
 
 /** The panel's list: newest first (the server orders it), 10 at a time, re-read on every tick. */
 export function useSubmissions(query: SubmissionQuery, ticks: number): SubmissionsState {
-  const backend = useBackend();
   const [limit, setLimit] = useState<number>(LIMITS.adminListPageSize);
-  const [result, setResult] = useState<{ items: Submission[]; total: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  // The query whose answer (or error) is shown; loading while it differs from the current one.
-  const [settled, setSettled] = useState<string | null>(null);
-  const request = useRef(0);
   const { status, search } = query;
 
   // A new filter or search starts again from the first page.
@@ -67,37 +51,21 @@ export function useSubmissions(query: SubmissionQuery, ticks: number): Submissio
     setLimit(LIMITS.adminListPageSize);
   }
 
-  const queryKey = JSON.stringify([status ?? null, search, limit, ticks]);
-  useEffect(() => {
-    const id = ++request.current;
-    const key = JSON.stringify([status ?? null, search, limit, ticks]);
-    const filter = {
-      limit,
-      ...(status ? { status } : {}),
-      ...(search.trim() ? { search: search.trim() } : {}),
-    };
-    backend
-      .then((b) => b.berkasAdmin.list(filter))
-      .then(
-        (answer) => {
-          if (id !== request.current) return;
-          setResult(answer);
-          setError(null);
-          setSettled(key);
-        },
-        (e: unknown) => {
-          if (id !== request.current) return;
-          setError(errorMessage(e));
-          setSettled(key);
-        },
-      );
-  }, [backend, status, search, limit, ticks]);
+  const list = useBackendQuery(
+    [status ?? null, search.trim(), limit, ticks],
+    (b, [status, search, limit]) =>
+      b.berkasAdmin.list({
+        limit,
+        ...(status ? { status } : {}),
+        ...(search ? { search } : {}),
+      }),
+  );
 
   return {
-    items: result?.items ?? [],
-    total: result?.total ?? 0,
-    loading: settled !== queryKey,
-    error,
+    items: list.value?.items ?? [],
+    total: list.value?.total ?? 0,
+    loading: list.loading,
+    error: list.error,
     limit,
     loadMore: () => setLimit((n) => n + LIMITS.adminListPageSize),
   };
@@ -109,19 +77,10 @@ export function useSubmissions(query: SubmissionQuery, ticks: number): Submissio
  * only leaves the counts out (the list shows its own error).
  */
 export function useSubmissionCounts(search: string, ticks: number): StatusCounts | null {
-  const backend = useBackend();
-  const [counts, setCounts] = useState<StatusCounts | null>(null);
-  const request = useRef(0);
-  useEffect(() => {
-    const id = ++request.current;
-    backend
-      .then((b) => b.berkasAdmin.counts(search.trim() ? { search: search.trim() } : {}))
-      .then(
-        (answer) => id === request.current && setCounts(answer),
-        () => id === request.current && setCounts(null),
-      );
-  }, [backend, search, ticks]);
-  return counts;
+  const counts = useBackendQuery([search.trim(), ticks], (b, [search]) =>
+    b.berkasAdmin.counts(search ? { search } : {}),
+  );
+  return counts.error ? null : (counts.value ?? null);
 }
 
 export type SubmissionDetail = Awaited<ReturnType<Backend['berkasAdmin']['detail']>>;

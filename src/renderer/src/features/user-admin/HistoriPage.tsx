@@ -1,18 +1,9 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '../../ui/feedback/notify';
 import { IconDownload, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useBackend } from '../../backend/use-backend';
+import { AsyncContent } from '../../ui/feedback/AsyncContent';
 import { HistoriFilters } from './HistoriFilters';
 import { historiCsvFileName, saveBlob } from './histori-download';
 import { HistoriTable } from './HistoriTable';
@@ -26,7 +17,7 @@ export default function HistoriPage() {
   const [input, setInput] = useState(EMPTY_HISTORI_FILTER);
   const histori = useHistori(input);
   const [exporting, setExporting] = useState(false);
-  const { data } = histori;
+  const data = histori.value;
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   const exportCsv = async () => {
@@ -62,39 +53,38 @@ export default function HistoriPage() {
         </Button>
       </Group>
       <HistoriFilters value={input} onChange={setInput} />
-      {histori.error ? (
-        <Alert color="red" title="Log aktivitas tidak dapat dimuat">
-          {histori.error}
-        </Alert>
-      ) : !data ? (
-        <Center py="xl">
-          <Loader aria-label="Memuat log aktivitas" />
-        </Center>
-      ) : data.entries.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {M.noMatchingHistori}
-        </Text>
-      ) : (
-        <Stack gap="sm" aria-busy={histori.loading}>
-          <HistoriTable entries={data.entries} />
-          <Group justify="space-between" wrap="wrap">
-            <Text size="sm" c="dimmed">
-              {data.total} aktivitas
-            </Text>
-            {totalPages > 1 && (
-              <Pagination
-                total={totalPages}
-                value={histori.page}
-                onChange={histori.setPage}
-                disabled={histori.loading}
-                aria-label="Halaman log aktivitas"
-                getItemProps={(page) => ({ 'aria-label': `Halaman ${page}` })}
-                getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-              />
-            )}
-          </Group>
-        </Stack>
-      )}
+      <AsyncContent
+        value={data}
+        error={histori.error}
+        onRetry={histori.refresh}
+        errorTitle="Log aktivitas tidak dapat dimuat"
+        loadingLabel="Memuat log aktivitas"
+        empty={M.noMatchingHistori}
+        isEmpty={(page) => page.entries.length === 0}
+        refreshing={histori.loading}
+      >
+        {(page) => (
+          <Stack gap="sm">
+            <HistoriTable entries={page.entries} />
+            <Group justify="space-between" wrap="wrap">
+              <Text size="sm" c="dimmed">
+                {page.total} aktivitas
+              </Text>
+              {totalPages > 1 && (
+                <Pagination
+                  total={totalPages}
+                  value={histori.page}
+                  onChange={histori.setPage}
+                  disabled={histori.loading}
+                  aria-label="Halaman log aktivitas"
+                  getItemProps={(item) => ({ 'aria-label': `Halaman ${item}` })}
+                  getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+                />
+              )}
+            </Group>
+          </Stack>
+        )}
+      </AsyncContent>
     </Stack>
   );
 }

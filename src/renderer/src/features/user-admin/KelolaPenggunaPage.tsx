@@ -1,19 +1,11 @@
-import {
-  Alert,
-  Center,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { UserProfile } from '../../../../shared/accounts';
-import type { Backend, LiveObserver } from '../../backend/contract';
-import { useLiveValue } from '../../backend/use-live-value';
-import { ConfirmModal } from '../../ui/feedback/ConfirmModal';
+import { LIVE_TOPICS } from '../../../../shared/live';
+import { useLiveQuery } from '../../backend/use-live-query';
+import { AsyncContent } from '../../ui/feedback/AsyncContent';
+import { useConfirm } from '../../ui/feedback/use-confirm';
 import { EditUserModal } from './EditUserModal';
 import { useUserActions } from './use-user-actions';
 import { USER_ADMIN_MESSAGES as M } from './user-admin-messages';
@@ -21,9 +13,6 @@ import { USER_FILTERS, useUserFilters, type UserFilter } from './user-filters';
 import { UserList } from './UserList';
 import type { ConfirmKind, UserRowHandlers } from './UserRowActions';
 import { UserStatCards } from './UserStatCards';
-
-const openUsers = (backend: Backend, observer: LiveObserver<UserProfile[]>) =>
-  backend.users.watchAll(observer);
 
 const CONFIRM_TEXTS: Record<
   ConfirmKind,
@@ -36,16 +25,19 @@ const CONFIRM_TEXTS: Record<
 
 /** Kelola Pengguna (master only): approve requests, change roles and ministries, disable, delete. */
 export default function KelolaPenggunaPage() {
-  const { value: users, error } = useLiveValue('users', openUsers);
+  const { value: users, error } = useLiveQuery(LIVE_TOPICS.users);
   const filters = useUserFilters(users);
   const actions = useUserActions();
-  // Modals keep their account after closing, so their text stays put during the transition.
+  const confirm = useConfirm();
+  // The editor keeps its account after closing, so its text stays put during the transition.
   const [editing, setEditing] = useState<{ user: UserProfile; open: boolean } | null>(null);
-  const [confirming, setConfirming] = useState<{
-    kind: ConfirmKind;
-    user: UserProfile;
-    open: boolean;
-  } | null>(null);
+
+  const runConfirmed = (kind: ConfirmKind, user: UserProfile): Promise<boolean> =>
+    kind === 'reject'
+      ? actions.reject(user)
+      : kind === 'disable'
+        ? actions.setDisabled(user, true)
+        : actions.remove(user);
 
   const on: UserRowHandlers = {
     busy: actions.busy,
@@ -53,24 +45,18 @@ export default function KelolaPenggunaPage() {
     enable: (user) => void actions.setDisabled(user, false),
     sendResetLink: (user) => void actions.sendResetLink(user),
     edit: (user) => setEditing({ user, open: true }),
-    askConfirmation: (kind, user) => setConfirming({ kind, user, open: true }),
+    askConfirmation: (kind, user) => {
+      const text = CONFIRM_TEXTS[kind];
+      confirm.ask({
+        title: text.title(user.email),
+        message: text.message,
+        confirmLabel: text.label,
+        run: () => runConfirmed(kind, user),
+      });
+    },
   };
 
-  const closeConfirm = () => setConfirming((c) => c && { ...c, open: false });
   const closeEditor = () => setEditing((e) => e && { ...e, open: false });
-
-  const runConfirmed = async () => {
-    if (!confirming?.open) return;
-    const { kind, user } = confirming;
-    const done =
-      kind === 'reject'
-        ? await actions.reject(user)
-        : kind === 'disable'
-          ? await actions.setDisabled(user, true)
-          : await actions.remove(user);
-    if (done) closeConfirm();
-  };
-  const confirmText = confirming ? CONFIRM_TEXTS[confirming.kind] : null;
 
   return (
     <Stack gap="lg">
@@ -95,21 +81,16 @@ export default function KelolaPenggunaPage() {
           style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
         />
       </Stack>
-      {error && !users ? (
-        <Alert color="red" title="Daftar akun tidak dapat dimuat">
-          {error.message}
-        </Alert>
-      ) : !users ? (
-        <Center py="xl">
-          <Loader aria-label="Memuat daftar akun" />
-        </Center>
-      ) : filters.visible.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {M.noMatchingUsers}
-        </Text>
-      ) : (
-        <UserList users={filters.visible} on={on} />
-      )}
+      {/* A live list: an interruption keeps the last list (the stream reconnects by itself). */}
+      <AsyncContent
+        value={users && filters.visible}
+        error={users ? undefined : error}
+        errorTitle="Daftar akun tidak dapat dimuat"
+        loadingLabel="Memuat daftar akun"
+        empty={M.noMatchingUsers}
+      >
+        {(visible) => <UserList users={visible} on={on} />}
+      </AsyncContent>
       <EditUserModal
         user={editing?.user ?? null}
         opened={editing?.open ?? false}
@@ -119,15 +100,7 @@ export default function KelolaPenggunaPage() {
           void actions.update(user, changes).then((done) => done && closeEditor())
         }
       />
-      <ConfirmModal
-        opened={confirming?.open ?? false}
-        title={confirming && confirmText ? confirmText.title(confirming.user.email) : ''}
-        message={confirmText?.message ?? ''}
-        confirmLabel={confirmText?.label ?? ''}
-        loading={confirming !== null && actions.busy(confirming.user, confirming.kind)}
-        onConfirm={() => void runConfirmed()}
-        onClose={closeConfirm}
-      />
+      {confirm.modal}
     </Stack>
   );
 }

@@ -1,8 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useMemo, useState } from 'react';
-import type { HistoriFilter, HistoriPage } from '../../backend/contract';
-import { useBackend } from '../../backend/use-backend';
-import { errorMessage } from './use-user-actions';
+import { useMemo, useState } from 'react';
+import type { HistoriFilter } from '../../backend/contract';
+import { useBackendQuery } from '../../backend/use-backend-query';
 
 export interface HistoriFilterInput {
   oleh: string;
@@ -32,39 +31,18 @@ export const HISTORI_DEBOUNCE_MS = 350;
  * A new filter starts again at page 1; an answer that arrives after a newer request is ignored.
  */
 export function useHistori(input: HistoriFilterInput) {
-  const backend = useBackend();
   const [debounced] = useDebouncedValue(input, HISTORI_DEBOUNCE_MS);
   const filter = useMemo(() => toHistoriFilter(debounced), [debounced]);
   const filterKey = JSON.stringify(filter);
   const [paging, setPaging] = useState({ filterKey, page: 1 });
   const page = paging.filterKey === filterKey ? paging.page : 1;
-  const requestKey = `${filterKey}#${page}`;
-  const [result, setResult] = useState<{
-    key: string;
-    data?: HistoriPage;
-    error?: string;
-  } | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    backend
-      .then((b) => b.histori.page(filter, page))
-      .then(
-        (data) => current && setResult({ key: requestKey, data }),
-        (error: unknown) => current && setResult({ key: requestKey, error: errorMessage(error) }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [backend, filter, page, requestKey]);
+  // The previous page stays on screen (`value`) while the next one loads.
+  const query = useBackendQuery([filter, page], (b, [f, p]) => b.histori.page(f, p));
 
   return {
     filter,
     page,
     setPage: (next: number) => setPaging({ filterKey, page: next }),
-    loading: result?.key !== requestKey,
-    // The previous page stays on screen while the next one loads.
-    data: result?.data,
-    error: result?.key === requestKey ? result.error : undefined,
+    ...query,
   };
 }

@@ -2,7 +2,9 @@ import type { LooseKeys, UseFormReturnType } from '@mantine/form';
 import { createElement } from 'react';
 import { BackendError } from '../../backend/backend-error';
 
-export const PASSWORD_MISMATCH_MESSAGE = 'Kata sandi tidak sama.';
+// Helpers for @mantine/form forms: validation, accessible errors, and a backend failure shown on
+// its fields.
+
 export const CHECK_FIELDS_MESSAGE = 'Periksa kembali isian yang ditandai.';
 export const UNEXPECTED_ERROR_MESSAGE = 'Terjadi kesalahan. Silakan coba lagi.';
 
@@ -20,16 +22,6 @@ export function combineValidators<Values>(
     }
     return errors;
   };
-}
-
-/** "Ulangi Kata Sandi" must repeat "Kata Sandi". */
-export function passwordConfirmation(values: {
-  password: string;
-  confirmPassword: string;
-}): Errors {
-  return values.confirmPassword === values.password
-    ? {}
-    : { confirmPassword: PASSWORD_MISMATCH_MESSAGE };
 }
 
 /** An input's props from the form, with its error announced to screen readers when it appears. */

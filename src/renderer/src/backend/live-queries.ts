@@ -1,0 +1,65 @@
+import type { UserProfile } from '../../../shared/accounts';
+import type { FormField } from '../../../shared/berkas/form-fields';
+import { LIVE_TOPICS, type LiveTopic } from '../../../shared/live';
+import type { GeneralSettings } from '../../../shared/settings';
+import type { Backend, LiveObserver, Unsubscribe } from './contract';
+
+/**
+ * What a parameterised live query may take: plain values only, so they serialise to a stable key
+ * (the same parameters always give the same key, whatever the order of an object's fields).
+ */
+export type LiveParams =
+  string | number | Readonly<Record<string, string | number | boolean | null>>;
+
+/** How to open one live topic on a Backend; `P` is void for a topic without parameters. */
+export interface LiveQuery<T, P extends LiveParams | void = void> {
+  open(backend: Backend, observer: LiveObserver<T>, params: P): Unsubscribe;
+}
+
+export function liveQuery<T, P extends LiveParams | void = void>(
+  open: (backend: Backend, observer: LiveObserver<T>, params: P) => Unsubscribe,
+): LiveQuery<T, P> {
+  return { open };
+}
+
+/**
+ * Every live topic of src/shared/live.ts and how a Backend opens it. `satisfies` makes both
+ * directions compile errors: a topic without an entry, and an entry that is no topic.
+ */
+export const LIVE_QUERIES = {
+  [LIVE_TOPICS.generalSettings]: liveQuery<GeneralSettings>((b, o) => b.settings.watchGeneral(o)),
+  // Keyed by the signed-in user's id, so one account's cached profile never shows for another.
+  [LIVE_TOPICS.myProfile]: liveQuery<UserProfile, string>((b, o) => b.auth.watchMyProfile(o)),
+  [LIVE_TOPICS.users]: liveQuery<UserProfile[]>((b, o) => b.users.watchAll(o)),
+  [LIVE_TOPICS.formFields]: liveQuery<FormField[]>((b, o) => b.berkas.watchFormFields(o)),
+  [LIVE_TOPICS.submissions]: liveQuery<{ version: number }>((b, o) =>
+    b.berkasAdmin.watchChanges(o),
+  ),
+} satisfies Record<LiveTopic, LiveQuery<never, never>>;
+
+export type LiveQueryTopic = keyof typeof LIVE_QUERIES;
+
+export type LiveValueOf<K extends LiveQueryTopic> =
+  (typeof LIVE_QUERIES)[K] extends LiveQuery<infer T, infer _P> ? T : never;
+
+export type LiveParamsOf<K extends LiveQueryTopic> =
+  (typeof LIVE_QUERIES)[K] extends LiveQuery<infer _T, infer P> ? P : never;
+
+/** The hook's arguments after the topic: none, or the topic's parameters. */
+export type LiveParamArgs<K extends LiveQueryTopic> = [LiveParamsOf<K>] extends [void]
+  ? []
+  : [params: LiveParamsOf<K>];
+
+/** The cache key of a topic with its parameters: the topic alone when it has none. */
+export function liveQueryKey(topic: LiveQueryTopic, params?: LiveParams | void): string {
+  if (params === undefined) return topic;
+  return `${topic}?${stableJson(params)}`;
+}
+
+function stableJson(params: LiveParams): string {
+  if (typeof params !== 'object') return JSON.stringify(params);
+  const sorted = Object.keys(params)
+    .sort()
+    .map((name) => [name, params[name]]);
+  return JSON.stringify(Object.fromEntries(sorted));
+}
