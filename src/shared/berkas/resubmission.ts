@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { answerProblem, decodeUploadedFile, ownAnswer, type FormField } from './form-fields';
+import { ownAnswer, type FormField } from './form-fields';
+import { addContentProblems, addTitleProblems, intakeAnswerProblem } from './intake';
 import type { SubmissionStatus, Verifiers } from './status';
-import { hasAllowedExtension } from './submission';
 import { VERIFIER_KEYS } from './status';
 
 /**
@@ -84,9 +84,6 @@ export const submissionVersionSchema = z.object({
   answers: z.record(z.string(), z.string()),
 });
 
-const unsupportedFile = (name: string) =>
-  `Jenis berkas "${name}" tidak diterima. Gunakan PDF, dokumen Office, gambar atau ZIP.`;
-
 /**
  * One corrected answer: the intake's check (`answerProblem`, 5 MB, file type by extension), except
  * that a file field left empty keeps the file already sent (`keptFile`, its name).
@@ -97,16 +94,10 @@ export function resubmissionAnswerProblem(
   keptFile: string | undefined,
 ): string | null {
   if (field.type === 'file' && keptFile && (value === undefined || value === '')) return null;
-  const problem = answerProblem(field, value);
-  if (problem) return problem;
-  if (field.type === 'file' && typeof value === 'string' && value.startsWith('data:')) {
-    const file = decodeUploadedFile(value);
-    if (file && !hasAllowedExtension(file.name)) return unsupportedFile(file.name);
-  }
-  return null;
+  return intakeAnswerProblem(field, value);
 }
 
-/** Every problem of a correction, by fieldName; empty when it may be sent. */
+/** Every problem of a correction's answers, by fieldName; empty when it may be sent. */
 export function resubmissionProblems(
   fields: readonly FormField[],
   answers: Readonly<Record<string, unknown>>,
@@ -122,4 +113,21 @@ export function resubmissionProblems(
     if (problem) problems[field.fieldName] = problem;
   }
   return problems;
+}
+
+/**
+ * What both backends refuse of a correction: `resubmissionProblems`, then, as at the intake, the
+ * titles, then the content of the new uploads.
+ */
+export function correctionProblems(
+  fields: readonly FormField[],
+  answers: Readonly<Record<string, unknown>>,
+  keptFiles: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const problems = addTitleProblems(
+    fields,
+    answers,
+    resubmissionProblems(fields, answers, keptFiles),
+  );
+  return addContentProblems(fields, answers, problems);
 }
