@@ -34,11 +34,13 @@ export const displayNameSchema = z.string().check(
 
 /** A profile photo: a small JPEG or PNG data URL, resized in the browser before upload. */
 export const PHOTO_MAX_BYTES = 200_000;
+/** The longest photo data URL: PHOTO_MAX_BYTES as base64, plus room for its header. */
+export const PHOTO_DATA_URL_MAX_CHARS = Math.ceil((PHOTO_MAX_BYTES * 4) / 3) + 32;
 export const photoSchema = z.string().check(
   z.regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/, {
     error: 'Foto harus berupa gambar JPEG, PNG atau WebP.',
   }),
-  z.maxLength(Math.ceil((PHOTO_MAX_BYTES * 4) / 3) + 32, { error: 'Ukuran foto terlalu besar.' }),
+  z.maxLength(PHOTO_DATA_URL_MAX_CHARS, { error: 'Ukuran foto terlalu besar.' }),
 );
 
 export const kementerianSchema = z.enum(KEMENTERIAN, { error: 'Pilih kementerian dari daftar.' });
