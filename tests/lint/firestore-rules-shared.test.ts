@@ -13,8 +13,13 @@ import { PENDING_ROLES } from '../../src/shared/account-approval';
 import { PHOTO_DATA_URL_MAX_CHARS } from '../../src/shared/accounts';
 import { ADMIN_MENU, adminMenuEntry, canUseAdminArea } from '../../src/shared/admin-menu';
 import { FIELD_TYPES, formFieldInputSchema } from '../../src/shared/berkas/form-fields';
-import { RESUBMISSION_ACTOR, RESUBMISSION_EVENT } from '../../src/shared/berkas/resubmission';
 import {
+  RESUBMISSION_ACTOR,
+  RESUBMISSION_EVENT,
+  STATUS_AFTER_RESUBMISSION,
+} from '../../src/shared/berkas/resubmission';
+import {
+  INITIAL_STATUS,
   SUBMISSION_STATUSES,
   VERIFIER_KEYS,
   VERIFIER_STATUSES,
@@ -96,6 +101,8 @@ const FIRESTORE_EXPECTED: Record<string, RulesValue> = {
     berkasMinistries.map((m) => [verifierFor(admin(m)) ?? '-', m]),
   ),
   VERIFIER_KEYS: [...VERIFIER_KEYS],
+  INITIAL_STATUS,
+  STATUS_AFTER_RESUBMISSION,
   CLOSED_STATUSES: [...CLOSED_STATUSES],
   FIELD_TYPES: [...FIELD_TYPES],
   'LIMITS.wizardSteps': LIMITS.wizardSteps,

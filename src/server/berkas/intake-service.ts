@@ -7,7 +7,7 @@ import {
   tooManyAnswers,
 } from '../../shared/berkas/intake';
 import { generateRevisionCode } from '../../shared/berkas/revision-code';
-import { initialVerifiers } from '../../shared/berkas/status';
+import { INITIAL_STATUS, initialVerifiers } from '../../shared/berkas/status';
 import type { Submission } from '../../shared/berkas/submission';
 import { formatTicket } from '../../shared/berkas/ticket';
 import { LIVE_TOPICS } from '../../shared/live';
@@ -94,7 +94,7 @@ export function createIntakeService(deps: {
           answers,
           namaKegiatan: answers.namaKegiatan ?? '',
           penyelenggara: answers.penyelenggara ?? '',
-          currentStatus: 'Diajukan' as const,
+          currentStatus: INITIAL_STATUS,
           verifiers: initialVerifiers(),
           finalResponse: null,
           createdAt: now.toISOString(),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ownAnswer, type FormField } from './form-fields';
 import { addContentProblems, addTitleProblems, intakeAnswerProblem } from './intake';
-import type { SubmissionStatus, Verifiers } from './status';
+import type { SubmissionStatus, VerifierKey, VerifierStatus, Verifiers } from './status';
 import { VERIFIER_KEYS } from './status';
 
 /**
@@ -31,12 +31,25 @@ export function afterResubmission(
   now: string,
 ): { verifiers: Verifiers; currentStatus: SubmissionStatus } {
   const next = { ...verifiers };
-  for (const key of VERIFIER_KEYS) {
-    if (verifiers[key].status === 'revisi')
-      next[key] = { status: 'menunggu', updatedAt: now, catatan: '' };
-  }
-  return { verifiers: next, currentStatus: 'Dalam Proses Verifikasi' };
+  for (const key of verifiersToReset(verifiers)) next[key] = resetVerifier(now);
+  return { verifiers: next, currentStatus: STATUS_AFTER_RESUBMISSION };
 }
+
+/** The status a correction moves the submission to. */
+export const STATUS_AFTER_RESUBMISSION =
+  'Dalam Proses Verifikasi' as const satisfies SubmissionStatus;
+
+/** The verifiers a correction resets: those who asked for it. */
+export const verifiersToReset = (
+  verifiers: Readonly<Record<VerifierKey, { status: VerifierStatus }>>,
+): VerifierKey[] => VERIFIER_KEYS.filter((key) => verifiers[key].status === 'revisi');
+
+/** A reset verifier waits again, its note cleared; `now` may be a backend's server timestamp. */
+export const resetVerifier = <T>(now: T) => ({
+  status: 'menunggu' as const,
+  updatedAt: now,
+  catatan: '',
+});
 
 /**
  * What the submitter gets back with ticket and code: the current answers, files only by name

@@ -1,6 +1,7 @@
 import type { Kementerian, UserRole } from '../roles';
 import {
   BERKAS_MESSAGES,
+  SUBMISSION_STATUSES,
   VERIFIER_KEYS,
   VERIFIER_LABELS,
   type SubmissionStatus,
@@ -55,6 +56,11 @@ export const CLOSED_STATUSES = [
 
 export const isClosed = (status: SubmissionStatus): boolean =>
   (CLOSED_STATUSES as readonly SubmissionStatus[]).includes(status);
+
+/** The statuses in which a verifier may still act. */
+export const OPEN_STATUSES: readonly SubmissionStatus[] = SUBMISSION_STATUSES.filter(
+  (status) => !isClosed(status),
+);
 
 /** How the submission's own history names each step (the activity history adds the ticket). */
 export const WORKFLOW_EVENTS = {

@@ -17,10 +17,12 @@ import {
   RESUBMISSION_EVENT,
   RESUBMISSION_MESSAGES,
   correctionProblems,
+  resetVerifier,
+  STATUS_AFTER_RESUBMISSION,
+  verifiersToReset,
   type RevisionDraft,
 } from '../../../../shared/berkas/resubmission';
 import { normaliseRevisionCode } from '../../../../shared/berkas/revision-code';
-import { VERIFIER_KEYS } from '../../../../shared/berkas/status';
 import { normaliseTicket } from '../../../../shared/berkas/ticket';
 import { historiActionOf } from '../../../../shared/berkas/workflow';
 import { BackendError } from '../backend-error';
@@ -153,17 +155,16 @@ export function createFirebaseRevisionApi(
       const content = revisionKeyContent(fields, sent, answers, key.files);
       const verifierPatch: Record<string, unknown> = {};
       const publicPatch: Record<string, unknown> = {};
-      for (const verifier of VERIFIER_KEYS) {
-        if (before.verifiers[verifier].status !== 'revisi') continue;
-        // Only the verifiers who asked change: the others are left exactly as they are.
-        const reset = { status: 'menunggu' as const, updatedAt: stamp, catatan: '' };
+      // Only the verifiers who asked change: the others are left exactly as they are.
+      for (const verifier of verifiersToReset(before.verifiers)) {
+        const reset = resetVerifier(stamp);
         verifierPatch[`verifiers.${verifier}`] = reset;
         publicPatch[`verifiers.${verifier}`] = publicVerifier(reset);
       }
       const common = {
         namaKegiatan: answers['namaKegiatan'] ?? '',
         penyelenggara: answers['penyelenggara'] ?? '',
-        currentStatus: 'Dalam Proses Verifikasi',
+        currentStatus: STATUS_AFTER_RESUBMISSION,
         updatedAt: stamp,
       };
       const batch = writeBatch(h.db);
