@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { TEXT_LIMITS } from './limits';
 import { KEMENTERIAN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_ROLES } from './roles';
 
 export * from './roles';
@@ -8,7 +9,7 @@ export const emailSchema = z
   .check(
     z.trim(),
     z.toLowerCase(),
-    z.maxLength(254),
+    z.maxLength(TEXT_LIMITS.email),
     z.email({ error: 'Alamat email tidak valid.' }),
   );
 
@@ -21,21 +22,25 @@ export const passwordSchema = z.string().check(
   }),
 );
 
-export const displayNameSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(2, { error: 'Nama minimal 2 karakter.' }),
-    z.maxLength(80, { error: 'Nama maksimal 80 karakter.' }),
-  );
+export const displayNameSchema = z.string().check(
+  z.trim(),
+  z.minLength(TEXT_LIMITS.displayNameMin, {
+    error: `Nama minimal ${TEXT_LIMITS.displayNameMin} karakter.`,
+  }),
+  z.maxLength(TEXT_LIMITS.displayNameMax, {
+    error: `Nama maksimal ${TEXT_LIMITS.displayNameMax} karakter.`,
+  }),
+);
 
 /** A profile photo: a small JPEG or PNG data URL, resized in the browser before upload. */
 export const PHOTO_MAX_BYTES = 200_000;
+/** The longest photo data URL: PHOTO_MAX_BYTES as base64, plus room for its header. */
+export const PHOTO_DATA_URL_MAX_CHARS = Math.ceil((PHOTO_MAX_BYTES * 4) / 3) + 32;
 export const photoSchema = z.string().check(
   z.regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/, {
     error: 'Foto harus berupa gambar JPEG, PNG atau WebP.',
   }),
-  z.maxLength(Math.ceil((PHOTO_MAX_BYTES * 4) / 3) + 32, { error: 'Ukuran foto terlalu besar.' }),
+  z.maxLength(PHOTO_DATA_URL_MAX_CHARS, { error: 'Ukuran foto terlalu besar.' }),
 );
 
 export const kementerianSchema = z.enum(KEMENTERIAN, { error: 'Pilih kementerian dari daftar.' });

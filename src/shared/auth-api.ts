@@ -7,7 +7,7 @@ import {
   passwordSchema,
   photoSchema,
 } from './accounts';
-import { LIMITS } from './limits';
+import { LIMITS, TEXT_LIMITS } from './limits';
 
 export { AUTH_MESSAGES } from './auth-messages';
 
@@ -26,7 +26,12 @@ export const registerAdminRequestSchema = z.object({
   password: passwordSchema,
   kementerian: kementerianSchema,
   catatan: z.optional(
-    z.string().check(z.trim(), z.maxLength(500, { error: 'Catatan maksimal 500 karakter.' })),
+    z.string().check(
+      z.trim(),
+      z.maxLength(TEXT_LIMITS.registrationNote, {
+        error: `Catatan maksimal ${TEXT_LIMITS.registrationNote} karakter.`,
+      }),
+    ),
   ),
 });
 
@@ -34,7 +39,11 @@ export const registerPanitiaRequestSchema = z.object({
   namaTampilan: displayNameSchema,
   organisasi: z
     .string()
-    .check(z.trim(), z.minLength(2, { error: 'Nama organisasi wajib diisi.' }), z.maxLength(120)),
+    .check(
+      z.trim(),
+      z.minLength(TEXT_LIMITS.organisationMin, { error: 'Nama organisasi wajib diisi.' }),
+      z.maxLength(TEXT_LIMITS.organisationMax),
+    ),
   email: emailSchema,
   password: passwordSchema,
 });

@@ -1,3 +1,5 @@
+import { LIMITS } from './limits';
+
 /**
  * What the host can do. The web build implements it with browser APIs, the desktop app with named
  * functions exposed by the preload; components only ever see this type.
@@ -34,7 +36,7 @@ export type PickFileResult =
 /** What a reply letter may be (SPEC.md §7 and the SI-BERKAS issue): PDF, Word or an image, ≤ 5 MB. */
 export const REPLY_LETTER_RULES = {
   extensions: ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png', 'webp'],
-  maxBytes: 5_242_880,
+  maxBytes: LIMITS.uploadMaxBytes,
 } as const;
 
 export type ReplyLetterExtension = (typeof REPLY_LETTER_RULES.extensions)[number];

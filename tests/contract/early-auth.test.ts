@@ -193,7 +193,7 @@ describe('per-route body limits', () => {
       method: 'POST',
       headers: { cookie: masterCookie, 'content-type': 'application/json' },
       body: JSON.stringify({
-        catatan: 'Balasan'.repeat(500),
+        catatan: 'Balasan'.repeat(250),
         letter: `data:application/pdf;base64,${base64};name=surat-balasan.pdf`,
       }),
       signal: AbortSignal.timeout(20_000),

@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import { isPendingRole } from '../../shared/account-approval';
 import type { UserProfile } from '../../shared/accounts';
 import {
   RESET_TOKEN_TTL_MS,
@@ -71,8 +72,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
       if (!user || !ok) throw new AppError('WRONG_CREDENTIALS', 401);
       if (user.disabled) throw new AppError('ACCOUNT_DISABLED', 403);
-      if (user.role === 'pending' || user.role === 'pending_panitia')
-        throw new AppError('AWAITING_APPROVAL', 403);
+      if (isPendingRole(user.role)) throw new AppError('AWAITING_APPROVAL', 403);
       const session = sessions.create(user.id, client);
       return { user: publicProfile(user), ...session };
     },

@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
+import { ACCOUNT_HISTORY, approveAccount, rejectAccount } from '../../shared/account-approval';
 import { describeAccountChanges } from '../../shared/account-changes';
-import { ROLE_LABELS, type UserProfile } from '../../shared/accounts';
+import type { UserProfile } from '../../shared/accounts';
 import type { updateUserRequestSchema } from '../../shared/auth-api';
 import { LIVE_TOPICS } from '../../shared/live';
 import type { Db } from '../db/database';
@@ -39,27 +40,19 @@ export function createUserAdminService(deps: {
     list: (): UserProfile[] => users.list().map(publicProfile),
 
     approve(actor: StoredUser, id: string): UserProfile {
-      const user = target(actor, id);
-      const role =
-        user.role === 'pending'
-          ? 'admin'
-          : user.role === 'pending_panitia'
-            ? 'panitia_requestor'
-            : null;
-      if (!role) throw new AppError('CONFLICT', 409, 'Akun ini tidak sedang menunggu persetujuan.');
-      const updated = users.update(id, { role })!;
-      histori.record(actor, `Persetujuan akun ${user.email} sebagai ${ROLE_LABELS[role]}`);
+      const decision = approveAccount(target(actor, id));
+      if (!decision.ok) throw new AppError('CONFLICT', 409, decision.message);
+      const updated = users.update(id, { role: decision.value.role })!;
+      histori.record(actor, decision.value.action);
       changed();
       return publicProfile(updated);
     },
 
     reject(actor: StoredUser, id: string): void {
-      const user = target(actor, id);
-      if (user.role !== 'pending' && user.role !== 'pending_panitia') {
-        throw new AppError('CONFLICT', 409, 'Akun ini tidak sedang menunggu persetujuan.');
-      }
+      const decision = rejectAccount(target(actor, id));
+      if (!decision.ok) throw new AppError('CONFLICT', 409, decision.message);
       users.remove(id);
-      histori.record(actor, `Tolak pendaftaran ${user.email}`);
+      histori.record(actor, decision.value.action);
       changed();
     },
 
@@ -82,7 +75,7 @@ export function createUserAdminService(deps: {
         return result;
       })();
       const parts = describeAccountChanges(user, changes);
-      if (parts.length > 0) histori.record(actor, `Edit akun ${user.email}: ${parts.join(', ')}`);
+      if (parts.length > 0) histori.record(actor, ACCOUNT_HISTORY.edit(user.email, parts));
       changed();
       if (revoke) publishSessionTopics(hub);
       return publicProfile(updated);
@@ -92,7 +85,7 @@ export function createUserAdminService(deps: {
       const user = target(actor, id);
       // Sessions and reset tokens go with the account (ON DELETE CASCADE): it cannot come back.
       users.remove(id);
-      histori.record(actor, `Hapus akun ${user.email}`);
+      histori.record(actor, ACCOUNT_HISTORY.remove(user.email));
       changed();
       publishSessionTopics(hub);
     },
@@ -100,7 +93,7 @@ export function createUserAdminService(deps: {
     async sendReset(actor: StoredUser, id: string): Promise<void> {
       const user = target(actor, id);
       await deps.auth.sendResetLink(user);
-      histori.record(actor, `Kirim tautan reset kata sandi ke ${user.email}`);
+      histori.record(actor, ACCOUNT_HISTORY.sendReset(user.email));
     },
   };
 }

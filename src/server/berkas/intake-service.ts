@@ -1,9 +1,14 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { answerProblem, decodeUploadedFile, ownAnswer } from '../../shared/berkas/form-fields';
+import { decodeUploadedFile, ownAnswer } from '../../shared/berkas/form-fields';
+import {
+  answersToSend,
+  INTAKE_MESSAGES,
+  intakeProblems,
+  tooManyAnswers,
+} from '../../shared/berkas/intake';
 import { generateRevisionCode } from '../../shared/berkas/revision-code';
-import { initialVerifiers } from '../../shared/berkas/status';
-import { uploadContentProblems } from '../../shared/berkas/file-content';
-import { hasAllowedExtension, type Submission } from '../../shared/berkas/submission';
+import { INITIAL_STATUS, initialVerifiers } from '../../shared/berkas/status';
+import type { Submission } from '../../shared/berkas/submission';
 import { formatTicket } from '../../shared/berkas/ticket';
 import { LIVE_TOPICS } from '../../shared/live';
 import type { Db } from '../db/database';
@@ -39,33 +44,16 @@ export function createIntakeService(deps: {
     /** The stored submission and its private revision code (only its hash is kept). */
     intake(body: unknown): Submission & { revisionCode: string } {
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        throw new AppError('VALIDATION', 400, 'Data pengajuan tidak valid.');
+        throw new AppError('VALIDATION', 400, INTAKE_MESSAGES.invalid);
       }
       const input = body as Record<string, unknown>;
       const fields = deps.fields.list();
-      const problems: Record<string, string> = {};
-      for (const field of fields) {
-        const value = ownAnswer(input, field.fieldName);
-        const problem = answerProblem(field, value);
-        if (problem) problems[field.fieldName] = problem;
-        if (
-          !problem &&
-          field.type === 'file' &&
-          typeof value === 'string' &&
-          value.startsWith('data:')
-        ) {
-          const file = decodeUploadedFile(value);
-          if (file && !hasAllowedExtension(file.name)) {
-            problems[field.fieldName] =
-              `Jenis berkas "${file.name}" tidak diterima. Gunakan PDF, dokumen Office, gambar atau ZIP.`;
-          }
-        }
-      }
-      // The content is judged only once name, size and extension are right.
-      if (Object.keys(problems).length === 0)
-        Object.assign(problems, uploadContentProblems(fields, input));
+      const problems = intakeProblems(fields, input);
       const first = Object.values(problems)[0];
       if (first) throw new AppError('VALIDATION', 400, first, problems);
+      // As many answers as firestore.rules store for one submission.
+      if (tooManyAnswers(answersToSend(fields, input)))
+        throw new AppError('VALIDATION', 400, INTAKE_MESSAGES.invalid);
 
       const id = randomUUID();
       const written: ReturnType<FileStore['writePending']>[] = [];
@@ -106,7 +94,7 @@ export function createIntakeService(deps: {
           answers,
           namaKegiatan: answers.namaKegiatan ?? '',
           penyelenggara: answers.penyelenggara ?? '',
-          currentStatus: 'Diajukan' as const,
+          currentStatus: INITIAL_STATUS,
           verifiers: initialVerifiers(),
           finalResponse: null,
           createdAt: now.toISOString(),

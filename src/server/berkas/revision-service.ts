@@ -1,4 +1,5 @@
-import { uploadContentProblems } from '../../shared/berkas/file-content';
+import { INTAKE_MESSAGES, tooManyAnswers } from '../../shared/berkas/intake';
+import { historiActionOf } from '../../shared/berkas/workflow';
 import { decodeUploadedFile, ownAnswer } from '../../shared/berkas/form-fields';
 import {
   afterResubmission,
@@ -6,7 +7,7 @@ import {
   RESUBMISSION_ACTOR,
   RESUBMISSION_EVENT,
   RESUBMISSION_MESSAGES,
-  resubmissionProblems,
+  correctionProblems,
   type RevisionDraft,
 } from '../../shared/berkas/resubmission';
 import { normaliseRevisionCode } from '../../shared/berkas/revision-code';
@@ -83,9 +84,7 @@ export function createRevisionService(deps: {
         throw new AppError('CONFLICT', 409, RESUBMISSION_MESSAGES.notInRevision);
       const fields = deps.fields.list();
       const kept = keptFiles(verified);
-      const problems = resubmissionProblems(fields, input, kept);
-      if (Object.keys(problems).length === 0)
-        Object.assign(problems, uploadContentProblems(fields, input));
+      const problems = correctionProblems(fields, input, kept);
       const first = Object.values(problems)[0];
       if (first) throw new AppError('VALIDATION', 400, first, problems);
 
@@ -124,6 +123,7 @@ export function createRevisionService(deps: {
           });
           answers[field.fieldName] = `/api/files/${written.id}`;
         }
+        if (tooManyAnswers(answers)) throw new AppError('VALIDATION', 400, INTAKE_MESSAGES.invalid);
         const now = new Date().toISOString();
         const updated = db.transaction((): Submission => {
           const current = submissions.findById(verified.id);
@@ -148,7 +148,7 @@ export function createRevisionService(deps: {
           for (const record of records) deps.files.record(record);
           submissions.addEvent(current.id, RESUBMISSION_EVENT, RESUBMISSION_ACTOR, now);
           revisions.addHistori(
-            `${RESUBMISSION_EVENT} — ${current.ticketId}`,
+            historiActionOf(RESUBMISSION_EVENT, current.ticketId),
             RESUBMISSION_ACTOR,
             now,
           );

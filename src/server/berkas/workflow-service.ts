@@ -1,27 +1,25 @@
 import { actorName } from '../../shared/roles';
 import { uploadContentProblem } from '../../shared/berkas/file-content';
-import {
-  decodeUploadedFile,
-  fileNameTooLongMessage,
-  isHttpUrl,
-  UPLOAD_NAME_MAX_CHARS,
-} from '../../shared/berkas/form-fields';
-import { BERKAS_MESSAGES, VERIFIER_LABELS, type VerifierKey } from '../../shared/berkas/status';
-import {
-  hasAllowedExtension,
-  type FinalResponse,
-  type Submission,
-} from '../../shared/berkas/submission';
+import { decodeUploadedFile } from '../../shared/berkas/form-fields';
+import { BERKAS_MESSAGES, type VerifierKey } from '../../shared/berkas/status';
+import type { FinalResponse, Submission } from '../../shared/berkas/submission';
 import {
   applyVerifierAction,
-  canApprove,
+  approveSubmission,
   canFinish,
+  finishSubmission,
+  historiActionOf,
   mayFinalise,
-  VERIFIER_ACTION_LABELS,
   verifierFor,
+  WORKFLOW_EVENTS,
   type VerifierAction,
 } from '../../shared/berkas/workflow';
-import { LIMITS } from '../../shared/limits';
+import {
+  isLetterUrl,
+  LETTER_MESSAGES,
+  noteProblem,
+  replyLetterFileProblem,
+} from '../../shared/berkas/workflow-input';
 import { LIVE_TOPICS } from '../../shared/live';
 import type { StoredUser } from '../accounts/user-repository';
 import type { Db } from '../db/database';
@@ -54,7 +52,7 @@ export function createWorkflowService(deps: {
   const conflict = (message: string) => new AppError('CONFLICT', 409, message);
   const record = (actor: StoredUser, submission: Submission, action: string, now: string) => {
     submissions.addEvent(submission.id, action, actorName(actor), now);
-    deps.histori.record(actor, `${action} — ${submission.ticketId}`);
+    deps.histori.record(actor, historiActionOf(action, submission.ticketId));
   };
   const changed = () => deps.hub.publish(LIVE_TOPICS.submissions);
 
@@ -68,18 +66,15 @@ export function createWorkflowService(deps: {
     ): Submission {
       const verifier = verifierFor(actor, chosen);
       if (!verifier) throw new AppError('FORBIDDEN', 403, BERKAS_MESSAGES.undefinedRole);
+      const tooLong = noteProblem('verifierNote', note);
+      if (tooLong) throw new AppError('VALIDATION', 400, tooLong);
       const now = new Date().toISOString();
       const updated = db.transaction(() => {
         const submission = load(id);
         const result = applyVerifierAction(submission, verifier, action, note, now);
         if (!result.ok) throw conflict(result.message);
         submissions.update(id, result.value, now);
-        record(
-          actor,
-          submission,
-          `${VERIFIER_ACTION_LABELS[action]} sebagai ${VERIFIER_LABELS[verifier]}`,
-          now,
-        );
+        record(actor, submission, WORKFLOW_EVENTS.verifier(action, verifier), now);
         return load(id);
       })();
       changed();
@@ -92,14 +87,11 @@ export function createWorkflowService(deps: {
       const now = new Date().toISOString();
       const updated = db.transaction(() => {
         const submission = load(id);
-        const result = canApprove(submission);
-        if (!result.ok) throw conflict(result.message);
-        submissions.update(
-          id,
-          { currentStatus: 'Disetujui', verifiers: submission.verifiers },
-          now,
-        );
-        record(actor, submission, 'Persetujuan akhir (ACC)', now);
+        const step = approveSubmission(submission);
+        if (!step.ok) throw conflict(step.message);
+        const { currentStatus, event } = step.value;
+        submissions.update(id, { currentStatus, verifiers: submission.verifiers }, now);
+        record(actor, submission, event, now);
         return load(id);
       })();
       changed();
@@ -115,19 +107,17 @@ export function createWorkflowService(deps: {
     ): Submission {
       if (!mayFinalise(actor)) throw new AppError('FORBIDDEN', 403);
       const catatan = input.catatan.trim();
+      const tooLong = noteProblem('finalNote', catatan);
+      if (tooLong) throw new AppError('VALIDATION', 400, tooLong);
       const letter = input.letter ? decodeUploadedFile(input.letter) : null;
       if (input.letter && !letter)
-        throw new AppError('VALIDATION', 400, 'Surat balasan tidak dapat dibaca.');
-      if (letter && letter.bytes > LIMITS.uploadMaxBytes)
-        throw new AppError('VALIDATION', 400, BERKAS_MESSAGES.fileTooLarge);
-      if (letter && letter.name.length > UPLOAD_NAME_MAX_CHARS)
-        throw new AppError('VALIDATION', 400, fileNameTooLongMessage('Surat balasan'));
-      if (letter && !hasAllowedExtension(letter.name))
-        throw new AppError('VALIDATION', 400, 'Jenis berkas surat balasan tidak diterima.');
-      const contentProblem = letter ? uploadContentProblem(letter) : null;
-      if (contentProblem) throw new AppError('VALIDATION', 400, contentProblem);
-      if (input.letterUrl && !isHttpUrl(input.letterUrl))
-        throw new AppError('VALIDATION', 400, 'Tautan surat balasan tidak valid.');
+        throw new AppError('VALIDATION', 400, LETTER_MESSAGES.unreadable);
+      const letterProblem = letter
+        ? (replyLetterFileProblem(letter) ?? uploadContentProblem(letter))
+        : null;
+      if (letterProblem) throw new AppError('VALIDATION', 400, letterProblem);
+      if (input.letterUrl && !isLetterUrl(input.letterUrl))
+        throw new AppError('VALIDATION', 400, LETTER_MESSAGES.badUrl);
       const current = load(id);
       const check = canFinish(current, { catatan, hasLetter: Boolean(letter || input.letterUrl) });
       if (!check.ok) throw conflict(check.message);
@@ -144,11 +134,12 @@ export function createWorkflowService(deps: {
       try {
         const updated = db.transaction(() => {
           const submission = load(id);
-          const again = canFinish(submission, {
+          const step = finishSubmission(submission, {
             catatan,
             hasLetter: Boolean(letter || input.letterUrl),
           });
-          if (!again.ok) throw conflict(again.message);
+          if (!step.ok) throw conflict(step.message);
+          const { currentStatus, event } = step.value;
           if (written && letter) {
             deps.files.record({
               id: written.id,
@@ -167,10 +158,10 @@ export function createWorkflowService(deps: {
           };
           submissions.update(
             id,
-            { currentStatus: 'Selesai', verifiers: submission.verifiers, finalResponse },
+            { currentStatus, verifiers: submission.verifiers, finalResponse },
             now,
           );
-          record(actor, submission, 'Tindak lanjut akhir', now);
+          record(actor, submission, event, now);
           // Last before commit: the letter has its final name before the row points at it.
           if (written) deps.files.promote(written);
           return load(id);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { PENDING_ROLES } from '../../shared/account-approval';
 import type { UserRepository } from '../accounts/user-repository';
 import { requireAdminArea } from '../http/auth-context';
 import { access } from '../http/route-access';
@@ -15,7 +16,7 @@ export function registerAdminSummaryRoutes(app: FastifyInstance, users: UserRepo
       return {
         counts: {
           totalUsers: users.count(),
-          pendingUsers: (byRole.pending ?? 0) + (byRole.pending_panitia ?? 0),
+          pendingUsers: PENDING_ROLES.reduce((sum, role) => sum + (byRole[role] ?? 0), 0),
           admins: byRole.admin ?? 0,
         },
       };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { SUBMISSION_STATUSES, VERIFIER_KEYS } from '../../shared/berkas/status';
+import { SUBMISSION_STATUSES } from '../../shared/berkas/status';
+import { finalRequestSchema, verificationRequestSchema } from '../../shared/berkas/workflow-input';
 import type { RevisionRepository } from '../berkas/revision-repository';
 import type { FileStore } from '../berkas/file-store';
 import { buildWorkQueue } from '../../shared/berkas/work-queue';
@@ -18,17 +19,9 @@ const listQuery = z.object({
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000))),
 });
 const countsQuery = z.object({ q: z.optional(z.string().check(z.maxLength(200))) });
-const actionBody = z.object({
-  action: z.enum(['verify', 'request-revision', 'cancel-verification']),
-  catatan: z.optional(z.string().check(z.maxLength(2000))),
-  /** Master only: which verifier to act as. */
-  verifier: z.optional(z.enum(VERIFIER_KEYS)),
-});
-const finalBody = z.object({
-  catatan: z.optional(z.string().check(z.maxLength(4000))),
-  letter: z.optional(z.string()),
-  letterUrl: z.optional(z.string().check(z.maxLength(2000))),
-});
+// The bodies of the workflow steps and their limits are shared with the Firebase adapter.
+const actionBody = verificationRequestSchema;
+const finalBody = finalRequestSchema;
 
 /** The SI-BERKAS panel: admin (of its ministries), banggar and master, as the menu rule says. */
 export function registerBerkasAdminRoutes(

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LIMITS } from '../limits';
+import { LIMITS, TEXT_LIMITS } from '../limits';
 import { BERKAS_MESSAGES } from './status';
 
 /** Input types of the wizard (SPEC.md §3): text, select and file, and the other HTML input types. */
@@ -144,7 +144,7 @@ export interface UploadedFile {
 }
 
 /** Longest file name kept (most file systems' limit): it is stored and sent back in a header. */
-export const UPLOAD_NAME_MAX_CHARS = 255;
+export const UPLOAD_NAME_MAX_CHARS = TEXT_LIMITS.fileName;
 
 export const fileNameTooLongMessage = (label: string) =>
   `Nama berkas pada "${label}" terlalu panjang (maksimal ${UPLOAD_NAME_MAX_CHARS} karakter). Ganti nama berkasnya lalu unggah lagi.`;

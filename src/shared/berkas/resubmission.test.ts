@@ -5,6 +5,7 @@ import {
   mayResubmit,
   resubmissionAnswerProblem,
   resubmissionProblems,
+  correctionProblems,
 } from './resubmission';
 import { initialVerifiers, SUBMISSION_STATUSES } from './status';
 
@@ -61,12 +62,21 @@ describe('resubmission workflow', () => {
   it('checks every other answer with answerProblem', () => {
     const problems = resubmissionProblems(
       [field('nama', 'text'), field('email', 'email', false)],
-      { nama: ' ', email: 'bukan-email' },
+      { nama: ' ', email: 'bukan-email', namaKegiatan: 'Seminar', penyelenggara: 'UKM' },
       {},
     );
     expect(problems).toEqual({
       nama: 'Harap isi kolom: nama',
       email: 'Email pada "email" tidak valid.',
+    });
+  });
+
+  it('requires, for the backends, the titles the intake requires', () => {
+    expect(
+      correctionProblems([field('nama', 'text')], { nama: 'A', namaKegiatan: ' ' }, {}),
+    ).toEqual({
+      namaKegiatan: 'Harap isi kolom: namaKegiatan',
+      penyelenggara: 'Harap isi kolom: penyelenggara',
     });
   });
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { answerProblem, decodeUploadedFile, ownAnswer, type FormField } from './form-fields';
-import type { SubmissionStatus, Verifiers } from './status';
-import { hasAllowedExtension } from './submission';
+import { ownAnswer, type FormField } from './form-fields';
+import { addContentProblems, addTitleProblems, intakeAnswerProblem } from './intake';
+import type { SubmissionStatus, VerifierKey, VerifierStatus, Verifiers } from './status';
 import { VERIFIER_KEYS } from './status';
 
 /**
@@ -31,12 +31,25 @@ export function afterResubmission(
   now: string,
 ): { verifiers: Verifiers; currentStatus: SubmissionStatus } {
   const next = { ...verifiers };
-  for (const key of VERIFIER_KEYS) {
-    if (verifiers[key].status === 'revisi')
-      next[key] = { status: 'menunggu', updatedAt: now, catatan: '' };
-  }
-  return { verifiers: next, currentStatus: 'Dalam Proses Verifikasi' };
+  for (const key of verifiersToReset(verifiers)) next[key] = resetVerifier(now);
+  return { verifiers: next, currentStatus: STATUS_AFTER_RESUBMISSION };
 }
+
+/** The status a correction moves the submission to. */
+export const STATUS_AFTER_RESUBMISSION =
+  'Dalam Proses Verifikasi' as const satisfies SubmissionStatus;
+
+/** The verifiers a correction resets: those who asked for it. */
+export const verifiersToReset = (
+  verifiers: Readonly<Record<VerifierKey, { status: VerifierStatus }>>,
+): VerifierKey[] => VERIFIER_KEYS.filter((key) => verifiers[key].status === 'revisi');
+
+/** A reset verifier waits again, its note cleared; `now` may be a backend's server timestamp. */
+export const resetVerifier = <T>(now: T) => ({
+  status: 'menunggu' as const,
+  updatedAt: now,
+  catatan: '',
+});
 
 /**
  * What the submitter gets back with ticket and code: the current answers, files only by name
@@ -84,9 +97,6 @@ export const submissionVersionSchema = z.object({
   answers: z.record(z.string(), z.string()),
 });
 
-const unsupportedFile = (name: string) =>
-  `Jenis berkas "${name}" tidak diterima. Gunakan PDF, dokumen Office, gambar atau ZIP.`;
-
 /**
  * One corrected answer: the intake's check (`answerProblem`, 5 MB, file type by extension), except
  * that a file field left empty keeps the file already sent (`keptFile`, its name).
@@ -97,16 +107,10 @@ export function resubmissionAnswerProblem(
   keptFile: string | undefined,
 ): string | null {
   if (field.type === 'file' && keptFile && (value === undefined || value === '')) return null;
-  const problem = answerProblem(field, value);
-  if (problem) return problem;
-  if (field.type === 'file' && typeof value === 'string' && value.startsWith('data:')) {
-    const file = decodeUploadedFile(value);
-    if (file && !hasAllowedExtension(file.name)) return unsupportedFile(file.name);
-  }
-  return null;
+  return intakeAnswerProblem(field, value);
 }
 
-/** Every problem of a correction, by fieldName; empty when it may be sent. */
+/** Every problem of a correction's answers, by fieldName; empty when it may be sent. */
 export function resubmissionProblems(
   fields: readonly FormField[],
   answers: Readonly<Record<string, unknown>>,
@@ -122,4 +126,21 @@ export function resubmissionProblems(
     if (problem) problems[field.fieldName] = problem;
   }
   return problems;
+}
+
+/**
+ * What both backends refuse of a correction: `resubmissionProblems`, then, as at the intake, the
+ * titles, then the content of the new uploads.
+ */
+export function correctionProblems(
+  fields: readonly FormField[],
+  answers: Readonly<Record<string, unknown>>,
+  keptFiles: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const problems = addTitleProblems(
+    fields,
+    answers,
+    resubmissionProblems(fields, answers, keptFiles),
+  );
+  return addContentProblems(fields, answers, problems);
 }

@@ -8,6 +8,9 @@ export const SUBMISSION_STATUSES = [
 ] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
+/** Every new submission starts here. */
+export const INITIAL_STATUS = 'Diajukan' as const satisfies SubmissionStatus;
+
 /** The four verifiers, in the order the panel shows them. */
 export const VERIFIER_KEYS = ['sekjend', 'kemendagri', 'kemenkeu', 'banggar'] as const;
 export type VerifierKey = (typeof VERIFIER_KEYS)[number];

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { initialVerifiers, type Verifiers } from './status';
-import { applyVerifierAction, canApprove, canFinish, mayFinalise, verifierFor } from './workflow';
+import { initialVerifiers, SUBMISSION_STATUSES, VERIFIER_KEYS, type Verifiers } from './status';
+import {
+  applyVerifierAction,
+  approveSubmission,
+  canApprove,
+  canFinish,
+  CLOSED_STATUSES,
+  finishSubmission,
+  historiActionOf,
+  isClosed,
+  mayFinalise,
+  verifierFor,
+  WORKFLOW_EVENTS,
+} from './workflow';
 
 const NOW = '2026-11-22T03:00:00.000Z';
 const open = (verifiers: Verifiers = initialVerifiers()) => ({
@@ -136,5 +148,38 @@ describe('ACC and the final follow-up', () => {
     expect(
       canFinish({ currentStatus: 'Dalam Proses Verifikasi' }, { catatan: 'x', hasLetter: true }).ok,
     ).toBe(false);
+  });
+});
+
+describe('approve and finish, decided once', () => {
+  const allVerified = (): Verifiers => {
+    const verifiers = initialVerifiers();
+    for (const key of VERIFIER_KEYS)
+      verifiers[key] = { status: 'diverifikasi', updatedAt: NOW, catatan: '' };
+    return verifiers;
+  };
+
+  it('gives the next status and the history text of each step', () => {
+    expect(approveSubmission(open(allVerified()))).toEqual({
+      ok: true,
+      value: { currentStatus: 'Disetujui', event: 'Persetujuan akhir (ACC)' },
+    });
+    expect(approveSubmission(open()).ok).toBe(false);
+    expect(
+      finishSubmission({ currentStatus: 'Disetujui' }, { catatan: 'Selesai.', hasLetter: false }),
+    ).toEqual({ ok: true, value: { currentStatus: 'Selesai', event: 'Tindak lanjut akhir' } });
+    expect(
+      finishSubmission({ currentStatus: 'Disetujui' }, { catatan: ' ', hasLetter: false }).ok,
+    ).toBe(false);
+    expect(WORKFLOW_EVENTS.verifier('request-revision', 'kemenkeu')).toBe(
+      'Minta Revisi sebagai Kementerian Keuangan',
+    );
+    expect(historiActionOf('Tindak lanjut akhir', 'BEM-2026-00001')).toBe(
+      'Tindak lanjut akhir — BEM-2026-00001',
+    );
+  });
+
+  it('closes exactly the approved and finished statuses', () => {
+    expect(SUBMISSION_STATUSES.filter(isClosed)).toEqual([...CLOSED_STATUSES]);
   });
 });

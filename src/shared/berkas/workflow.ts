@@ -1,7 +1,9 @@
 import type { Kementerian, UserRole } from '../roles';
 import {
   BERKAS_MESSAGES,
+  SUBMISSION_STATUSES,
   VERIFIER_KEYS,
+  VERIFIER_LABELS,
   type SubmissionStatus,
   type VerifierKey,
   type Verifiers,
@@ -46,8 +48,31 @@ export function mayFinalise(actor: Actor): boolean {
   );
 }
 
+/** Once approved or finished, no verifier may act any more. */
+export const CLOSED_STATUSES = [
+  'Disetujui',
+  'Selesai',
+] as const satisfies readonly SubmissionStatus[];
+
 export const isClosed = (status: SubmissionStatus): boolean =>
-  status === 'Disetujui' || status === 'Selesai';
+  (CLOSED_STATUSES as readonly SubmissionStatus[]).includes(status);
+
+/** The statuses in which a verifier may still act. */
+export const OPEN_STATUSES: readonly SubmissionStatus[] = SUBMISSION_STATUSES.filter(
+  (status) => !isClosed(status),
+);
+
+/** How the submission's own history names each step (the activity history adds the ticket). */
+export const WORKFLOW_EVENTS = {
+  verifier: (action: VerifierAction, verifier: VerifierKey) =>
+    `${VERIFIER_ACTION_LABELS[action]} sebagai ${VERIFIER_LABELS[verifier]}`,
+  approve: 'Persetujuan akhir (ACC)',
+  finish: 'Tindak lanjut akhir',
+} as const;
+
+/** The activity history's entry for a step of one submission. */
+export const historiActionOf = (event: string, ticketId: string): string =>
+  `${event} — ${ticketId}`;
 
 export type WorkflowResult<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -104,6 +129,26 @@ export function canApprove(current: {
   const waiting = VERIFIER_KEYS.filter((key) => current.verifiers[key].status !== 'diverifikasi');
   if (waiting.length > 0) return refuse('Semua verifikator harus memverifikasi terlebih dahulu.');
   return { ok: true, value: null };
+}
+
+/** ACC decided: the next status and the event to record, or why not now. */
+export function approveSubmission(current: {
+  currentStatus: SubmissionStatus;
+  verifiers: Verifiers;
+}): WorkflowResult<{ currentStatus: 'Disetujui'; event: string }> {
+  const check = canApprove(current);
+  if (!check.ok) return check;
+  return { ok: true, value: { currentStatus: 'Disetujui', event: WORKFLOW_EVENTS.approve } };
+}
+
+/** The final follow-up decided: the next status and the event to record, or why not now. */
+export function finishSubmission(
+  current: { currentStatus: SubmissionStatus },
+  response: { catatan: string; hasLetter: boolean },
+): WorkflowResult<{ currentStatus: 'Selesai'; event: string }> {
+  const check = canFinish(current, response);
+  if (!check.ok) return check;
+  return { ok: true, value: { currentStatus: 'Selesai', event: WORKFLOW_EVENTS.finish } };
 }
 
 /** The final follow-up: after ACC, with a note or a reply letter. */

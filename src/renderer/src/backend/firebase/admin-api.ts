@@ -1,4 +1,5 @@
 import { collection, getCountFromServer, query, where } from 'firebase/firestore';
+import { PENDING_ROLES } from '../../../../shared/account-approval';
 import { adminMenuEntry, canUseAdminArea } from '../../../../shared/admin-menu';
 import { BackendError } from '../backend-error';
 import type { Backend } from '../contract';
@@ -25,7 +26,7 @@ export function createFirebaseAdminApi(h: FirebaseHandles): Backend['admin'] {
           (await getCountFromServer(q)).data().count;
         const [totalUsers, pendingUsers, admins] = await Promise.all([
           count(query(users)),
-          count(query(users, where('role', 'in', ['pending', 'pending_panitia']))),
+          count(query(users, where('role', 'in', [...PENDING_ROLES]))),
           count(query(users, where('role', '==', 'admin'))),
         ]);
         return { counts: { totalUsers, pendingUsers, admins } };

@@ -23,6 +23,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import * as z from 'zod/mini';
+import { isPendingRole } from '../../../../shared/account-approval';
 import { passwordSchema, type UserProfile } from '../../../../shared/accounts';
 import {
   AUTH_MESSAGES,
@@ -80,8 +81,7 @@ async function quietSignOut(h: FirebaseHandles): Promise<void> {
 function admitted(profile: UserProfile | null): UserProfile {
   if (!profile) throw fail('WRONG_CREDENTIALS', 401);
   if (profile.disabled) throw fail('ACCOUNT_DISABLED', 403);
-  if (profile.role === 'pending' || profile.role === 'pending_panitia')
-    throw fail('AWAITING_APPROVAL', 403);
+  if (isPendingRole(profile.role)) throw fail('AWAITING_APPROVAL', 403);
   return profile;
 }
 

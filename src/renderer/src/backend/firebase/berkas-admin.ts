@@ -23,6 +23,7 @@ import {
   verifierFor,
   type WorkflowResult,
 } from '../../../../shared/berkas/workflow';
+import { noteProblem } from '../../../../shared/berkas/workflow-input';
 import {
   contentDisposition,
   fileNameFromContentDisposition,
@@ -49,7 +50,6 @@ import {
   approveChange,
   finishChange,
   historiAction,
-  noteTooLong,
   verifierChange,
   type WorkflowChange,
 } from './workflow-updates';
@@ -212,7 +212,7 @@ export function createFirebaseBerkasAdminApi(
       const actor = await callerProfile(h);
       const verifier = verifierFor(actor, chosen);
       if (!verifier) throw new BackendError('FORBIDDEN', BERKAS_MESSAGES.undefinedRole, 403);
-      const tooLong = noteTooLong('verifier', catatan);
+      const tooLong = noteProblem('verifierNote', catatan);
       if (tooLong) throw invalid(tooLong);
       return runStep(id, actor, (current, now, stamp) =>
         verifierChange(current, verifier, action, catatan, now, stamp),
@@ -227,7 +227,7 @@ export function createFirebaseBerkasAdminApi(
     finish: async (id, input) => {
       const actor = await finaliser();
       const catatan = input.catatan.trim();
-      const tooLong = noteTooLong('finalResponse', catatan);
+      const tooLong = noteProblem('finalNote', catatan);
       if (tooLong) throw invalid(tooLong);
       // Checked before anything is uploaded, as the server does; the transaction checks again.
       const letter = input.letter ? decodeReplyLetter(input.letter) : null;

@@ -19,15 +19,13 @@ import {
   type StatusCounts,
   type WorkQueueBucket,
 } from '../../../../shared/berkas/work-queue';
+import { OPEN_STATUSES } from '../../../../shared/berkas/workflow';
 import type { Backend } from '../contract';
 import type { FirebaseHandles } from './firebase-app';
 import { translated } from './firebase-errors';
 import { callerProfile } from './histori-writer';
 import { submissionFromDoc } from './submission-mapping';
 import { matchesSearch, normaliseSearch, SEARCH_WINDOW } from './submission-search';
-
-/** Statuses in which a verifier can still act (not Disetujui or Selesai). */
-const OPEN_STATUSES = ['Diajukan', 'Dalam Proses Verifikasi', 'Revisi Diperlukan'];
 
 type Snapshot = { id: string; data(options: { serverTimestamps: 'estimate' }): unknown };
 const parse = (snapshot: Snapshot): Submission | null =>
@@ -103,7 +101,7 @@ export function createFirebaseQueueApi(
 
     workQueue: async () => {
       const { verifier, finalises } = workQueueScope(await callerProfile(h));
-      const open = where('currentStatus', 'in', OPEN_STATUSES);
+      const open = where('currentStatus', 'in', [...OPEN_STATUSES]);
       const [waiting, readyForApproval, awaitingFinal] = await Promise.all([
         verifier ? bucket([where(`verifiers.${verifier}.status`, '==', 'menunggu'), open]) : null,
         finalises

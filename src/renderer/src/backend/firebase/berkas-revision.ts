@@ -9,24 +9,28 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import type { FormField } from '../../../../shared/berkas/form-fields';
+import { answersToSend, INTAKE_MESSAGES, tooManyAnswers } from '../../../../shared/berkas/intake';
 import { publicVerifier } from '../../../../shared/berkas/public-tracking';
 import {
   mayResubmit,
   RESUBMISSION_ACTOR,
   RESUBMISSION_EVENT,
   RESUBMISSION_MESSAGES,
-  resubmissionProblems,
+  correctionProblems,
+  resetVerifier,
+  STATUS_AFTER_RESUBMISSION,
+  verifiersToReset,
   type RevisionDraft,
 } from '../../../../shared/berkas/resubmission';
 import { normaliseRevisionCode } from '../../../../shared/berkas/revision-code';
-import { VERIFIER_KEYS } from '../../../../shared/berkas/status';
 import { normaliseTicket } from '../../../../shared/berkas/ticket';
+import { historiActionOf } from '../../../../shared/berkas/workflow';
 import { BackendError } from '../backend-error';
 import type { Backend } from '../contract';
 import type { FirebaseHandles } from './firebase-app';
 import { translated } from './firebase-errors';
 import { formFieldsFromDocs } from './form-field-mapping';
-import { answersToSend, answersToStore } from './intake-answers';
+import { answersToStore } from './intake-answers';
 import { revisionKeyContent, revisionKeyId } from './revision-keys';
 import { postToScriptEndpoint } from './script-endpoint';
 import { publicTrackingFromDoc } from './submission-mapping';
@@ -126,7 +130,7 @@ export function createFirebaseRevisionApi(
       if (!mayResubmit(before.currentStatus))
         throw new BackendError('CONFLICT', RESUBMISSION_MESSAGES.notInRevision, 409);
       const fields = await readFields();
-      const problems = resubmissionProblems(fields, input, key.files);
+      const problems = correctionProblems(fields, input, key.files);
       const first = Object.values(problems)[0];
       if (first) throw new BackendError('VALIDATION', first, 400, problems);
 
@@ -142,6 +146,8 @@ export function createFirebaseRevisionApi(
       const answers = answersToStore(fields, sent, data);
       for (const [fieldName, link] of Object.entries(key.fileLinks))
         if (!(fieldName in sent) && key.files[fieldName]) answers[fieldName] = link;
+      if (tooManyAnswers(answers))
+        throw new BackendError('VALIDATION', INTAKE_MESSAGES.invalid, 400);
       const previousAnswers = { ...key.answers, ...key.fileLinks };
 
       const stamp = serverTimestamp();
@@ -149,17 +155,16 @@ export function createFirebaseRevisionApi(
       const content = revisionKeyContent(fields, sent, answers, key.files);
       const verifierPatch: Record<string, unknown> = {};
       const publicPatch: Record<string, unknown> = {};
-      for (const verifier of VERIFIER_KEYS) {
-        if (before.verifiers[verifier].status !== 'revisi') continue;
-        // Only the verifiers who asked change: the others are left exactly as they are.
-        const reset = { status: 'menunggu' as const, updatedAt: stamp, catatan: '' };
+      // Only the verifiers who asked change: the others are left exactly as they are.
+      for (const verifier of verifiersToReset(before.verifiers)) {
+        const reset = resetVerifier(stamp);
         verifierPatch[`verifiers.${verifier}`] = reset;
         publicPatch[`verifiers.${verifier}`] = publicVerifier(reset);
       }
       const common = {
         namaKegiatan: answers['namaKegiatan'] ?? '',
         penyelenggara: answers['penyelenggara'] ?? '',
-        currentStatus: 'Dalam Proses Verifikasi',
+        currentStatus: STATUS_AFTER_RESUBMISSION,
         updatedAt: stamp,
       };
       const batch = writeBatch(h.db);
@@ -190,7 +195,7 @@ export function createFirebaseRevisionApi(
       });
       batch.set(doc(collection(h.db, 'histori')), {
         ...entry,
-        action: `${RESUBMISSION_EVENT} — ${ticketId}`,
+        action: historiActionOf(RESUBMISSION_EVENT, ticketId),
       });
       await translated(() => batch.commit());
       return readTracking(ticketId);

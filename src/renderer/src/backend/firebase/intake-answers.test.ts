@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { encodeUploadedFile, type FormField } from '../../../../shared/berkas/form-fields';
 import { BERKAS_MESSAGES } from '../../../../shared/berkas/status';
-import { answersToStore, checkIntake, intakeProblems } from './intake-answers';
+import { intakeProblems } from '../../../../shared/berkas/intake';
+import { answersToStore, checkIntake } from './intake-answers';
 
 const field = (fieldName: string, extra: Partial<FormField> = {}): FormField => ({
   id: fieldName,
@@ -23,7 +24,7 @@ const fields = [
   field('proposal', { type: 'file', step: 2 }),
   field('catatan', { required: false }),
 ];
-const pdf = encodeUploadedFile('data:application/pdf;base64,JVBERg==', 'proposal.pdf');
+const pdf = encodeUploadedFile('data:application/pdf;base64,JVBERi0=', 'proposal.pdf');
 
 describe('checkIntake', () => {
   it('keeps one trimmed answer per defined field, empty and unknown ones left out', () => {

@@ -6,16 +6,17 @@ import { checkLetterUrl, decodeReplyLetter, replyLetterPath } from './reply-lett
 describe('decodeReplyLetter', () => {
   it('decodes the bytes and keeps an accepted content type', () => {
     const letter = decodeReplyLetter(
-      encodeUploadedFile('data:application/pdf;base64,JVBERg==', 'Surat Balasan.pdf'),
+      encodeUploadedFile('data:application/pdf;base64,JVBERi0=', 'Surat Balasan.pdf'),
     );
     expect(letter.name).toBe('Surat Balasan.pdf');
     expect(letter.contentType).toBe('application/pdf');
-    expect([...letter.bytes]).toEqual([0x25, 0x50, 0x44, 0x46]);
+    expect([...letter.bytes]).toEqual([0x25, 0x50, 0x44, 0x46, 0x2d]);
   });
 
   it('takes the content type from the extension when the data URL has none the rules accept', () => {
     const letter = decodeReplyLetter(
-      encodeUploadedFile('data:application/octet-stream;base64,AAAA', 'balasan.docx'),
+      // A ZIP's first bytes (PK\x03\x04): what a .docx is.
+      encodeUploadedFile('data:application/octet-stream;base64,UEsDBA==', 'balasan.docx'),
     );
     expect(letter.contentType).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -31,6 +32,17 @@ describe('decodeReplyLetter', () => {
     expect(() =>
       decodeReplyLetter(encodeUploadedFile(`data:application/pdf;base64,${big}`, 'a.pdf')),
     ).toThrow(BERKAS_MESSAGES.fileTooLarge);
+  });
+
+  it('refuses what the server refuses: a content that is not its extension, a name too long', () => {
+    expect(() =>
+      decodeReplyLetter(encodeUploadedFile('data:application/pdf;base64,AAAA', 'a.pdf')),
+    ).toThrow('tidak sesuai dengan jenis berkasnya');
+    expect(() =>
+      decodeReplyLetter(
+        encodeUploadedFile('data:application/pdf;base64,JVBERi0=', `${'a'.repeat(252)}.pdf`),
+      ),
+    ).toThrow('terlalu panjang');
   });
 });
 

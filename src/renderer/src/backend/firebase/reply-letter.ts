@@ -1,11 +1,12 @@
-import { decodeUploadedFile, isHttpUrl } from '../../../../shared/berkas/form-fields';
-import { BERKAS_MESSAGES } from '../../../../shared/berkas/status';
-// REPLY_LETTER_MIME_TYPES are also the content types storage.rules accepts (docs/FIREBASE.md).
+import { uploadContentProblem } from '../../../../shared/berkas/file-content';
+import { decodeUploadedFile } from '../../../../shared/berkas/form-fields';
 import {
-  REPLY_LETTER_MIME_TYPES,
-  replyLetterProblem,
-  type ReplyLetterExtension,
-} from '../../../../shared/platform';
+  isLetterUrl,
+  LETTER_MESSAGES,
+  replyLetterFileProblem,
+} from '../../../../shared/berkas/workflow-input';
+// REPLY_LETTER_MIME_TYPES are also the content types storage.rules accepts (docs/FIREBASE.md).
+import { REPLY_LETTER_MIME_TYPES, type ReplyLetterExtension } from '../../../../shared/platform';
 import { BackendError } from '../backend-error';
 
 /** A reply letter ready for Storage: its bytes, a content type the rules accept, its name. */
@@ -18,17 +19,16 @@ export interface ReplyLetter {
 const invalid = (message: string) => new BackendError('VALIDATION', message, 400);
 
 /**
- * The letter the panel sends (a data URL with `;name=` appended), checked with the same rule as
- * the file pickers (REPLY_LETTER_RULES) before anything is uploaded. The content type is the data
+ * The letter the panel sends (a data URL with `;name=` appended), checked with the server's rules
+ * (replyLetterFileProblem, then its content) before anything is uploaded. The content type is the data
  * URL's when the rules accept it, else the one of the extension: browsers label some Word files
  * `application/octet-stream`, which the rules would refuse.
  */
 export function decodeReplyLetter(dataUrl: string): ReplyLetter {
   const file = decodeUploadedFile(dataUrl);
-  if (!file) throw invalid('Surat balasan tidak dapat dibaca.');
-  const problem = replyLetterProblem(file.name, file.bytes);
-  if (problem === 'too-large') throw invalid(BERKAS_MESSAGES.fileTooLarge);
-  if (problem === 'wrong-type') throw invalid('Jenis berkas surat balasan tidak diterima.');
+  if (!file) throw invalid(LETTER_MESSAGES.unreadable);
+  const problem = replyLetterFileProblem(file) ?? uploadContentProblem(file);
+  if (problem) throw invalid(problem);
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   const contentType = Object.values(REPLY_LETTER_MIME_TYPES).includes(file.mimeType)
     ? file.mimeType
@@ -37,7 +37,7 @@ export function decodeReplyLetter(dataUrl: string): ReplyLetter {
   try {
     binary = atob(file.base64);
   } catch {
-    throw invalid('Surat balasan tidak dapat dibaca.');
+    throw invalid(LETTER_MESSAGES.unreadable);
   }
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
@@ -60,10 +60,9 @@ export function replyLetterPath(name: string, now: number): string {
   return `final-responses/${now}_${safe}`;
 }
 
-/** A linked letter: the rules take only https links (http would be mixed content on tracking). */
+/** A linked letter, as the server checks it (https only, as the rules store it). */
 export function checkLetterUrl(url: string): string {
   const trimmed = url.trim();
-  if (!isHttpUrl(trimmed) || !trimmed.startsWith('https://'))
-    throw invalid('Tautan surat balasan tidak valid.');
+  if (!isLetterUrl(trimmed)) throw invalid(LETTER_MESSAGES.badUrl);
   return trimmed;
 }

@@ -1,6 +1,7 @@
 import { serverTimestamp } from 'firebase/firestore';
 import { safeParse } from 'zod/mini';
 import {
+  INITIAL_STATUS,
   initialVerifiers,
   VERIFIER_KEYS,
   type VerifierKey,
@@ -84,7 +85,7 @@ export function initialSubmissionDocs(
     ticketId,
     namaKegiatan: answers['namaKegiatan'] ?? '',
     penyelenggara: answers['penyelenggara'] ?? '',
-    currentStatus: 'Diajukan',
+    currentStatus: INITIAL_STATUS,
     finalResponse: null,
     createdAt: stamp,
     updatedAt: stamp,

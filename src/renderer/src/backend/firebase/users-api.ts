@@ -8,8 +8,13 @@ import {
   writeBatch,
   type WriteBatch,
 } from 'firebase/firestore';
+import {
+  ACCOUNT_HISTORY,
+  approveAccount,
+  rejectAccount,
+} from '../../../../shared/account-approval';
 import { describeAccountChanges } from '../../../../shared/account-changes';
-import { ROLE_LABELS, type UserProfile } from '../../../../shared/accounts';
+import type { UserProfile } from '../../../../shared/accounts';
 import { updateUserRequestSchema } from '../../../../shared/auth-api';
 import { BackendError } from '../backend-error';
 import type { Backend } from '../contract';
@@ -19,8 +24,6 @@ import { toBackendError, translated } from './firebase-errors';
 import { callerProfile, historiDoc } from './histori-writer';
 import { profileFromSnapshot, readProfile } from './profile-reads';
 import { validInput } from './validate-input';
-
-const NOT_PENDING = 'Akun ini tidak sedang menunggu persetujuan.';
 
 /**
  * Kelola Pengguna on Firestore, mirroring src/server/accounts/user-admin-service.ts. The rules
@@ -70,29 +73,19 @@ export function createFirebaseUsersApi(h: FirebaseHandles): Backend['users'] {
 
     async approve(id) {
       const { actor, user } = await actorAndTarget(id);
-      const role =
-        user.role === 'pending'
-          ? 'admin'
-          : user.role === 'pending_panitia'
-            ? 'panitia_requestor'
-            : null;
-      if (!role) throw BackendError.fromCode('CONFLICT', 409, NOT_PENDING);
-      await commitWithHistori(
-        actor,
-        `Persetujuan akun ${user.email} sebagai ${ROLE_LABELS[role]}`,
-        (batch) => batch.update(userRef(id), { role }),
-      );
+      const decision = approveAccount(user);
+      if (!decision.ok) throw BackendError.fromCode('CONFLICT', 409, decision.message);
+      const { role, action } = decision.value;
+      await commitWithHistori(actor, action, (batch) => batch.update(userRef(id), { role }));
       return { ...user, role };
     },
 
     async reject(id) {
       const { actor, user } = await actorAndTarget(id);
-      if (user.role !== 'pending' && user.role !== 'pending_panitia')
-        throw BackendError.fromCode('CONFLICT', 409, NOT_PENDING);
+      const decision = rejectAccount(user);
+      if (!decision.ok) throw BackendError.fromCode('CONFLICT', 409, decision.message);
       // Only the profile goes (see remove); the address can register again with its password.
-      await commitWithHistori(actor, `Tolak pendaftaran ${user.email}`, (batch) =>
-        batch.delete(userRef(id)),
-      );
+      await commitWithHistori(actor, decision.value.action, (batch) => batch.delete(userRef(id)));
     },
 
     async update(id, raw) {
@@ -109,7 +102,7 @@ export function createFirebaseUsersApi(h: FirebaseHandles): Backend['users'] {
       // sees the flag (watchMyProfile).
       await commitWithHistori(
         actor,
-        parts.length > 0 ? `Edit akun ${user.email}: ${parts.join(', ')}` : null,
+        parts.length > 0 ? ACCOUNT_HISTORY.edit(user.email, parts) : null,
         (batch) => batch.update(userRef(id), data),
       );
       return { ...user, ...data } as UserProfile;
@@ -120,7 +113,7 @@ export function createFirebaseUsersApi(h: FirebaseHandles): Backend['users'] {
       // Only the profile can be deleted from a client: the Auth account itself needs the Admin
       // SDK (console or a trusted script). Without a profile it can do nothing under the rules,
       // and sign-in refuses it as if it did not exist.
-      await commitWithHistori(actor, `Hapus akun ${user.email}`, (batch) =>
+      await commitWithHistori(actor, ACCOUNT_HISTORY.remove(user.email), (batch) =>
         batch.delete(userRef(id)),
       );
     },
@@ -131,7 +124,7 @@ export function createFirebaseUsersApi(h: FirebaseHandles): Backend['users'] {
       // As on the server: the mail went; a lost history entry does not turn that into a failure.
       await addDoc(
         collection(h.db, 'histori'),
-        historiDoc(actor, actor.id, `Kirim tautan reset kata sandi ke ${user.email}`),
+        historiDoc(actor, actor.id, ACCOUNT_HISTORY.sendReset(user.email)),
       ).catch(() => undefined);
     },
   };

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BERKAS_MESSAGES, initialVerifiers } from '../../../../shared/berkas/status';
 import type { Submission } from '../../../../shared/berkas/submission';
-import {
-  approveChange,
-  finishChange,
-  historiAction,
-  noteTooLong,
-  verifierChange,
-} from './workflow-updates';
+import { approveChange, finishChange, historiAction, verifierChange } from './workflow-updates';
 
 const STAMP = { serverTimestamp: true };
 const NOW = '2025-05-05T05:05:05.000Z';
@@ -115,11 +109,5 @@ describe('approveChange and finishChange', () => {
       finishChange(approved, { catatan: '', fileUrl: null, fileName: null }, NOW, STAMP),
     ).toEqual({ ok: false, message: BERKAS_MESSAGES.finalNeedsNoteOrLetter });
     expect(finishChange(base(), response, NOW, STAMP).ok).toBe(false);
-  });
-
-  it('measures notes against the limits of the rules', () => {
-    expect(noteTooLong('verifier', 'x'.repeat(1000))).toBeNull();
-    expect(noteTooLong('verifier', 'x'.repeat(1001))).toContain('1000');
-    expect(noteTooLong('finalResponse', 'x'.repeat(2001))).toContain('2000');
   });
 });

@@ -1,10 +1,11 @@
-import { VERIFIER_LABELS, type VerifierKey } from '../../../../shared/berkas/status';
+import type { VerifierKey } from '../../../../shared/berkas/status';
 import type { FinalResponse, Submission } from '../../../../shared/berkas/submission';
 import {
   applyVerifierAction,
-  canApprove,
-  canFinish,
-  VERIFIER_ACTION_LABELS,
+  approveSubmission,
+  finishSubmission,
+  historiActionOf,
+  WORKFLOW_EVENTS,
   type VerifierAction,
   type WorkflowResult,
 } from '../../../../shared/berkas/workflow';
@@ -25,17 +26,6 @@ export interface WorkflowChange {
   publicPatch: Record<string, unknown>;
   /** The action, as the submission's own history names it. */
   event: string;
-}
-
-/**
- * The note lengths the rules allow (docs/FIREBASE.md); the embedded server's request limits are
- * wider. Checked before writing, so a long note gets a message rather than a bare refusal.
- */
-export const NOTE_LIMITS = { verifier: 1000, finalResponse: 2000 } as const;
-
-export function noteTooLong(kind: keyof typeof NOTE_LIMITS, note: string): string | null {
-  const max = NOTE_LIMITS[kind];
-  return note.trim().length > max ? `Catatan terlalu panjang (maks. ${max} karakter).` : null;
 }
 
 export function verifierChange(
@@ -65,7 +55,7 @@ export function verifierChange(
         currentStatus,
         updatedAt: stamp,
       },
-      event: `${VERIFIER_ACTION_LABELS[action]} sebagai ${VERIFIER_LABELS[verifier]}`,
+      event: WORKFLOW_EVENTS.verifier(action, verifier),
     },
   };
 }
@@ -75,16 +65,17 @@ export function approveChange(
   now: string,
   stamp: unknown,
 ): WorkflowResult<WorkflowChange> {
-  const check = canApprove(current);
-  if (!check.ok) return check;
-  const patch = { currentStatus: 'Disetujui', updatedAt: stamp };
+  const step = approveSubmission(current);
+  if (!step.ok) return step;
+  const { currentStatus, event } = step.value;
+  const patch = { currentStatus, updatedAt: stamp };
   return {
     ok: true,
     value: {
-      next: { ...current, currentStatus: 'Disetujui', updatedAt: now },
+      next: { ...current, currentStatus, updatedAt: now },
       submissionPatch: patch,
       publicPatch: { ...patch },
-      event: 'Persetujuan akhir (ACC)',
+      event,
     },
   };
 }
@@ -95,23 +86,24 @@ export function finishChange(
   now: string,
   stamp: unknown,
 ): WorkflowResult<WorkflowChange> {
-  const check = canFinish(current, {
+  const step = finishSubmission(current, {
     catatan: finalResponse.catatan,
     hasLetter: finalResponse.fileUrl !== null,
   });
-  if (!check.ok) return check;
-  const patch = { currentStatus: 'Selesai', finalResponse: { ...finalResponse }, updatedAt: stamp };
+  if (!step.ok) return step;
+  const { currentStatus, event } = step.value;
+  const patch = { currentStatus, finalResponse: { ...finalResponse }, updatedAt: stamp };
   return {
     ok: true,
     value: {
-      next: { ...current, currentStatus: 'Selesai', finalResponse, updatedAt: now },
+      next: { ...current, currentStatus, finalResponse, updatedAt: now },
       submissionPatch: patch,
       publicPatch: { ...patch, finalResponse: { ...finalResponse } },
-      event: 'Tindak lanjut akhir',
+      event,
     },
   };
 }
 
 /** The histori entry names the submission; its own history does not need to. */
 export const historiAction = (change: WorkflowChange): string =>
-  `${change.event} — ${change.next.ticketId}`;
+  historiActionOf(change.event, change.next.ticketId);

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { parse } from 'zod/mini';
 import { KEMENTERIAN } from '../../../../shared/accounts';
 import { registerAdminRequestSchema } from '../../../../shared/auth-api';
+import { TEXT_LIMITS } from '../../../../shared/limits';
 import { ActionDone } from './ActionDone';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
@@ -99,7 +100,7 @@ export default function RegisterPage() {
             description="Opsional, mis. jabatan Anda di kementerian."
             rows={3}
             resize="vertical"
-            maxLength={500}
+            maxLength={TEXT_LIMITS.registrationNote}
             {...fieldProps(form, 'catatan')}
           />
           <TermsAgreement form={form} onOpenTerms={keepDraft} />

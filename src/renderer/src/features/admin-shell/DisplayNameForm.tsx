@@ -4,6 +4,7 @@ import { notifications } from '../../ui/feedback/notify';
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import { displayNameSchema, type UserProfile } from '../../../../shared/accounts';
+import { TEXT_LIMITS } from '../../../../shared/limits';
 import { useBackend } from '../../backend/use-backend';
 import { zodValidate } from '../../ui/forms/zod-validate';
 import { FormAlert } from '../accounts/FormAlert';
@@ -55,7 +56,7 @@ export function DisplayNameForm(props: { user: UserProfile }) {
             label="Nama Tampilan"
             autoComplete="name"
             required
-            maxLength={80}
+            maxLength={TEXT_LIMITS.displayNameMax}
             {...fieldProps(form, 'namaTampilan')}
           />
           <FormAlert message={error} />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { isHttpUrl } from '../../../../shared/berkas/form-fields';
 import type { Submission } from '../../../../shared/berkas/submission';
 import { canApprove, canFinish } from '../../../../shared/berkas/workflow';
+import { TEXT_LIMITS } from '../../../../shared/limits';
 import { useBackend } from '../../backend/use-backend';
 import { ConfirmModal } from '../../ui/feedback/ConfirmModal';
 import { notifyError, notifySuccess } from './berkas-admin-ui';
@@ -124,7 +125,7 @@ export function FinalResponseForm(props: { submission: Submission; onDone(): voi
         label="Catatan tindak lanjut"
 
         rows={3}
-        maxLength={2000}
+        maxLength={TEXT_LIMITS.finalNote}
         value={catatan}
         onChange={(event) => setCatatan(event.currentTarget.value)}
       />

@@ -8,6 +8,7 @@ import {
   type VerifierKey,
 } from '../../../../shared/berkas/status';
 import type { Submission } from '../../../../shared/berkas/submission';
+import { TEXT_LIMITS } from '../../../../shared/limits';
 import {
   VERIFIER_ACTION_LABELS,
   verifierFor,
@@ -102,7 +103,7 @@ export function VerifierActions(props: {
         }
 
         rows={3}
-        maxLength={2000}
+        maxLength={TEXT_LIMITS.verifierNote}
         value={note}
         onChange={(event) => {
           setNote(event.currentTarget.value);

@@ -1,0 +1,215 @@
+/**
+ * firestore.rules and storage.rules cannot import src/shared, so the lists and limits they need
+ * are copies, each in a function marked `// shared: NAME`. This compares every copy with the
+ * value in src/shared, refuses a marker nobody checks (or a value with no marker), refuses a
+ * number written elsewhere in the rules (a limit must be a marked function), and checks that every
+ * status, role and ministry the rules name exists in src/shared. No emulator needed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { safeParse } from 'zod/mini';
+import { describe, expect, it } from 'vitest';
+import { PENDING_ROLES } from '../../src/shared/account-approval';
+import { PHOTO_DATA_URL_MAX_CHARS } from '../../src/shared/accounts';
+import { ADMIN_MENU, adminMenuEntry, canUseAdminArea } from '../../src/shared/admin-menu';
+import { FIELD_TYPES, formFieldInputSchema } from '../../src/shared/berkas/form-fields';
+import {
+  RESUBMISSION_ACTOR,
+  RESUBMISSION_EVENT,
+  STATUS_AFTER_RESUBMISSION,
+} from '../../src/shared/berkas/resubmission';
+import {
+  INITIAL_STATUS,
+  SUBMISSION_STATUSES,
+  VERIFIER_KEYS,
+  VERIFIER_STATUSES,
+  initialVerifiers,
+} from '../../src/shared/berkas/status';
+import {
+  approvedMail,
+  finishedMail,
+  revisionNeededMail,
+  submissionReceivedMail,
+} from '../../src/shared/berkas/submitter-mail';
+import { TICKET_PATTERN } from '../../src/shared/berkas/ticket';
+import { CLOSED_STATUSES, mayFinalise, verifierFor } from '../../src/shared/berkas/workflow';
+import { LIMITS, SUBMISSION_MAX_ANSWERS, TEXT_LIMITS } from '../../src/shared/limits';
+import { REPLY_LETTER_MIME_TYPES, REPLY_LETTER_RULES } from '../../src/shared/platform';
+import { ASSIGNABLE_ROLES, KEMENTERIAN, USER_ROLES } from '../../src/shared/roles';
+import {
+  literalsComparedWith,
+  numberLiterals,
+  rulesBody,
+  sharedMarkers,
+  stringLiterals,
+  type RulesValue,
+} from './support/rules-text';
+
+const read = (file: string) => fs.readFileSync(path.resolve(file), 'utf8');
+
+/** The largest length `field` of a form question may have (the shared schema decides). */
+function longestAccepted(field: 'label' | 'placeholder' | 'defaultValue' | 'options'): number {
+  const question = {
+    label: 'Nama Kegiatan',
+    fieldName: 'namaKegiatan',
+    type: 'text',
+    placeholder: '',
+    required: true,
+    step: 1,
+    options: [] as string[],
+    defaultValue: '',
+  };
+  const accepts = (n: number) =>
+    safeParse(formFieldInputSchema, {
+      ...question,
+      [field]: field === 'options' ? Array.from({ length: n }, (_, i) => `p${i}`) : 'x'.repeat(n),
+    }).success;
+  let n = 0;
+  while (accepts(n + 1) && n < 100_000) n += 1;
+  return n;
+}
+
+const admin = (kementerian: (typeof KEMENTERIAN)[number] | null) => ({
+  role: 'admin' as const,
+  kementerian,
+  disabled: false,
+});
+const berkasMinistries = adminMenuEntry('berkas').ministries ?? [];
+const mailInput = {
+  ticketId: 'BEM-2026-00001',
+  revisionCode: 'X',
+  namaKegiatan: 'Seminar',
+  trackingUrl: 'https://contoh.id',
+  verifiers: initialVerifiers(),
+  catatan: '',
+  letterUrl: null,
+};
+
+/** What each marker in firestore.rules must equal, by its name. */
+const FIRESTORE_EXPECTED: Record<string, RulesValue> = {
+  'ministries of each admin area (ADMIN_MENU)': Object.fromEntries(
+    ADMIN_MENU.filter((e) => e.ministries).map((e) => [e.key, [...(e.ministries ?? [])]]),
+  ),
+  'master-only admin areas (ADMIN_MENU)': ADMIN_MENU.filter((e) => e.masterOnly).map((e) => e.key),
+  'other roles of each admin area (ADMIN_MENU)': Object.fromEntries(
+    ADMIN_MENU.filter((e) => e.alsoForRoles).map((e) => [e.key, [...(e.alsoForRoles ?? [])]]),
+  ),
+  KEMENTERIAN: [...KEMENTERIAN],
+  ASSIGNABLE_ROLES: [...ASSIGNABLE_ROLES],
+  PENDING_ROLES: [...PENDING_ROLES],
+  'roles with an admin area (canUseAdminArea)': USER_ROLES.filter((role) =>
+    ADMIN_MENU.some((entry) =>
+      canUseAdminArea({ role, kementerian: null, disabled: false }, entry),
+    ),
+  ),
+  'ministries of the berkas area (ADMIN_MENU)': [...berkasMinistries],
+  'ministries that may finalise (mayFinalise)': KEMENTERIAN.filter((m) => mayFinalise(admin(m))),
+  "verifier of each ministry's admin (verifierFor)": Object.fromEntries(
+    berkasMinistries.map((m) => [verifierFor(admin(m)) ?? '-', m]),
+  ),
+  VERIFIER_KEYS: [...VERIFIER_KEYS],
+  INITIAL_STATUS,
+  STATUS_AFTER_RESUBMISSION,
+  CLOSED_STATUSES: [...CLOSED_STATUSES],
+  FIELD_TYPES: [...FIELD_TYPES],
+  'LIMITS.wizardSteps': LIMITS.wizardSteps,
+  // The same language in the rules' regular expressions: \d is written [0-9], no groups.
+  TICKET_PATTERN: TICKET_PATTERN.source.replaceAll('(\\d{', '[0-9]{').replaceAll('})', '}'),
+  RESUBMISSION_EVENT,
+  RESUBMISSION_ACTOR,
+  'subjects of submitter mail (submitter-mail.ts)': [
+    submissionReceivedMail(mailInput),
+    revisionNeededMail(mailInput),
+    approvedMail(mailInput),
+    finishedMail(mailInput),
+  ].map((mail) => mail.subject.replace(` — ${mailInput.ticketId}`, '')),
+  ...Object.fromEntries(
+    Object.entries(TEXT_LIMITS).map(([key, value]) => [`TEXT_LIMITS.${key}`, value]),
+  ),
+  SUBMISSION_MAX_ANSWERS,
+  PHOTO_DATA_URL_MAX_CHARS,
+  'formFieldInputSchema label max': longestAccepted('label'),
+  'formFieldInputSchema placeholder max': longestAccepted('placeholder'),
+  'formFieldInputSchema options max': longestAccepted('options'),
+  'formFieldInputSchema defaultValue max': longestAccepted('defaultValue'),
+};
+
+const STORAGE_EXPECTED: Record<string, RulesValue> = {
+  'REPLY_LETTER_RULES.maxBytes': REPLY_LETTER_RULES.maxBytes,
+  REPLY_LETTER_MIME_TYPES: [...new Set(Object.values(REPLY_LETTER_MIME_TYPES))],
+};
+
+/** Numbers the rules may write outside marked functions: counts and bounds, not limits. */
+const PLAIN_NUMBERS = new Set([0, 1, 2]);
+
+describe.each([
+  ['firestore.rules', FIRESTORE_EXPECTED],
+  ['storage.rules', STORAGE_EXPECTED],
+])('%s: values of src/shared', (file, expected) => {
+  const rules = read(file);
+  const markers = sharedMarkers(rules);
+  const body = rulesBody(rules);
+
+  it('has one marked function for every shared value, and no other marker', () => {
+    expect(markers.map((m) => m.name).sort()).toEqual(Object.keys(expected).sort());
+  });
+
+  it.each(Object.keys(expected))('writes %s as src/shared has it', (name) => {
+    const marker = markers.find((m) => m.name === name);
+    expect(marker?.value, `${file}: the function marked "// shared: ${name}"`).toEqual(
+      expected[name],
+    );
+  });
+
+  it('uses every marked function', () => {
+    for (const { fn } of markers)
+      expect(body.includes(`${fn}()`), `${file}: ${fn}() is never called`).toBe(true);
+  });
+
+  if (file === 'firestore.rules') {
+    it('writes no limit outside the marked functions', () => {
+      const stray = numberLiterals(body).filter((n) => !PLAIN_NUMBERS.has(n));
+      expect(stray, 'a number in firestore.rules: make it a marked function').toEqual([]);
+    });
+
+    it('names only statuses, roles and ministries src/shared knows', () => {
+      const submissionStatuses = literalsComparedWith(body, ['currentStatus']).concat(
+        // isVerifierTransition's `status` is the submission's currentStatus after the change.
+        [...body.matchAll(/(?<![.\w'])status == '([^']*)'/g)].map((m) => m[1] ?? ''),
+      );
+      expect(submissionStatuses.length).toBeGreaterThan(0);
+      for (const status of submissionStatuses) expect(SUBMISSION_STATUSES).toContain(status);
+
+      const verifierStatuses = [
+        ...[...body.matchAll(/\.status\s*(?:==|!=)\s*'([^']*)'/g)].map((m) => m[1] ?? ''),
+        ...[...body.matchAll(/\.status\s+in\s+\[([^\]]*)\]/g)].flatMap((m) =>
+          stringLiterals(m[1] ?? ''),
+        ),
+        ...[...body.matchAll(/'status':\s*'([^']*)'/g)].map((m) => m[1] ?? ''),
+      ];
+      expect(verifierStatuses.length).toBeGreaterThan(0);
+      for (const status of verifierStatuses) expect(VERIFIER_STATUSES).toContain(status);
+
+      const roles = literalsComparedWith(body, ['role']).concat(
+        [...body.matchAll(/hasRole\(\[([^\]]*)\]\)/g)].flatMap((m) => stringLiterals(m[1] ?? '')),
+      );
+      expect(roles.length).toBeGreaterThan(0);
+      for (const role of roles) expect(USER_ROLES).toContain(role);
+
+      // A ministry written anywhere but kementerianList() is a copy that could drift.
+      for (const literal of stringLiterals(body))
+        expect(KEMENTERIAN as readonly string[], `'${literal}' in firestore.rules`).not.toContain(
+          literal,
+        );
+    });
+
+    it('matches tickets exactly as src/shared does', () => {
+      const pattern = new RegExp(String(markers.find((m) => m.name === 'TICKET_PATTERN')?.value));
+      for (const ticket of ['BEM-2026-00001', 'BEM-2026-0001', 'bem-2026-00001', 'BEM-26-00001'])
+        expect(pattern.test(ticket), ticket).toBe(TICKET_PATTERN.test(ticket));
+      // Every ticket pattern the rules write inline is the shared one.
+      for (const literal of stringLiterals(body).filter((s) => s.includes('BEM-')))
+        expect(literal).toContain('BEM-[0-9]{4}-[0-9]{5}');
+    });
+  }
+});
