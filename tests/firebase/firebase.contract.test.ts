@@ -7,31 +7,18 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createFirebaseBackend } from '../../src/renderer/src/backend/firebase/firebase-backend';
-import type { FirebaseBackendConfig } from '../../src/renderer/src/backend/firebase/firebase-config';
 import { AUTH_MESSAGES } from '../../src/shared/auth-messages';
 import { API_ERROR_MESSAGES } from '../../src/shared/errors';
 import { describeBackendContract } from '../contract/backend-contract';
+import { EMULATOR_API_KEY, EMULATOR_PROJECT_ID, emulatorBackendConfig } from './emulator-config';
 import { emulatorStatus, skipReason } from './emulators';
 
-const PROJECT_ID = 'demo-bem-portal';
-const API_KEY = 'demo-api-key';
+const PROJECT_ID = EMULATOR_PROJECT_ID;
+const API_KEY = EMULATOR_API_KEY;
 const SCRIPT_URL = 'https://script.google.com/macros/s/uji-kontrak/exec';
 const status = emulatorStatus();
 
-const config = (): FirebaseBackendConfig => ({
-  apiKey: API_KEY,
-  authDomain: `${PROJECT_ID}.firebaseapp.com`,
-  projectId: PROJECT_ID,
-  storageBucket: `${PROJECT_ID}.appspot.com`,
-  messagingSenderId: '1',
-  appId: '1:1:web:1',
-  berkasScriptUrl: SCRIPT_URL,
-  emulators: {
-    ...(status.hosts.auth ? { auth: status.hosts.auth } : {}),
-    ...(status.hosts.firestore ? { firestore: status.hosts.firestore } : {}),
-    ...(status.hosts.storage ? { storage: status.hosts.storage } : {}),
-  },
-});
+const config = () => emulatorBackendConfig(SCRIPT_URL);
 
 /** A client of its own (a separate Firebase app), as a second browser would be. */
 const newClient = (options: { fetch?: typeof fetch } = {}) =>

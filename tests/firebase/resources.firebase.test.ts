@@ -8,32 +8,20 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { describe } from 'vitest';
 import { createFirebaseBackend } from '../../src/renderer/src/backend/firebase/firebase-backend';
-import type { FirebaseBackendConfig } from '../../src/renderer/src/backend/firebase/firebase-config';
 import { RESOURCES } from '../../src/shared/resources/registry';
 import type { AnyResource } from '../../src/shared/resources/resource';
 import { CALLER_ACCOUNTS, kindsInArea, STAFF, type CallerKind } from '../support/caller-kinds';
 import { describeResourceContract, type ResourceHarness } from '../contract/resource-contract';
 import { RESOURCE_FIXTURES } from '../contract/support/resource-fixtures';
+import { EMULATOR_API_KEY, EMULATOR_PROJECT_ID, emulatorBackendConfig } from './emulator-config';
 import { emulatorStatus, skipReason } from './emulators';
 
-const PROJECT_ID = 'demo-bem-portal';
-const API_KEY = 'demo-api-key';
+const PROJECT_ID = EMULATOR_PROJECT_ID;
+const API_KEY = EMULATOR_API_KEY;
 const status = emulatorStatus();
 const skip = skipReason(['auth', 'firestore'], 'Uji koleksi Firebase (Firestore)');
 
-const config = (): FirebaseBackendConfig => ({
-  apiKey: API_KEY,
-  authDomain: `${PROJECT_ID}.firebaseapp.com`,
-  projectId: PROJECT_ID,
-  storageBucket: `${PROJECT_ID}.appspot.com`,
-  messagingSenderId: '1',
-  appId: '1:1:web:1',
-  berkasScriptUrl: 'https://script.google.com/macros/s/uji-koleksi/exec',
-  emulators: {
-    ...(status.hosts.auth ? { auth: status.hosts.auth } : {}),
-    ...(status.hosts.firestore ? { firestore: status.hosts.firestore } : {}),
-  },
-});
+const config = () => emulatorBackendConfig('https://script.google.com/macros/s/uji-koleksi/exec');
 
 const client = () => createFirebaseBackend(config(), { name: `koleksi-${randomUUID()}` });
 
