@@ -1,0 +1,86 @@
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { formFieldsResource } from '../../shared/berkas/form-fields-resource';
+import { MIGRATIONS, migrate } from '../db/migrations';
+import { createResourceStore } from './resource-store';
+
+describe('resource_records (migration 8)', () => {
+  it('moves the questions of an older database in, with their ids, order and every field', () => {
+    const db = new Database(':memory:');
+    migrate(
+      db,
+      MIGRATIONS.filter((m) => m.version < 8),
+    );
+    const insert = db.prepare(
+      `INSERT INTO submission_form_fields (id, label, field_name, type, placeholder, required, step, position, options, default_value)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    insert.run(
+      'b',
+      'Jenis Berkas',
+      'jenisBerkas',
+      'select',
+      '',
+      1,
+      2,
+      0,
+      '["Proposal","LPJ"]',
+      'LPJ',
+    );
+    insert.run('a', 'Nama Kegiatan', 'namaKegiatan', 'text', 'Contoh: Seminar', 0, 1, 1, '[]', '');
+    expect(migrate(db)).toEqual([8]);
+
+    expect(createResourceStore(db, formFieldsResource).list()).toEqual([
+      {
+        id: 'b',
+        position: 0,
+        label: 'Jenis Berkas',
+        fieldName: 'jenisBerkas',
+        type: 'select',
+        placeholder: '',
+        required: true,
+        step: 2,
+        options: ['Proposal', 'LPJ'],
+        defaultValue: 'LPJ',
+      },
+      {
+        id: 'a',
+        position: 1,
+        label: 'Nama Kegiatan',
+        fieldName: 'namaKegiatan',
+        type: 'text',
+        placeholder: 'Contoh: Seminar',
+        required: false,
+        step: 1,
+        options: [],
+        defaultValue: '',
+      },
+    ]);
+    expect(
+      db.prepare("SELECT name FROM sqlite_master WHERE name = 'submission_form_fields'").get(),
+    ).toBeUndefined();
+  });
+
+  it('keeps a collection to its own rows and leaves out a row its schema no longer reads', () => {
+    const db = new Database(':memory:');
+    migrate(db);
+    const store = createResourceStore(db, formFieldsResource);
+    const kept = store.create({
+      label: 'Asal Kampus',
+      fieldName: 'asalKampus',
+      type: 'text',
+      placeholder: '',
+      required: false,
+      step: 1,
+      options: [],
+      defaultValue: '',
+    });
+    db.prepare(
+      `INSERT INTO resource_records (resource, id, position, data, created_at, updated_at)
+       VALUES ('lain', 'x', 0, '{}', '', ''), ('form-fields', 'rusak', 5, '{"label": 3}', '', '')`,
+    ).run();
+    expect(store.list().map((field) => field.id)).toEqual([kept.id]);
+    expect(store.find('rusak')).toBeUndefined();
+    expect(store.find('x')).toBeUndefined();
+  });
+});
