@@ -71,8 +71,11 @@ export function defineResource<const Name extends string, Input>(
     path?: string;
   },
 ): ResourceDeclaration<Name, Input> {
-  const shape = (declaration.input as { shape?: Record<string, unknown> }).shape;
-  if (declaration.publicRead === 'published' && !shape?.['published'])
+  const shapeOf = (schema: unknown) => (schema as { shape?: Record<string, unknown> }).shape;
+  // Records are objects: the backends add their id and position to the stored schema's shape.
+  if (!shapeOf(declaration.input) || !shapeOf(declaration.stored))
+    throw new Error(`${declaration.name}: input and stored must be object schemas`);
+  if (declaration.publicRead === 'published' && !shapeOf(declaration.input)?.['published'])
     throw new Error(`${declaration.name}: publicRead 'published' needs a boolean 'published'`);
   return {
     ...declaration,
