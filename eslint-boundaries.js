@@ -185,11 +185,11 @@ export const boundariesConfig = {
     'boundaries/elements': ELEMENTS,
     'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
     'boundaries/legacy-warnings': false,
+    // Our imports are relative and extensionless (no path aliases), which Node's resolution with
+    // TypeScript's extensions finds; the TypeScript resolver needs native bindings the registry
+    // mirror of this project's CI does not carry for every platform in the lock file.
     'import/resolver': {
-      typescript: {
-        project: ['tsconfig.node.json', 'tsconfig.web.json'],
-        noWarnOnMultipleProjects: true,
-      },
+      node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
     },
   },
   rules: {
