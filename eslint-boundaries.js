@@ -21,7 +21,9 @@ const ELEMENTS = [
   { type: 'platform', pattern: `${R}/platform` },
   { type: 'lib', pattern: `${R}/lib` },
   { type: 'assets', pattern: `${R}/assets` },
-  // What is left at the renderer's root: the entry points (main.tsx, prerender.tsx).
+  // Server-side rendering (ssr/entry.tsx and its parts): built for Node, never for browsers.
+  { type: 'ssr', pattern: `${R}/ssr` },
+  // What is left at the renderer's root: the browser's entry point (main.tsx).
   { type: 'entry', pattern: R },
 ].map((element) => ({ ...element, partialMatch: false }));
 
@@ -56,6 +58,7 @@ export const MAY_IMPORT = {
     'assets',
     'shared',
   ],
+  ssr: ['app', 'shell', 'backend', 'platform-adapters', 'assets', 'shared'],
   app: [
     'shell',
     'features',
@@ -83,6 +86,7 @@ export const MAY_IMPORT = {
 
 const RENDERER = [
   'entry',
+  'ssr',
   'app',
   'shell',
   'features',

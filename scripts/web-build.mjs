@@ -1,5 +1,5 @@
 // Builds the web app into dist/web when it is missing or its sources changed since the last
-// build, then prerenders the home page into it. Freshness is a hash of the sources, not file
+// build, then prerenders every public page into it. Freshness is a hash of the sources, not file
 // times: a fresh clone has new times.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -28,6 +28,8 @@ const INPUTS = [
   '.env.production',
   '.env.production.local',
 ];
+// The server-side rendering bundle's file (vite.prerender.config.ts names it).
+const RENDERER_FILE = 'page-renderer.js';
 // Part of the stamp, so a build made in another mode is never taken for the production one.
 const BUILD_MODE = 'production';
 
@@ -46,11 +48,14 @@ function listFiles(entry) {
  * with other values is not fresh. Values are hashed, never printed.
  */
 function buildEnvironment() {
-  return Object.keys(process.env)
-    .filter((name) => name.startsWith('VITE_'))
-    .sort()
-    .map((name) => `${name}=${process.env[name]}`)
-    .join('\n');
+  return (
+    Object.keys(process.env)
+      // BEM_PUBLIC_URL: the prerendered pages' absolute og:url and og:image.
+      .filter((name) => name.startsWith('VITE_') || name === 'BEM_PUBLIC_URL')
+      .sort()
+      .map((name) => `${name}=${process.env[name]}`)
+      .join('\n')
+  );
 }
 
 export function webSourceHash() {
@@ -86,23 +91,35 @@ function writeCompressed(file, content) {
   fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
 }
 
+/** Where a static host finds a page's file: "/" is index.html, "/a/b" is a/b.html (cleanUrls). */
+export function pageFileOf(pathname) {
+  return pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
+}
+
 /**
- * index.html becomes the prerendered home page, so phones paint it before the scripts arrive;
- * app.html keeps the empty shell that every other path is answered with (a static host's SPA
- * fallback points at app.html).
+ * Builds the server-side rendering bundle and prerenders every public page into the build, so a
+ * static host (Firebase Hosting) answers each with its HTML and phones paint it before the scripts
+ * arrive; live data arrives after. app.html keeps the empty shell: the SPA fallback of paths that
+ * are no public page, and what the embedded server renders pages into on request. The pointer
+ * file tells the embedded server where the bundle is.
  */
-async function prerenderHome() {
+async function prerenderPages() {
   viteBuild('vite.prerender.config.ts');
   // Inside the project, so the server-side bundle finds react & co. in node_modules.
-  const prerenderDir = path.join(root, 'dist/prerender', path.basename(outDir));
-  const entry = pathToFileURL(path.join(prerenderDir, 'prerender.js')).href;
-  const { prerenderPage } = await import(`${entry}?t=${Date.now()}`);
+  const rendererFile = path.join(root, 'dist/prerender', path.basename(outDir), RENDERER_FILE);
+  const renderer = await import(`${pathToFileURL(rendererFile).href}?t=${Date.now()}`);
   const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const marker = '<div id="root"></div>';
-  if (!shell.includes(marker)) throw new Error('index.html tidak memiliki #root kosong.');
-  const home = shell.replace(marker, `<div id="root">${await prerenderPage('/')}</div>`);
   writeCompressed(path.join(outDir, 'app.html'), shell);
-  writeCompressed(path.join(outDir, 'index.html'), home);
+  const origin = process.env.BEM_PUBLIC_URL || undefined;
+  for (const pathname of renderer.PUBLIC_PAGE_PATHS) {
+    const page = await renderer.renderDocument({ shell, url: pathname, snapshots: {}, origin });
+    const file = path.join(outDir, pageFileOf(pathname));
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    writeCompressed(file, page.html);
+  }
+  const pointer = { entry: path.relative(outDir, rendererFile) };
+  // PAGE_RENDERER_POINTER of src/shared/page-render.ts.
+  fs.writeFileSync(path.join(outDir, '.page-renderer.json'), `${JSON.stringify(pointer)}\n`);
 }
 
 /** Returns true when it built, false when the existing build was fresh. */
@@ -110,7 +127,7 @@ export async function ensureWebBuild({ quiet = false } = {}) {
   if (isWebBuildFresh()) return false;
   if (!quiet) process.stdout.write(`  Membangun aplikasi web (${path.relative(root, outDir)})…\n`);
   viteBuild('vite.web.config.ts');
-  await prerenderHome();
+  await prerenderPages();
   fs.writeFileSync(stampFile, `${webSourceHash()}\n`);
   return true;
 }

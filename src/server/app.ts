@@ -135,13 +135,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     files: services.files,
   });
   registerAllResourceRoutes(app, services.resources);
+  const liveSources = createLiveSources(services);
   registerLiveRoutes(app, {
     hub: services.hub,
-    sources: createLiveSources(services),
+    sources: liveSources,
     ...(options.heartbeatMs ? { heartbeatMs: options.heartbeatMs } : {}),
     ...(options.config.liveStreams ? { limits: options.config.liveStreams } : {}),
   });
 
-  await registerWebApp(app, options.config.webDir);
+  await registerWebApp(app, options.config.webDir, {
+    sources: liveSources,
+    hub: services.hub,
+    origin: options.config.publicUrl,
+  });
   return app;
 }

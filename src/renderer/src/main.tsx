@@ -1,13 +1,15 @@
 import './ui/styles';
 import './ui/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { PUBLIC_ROUTES } from './app/route-table';
 import { createPageViewRelay } from './app/page-view-relay';
 import { createAppRouter } from './app/router';
+import { LiveValueCache } from './backend/live-value-cache';
 import { backendConfigFromEnv, createBackend } from './backend/registry';
 import { selectPlatform } from './platform/select-platform';
+import { readPageData } from './backend/page-data';
 
 // Start the current page's chunk now, in parallel with the first render, rather than when the
 // router reaches it; LazyPage then finds it loaded or on its way.
@@ -46,11 +48,17 @@ if (serverAddress) {
         backend={backend}
         platform={platform}
         router={createAppRouter()}
+        live={new LiveValueCache(backend, { seed: readPageData(document) })}
         onPageView={pageViews?.report}
       />
     </StrictMode>
   );
-  // The home page arrives prerendered (scripts/web-build.mjs): keep its HTML and attach to it.
-  if (root.hasChildNodes()) hydrateRoot(root, app);
+  // Public pages arrive rendered (by the embedded server, or prerendered for a static host): keep
+  // their HTML and attach to it. As a transition, hydration yields to the browser every few
+  // milliseconds instead of blocking the main thread while the page is already readable.
+  if (root.hasChildNodes())
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   else createRoot(root).render(app);
 }

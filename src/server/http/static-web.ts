@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LiveHub } from '../live/live-hub';
+import type { LiveSources } from '../live/live-sources';
+import { chooseEncoding, encodePage } from '../pages/page-encoding';
+import { loadPageRenderer } from '../pages/page-renderer-loader';
+import { PublicPages } from '../pages/public-pages';
 import { sendError } from './error-handler';
 import { access } from './route-access';
 
@@ -17,31 +22,74 @@ function looksLikeFile(urlPath: string): boolean {
   return last.includes('.');
 }
 
+/** What public pages are rendered with on request. */
+export interface PageRenderingContext {
+  sources: LiveSources;
+  hub: LiveHub;
+  /** The portal's public address (BEM_PUBLIC_URL), for absolute Open Graph links. */
+  origin: string | undefined;
+}
+
+const OPEN_PAGE = {
+  config: { access: access.public('a public page, rendered with what visitors may read only') },
+};
+
 /**
- * Serves the built web app. "/" answers index.html (the prerendered home page); a GET for any
- * other client-side route (no file extension, outside /api) answers app.html, the empty shell,
- * so the app renders that route itself (SPA fallback). A missing file answers 404, so a broken
- * chunk is reported as such instead of as HTML.
+ * Serves the built web app. Every public page is rendered on request with its public data (when
+ * the build carries its server-side rendering bundle); any other client-side path (no file
+ * extension, outside /api: the admin area) answers app.html, the empty shell the app renders
+ * itself (SPA fallback). A missing file answers 404, so a broken chunk is reported as such
+ * instead of as HTML.
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<boolean> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDir: string,
+  rendering: PageRenderingContext,
+): Promise<boolean> {
   const hasBuild = fs.existsSync(path.join(webDir, 'index.html'));
   // Builds without prerendering (the desktop renderer) have index.html only.
   const shell = fs.existsSync(path.join(webDir, 'app.html')) ? 'app.html' : 'index.html';
+  const renderer = hasBuild ? await loadPageRenderer(webDir) : undefined;
+  const pages = renderer
+    ? new PublicPages({
+        renderer,
+        shell: fs.readFileSync(path.join(webDir, shell), 'utf8'),
+        ...rendering,
+      })
+    : undefined;
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!pages) return reply.sendFile(shell);
+    let page;
+    try {
+      page = await pages.render(request.url);
+    } catch (error) {
+      // A page that fails to render on the server still works in the browser: send the shell.
+      request.log.error({ err: error, url: request.url }, 'server rendering failed');
+      return reply.sendFile(shell);
+    }
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    reply.code(page.status).type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.send(encodePage(page, encoding));
+  };
+
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDir,
       preCompressed: true,
       index: false,
       cacheControl: false,
+      // The build's dotfiles (its source stamp, the renderer pointer) are not for visitors.
+      dotfiles: 'ignore',
       setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
     });
-    // The static plugin treats "/" as a directory (403 without an index); the home page is the app.
-    // The rest of the build is served by the plugin's `GET /*`, declared in access-control.ts.
-    const open = { config: { access: access.public('the home page of the web build, no data') } };
-    app.get('/', open, (_request, reply) => {
-      reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile('index.html');
-    });
+    // The static plugin's `GET /*` (declared in access-control.ts) serves the rest of the build.
+    for (const pathname of renderer?.PUBLIC_PAGE_PATHS ?? ['/']) {
+      app.get(pathname, OPEN_PAGE, (request, reply) => {
+        reply.header('Cache-Control', 'no-cache');
+        return pages ? sendPage(request, reply) : reply.sendFile('index.html');
+      });
+    }
   }
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
@@ -52,7 +100,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
       !looksLikeFile(urlPath);
     if (hasBuild && isPageRequest) {
       reply.header('Cache-Control', 'no-cache');
-      return reply.sendFile(shell);
+      // The admin area is the app's alone; any other path is rendered (the "not found" page).
+      const isAdmin = urlPath === '/admin' || urlPath.startsWith('/admin/');
+      return isAdmin ? reply.sendFile(shell) : sendPage(request, reply);
     }
     return sendError(reply, 404, 'NOT_FOUND');
   });

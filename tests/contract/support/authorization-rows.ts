@@ -7,6 +7,7 @@ import {
   SIGNED_IN,
 } from '../../support/caller-kinds';
 import type { MatrixCall, MatrixRow } from './matrix-row';
+import { PUBLIC_PAGE_ROUTES } from './public-page-paths';
 
 /** A revision code that is not the submission's: the real ticket without its code. */
 const WRONG_CODE = 'AAAA-BBBB-CCCC-DDDD-EEEE';
@@ -62,7 +63,8 @@ export const AUTHORIZATION_ROWS: readonly MatrixRow[] = [
     ],
   },
   // The web build, and the CORS preflight (plugin routes: access-control.ts's table).
-  { route: 'GET /', public: true },
+  // Every public page, rendered by the server (src/server/http/static-web.ts).
+  ...PUBLIC_PAGE_ROUTES.map((route) => ({ route, public: true as const })),
   { route: 'GET /*', public: true },
   { route: 'OPTIONS *', public: true },
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Platform } from '../../../shared/platform';
 import { BackendProvider } from '../backend/BackendProvider';
 import type { Backend } from '../backend/contract';
+import type { LiveValueCache } from '../backend/live-value-cache';
 import { PlatformProvider } from '../platform/PlatformProvider';
 import { SessionProvider } from '../shell/session/SessionProvider';
 import { LazyNotifications } from '../ui/feedback/LazyNotifications';
@@ -12,6 +13,8 @@ import { cssVariablesResolver, theme } from '../ui/theme';
 export function AppProviders(props: {
   backend: Promise<Backend>;
   platform: Platform;
+  /** Live values the page was rendered with (server rendering); absent: a fresh cache. */
+  live?: LiveValueCache;
   children: ReactNode;
 }) {
   return (
@@ -23,7 +26,7 @@ export function AppProviders(props: {
     >
       <LazyNotifications />
       <PlatformProvider platform={props.platform}>
-        <BackendProvider backend={props.backend}>
+        <BackendProvider backend={props.backend} live={props.live}>
           <SessionProvider>{props.children}</SessionProvider>
         </BackendProvider>
       </PlatformProvider>

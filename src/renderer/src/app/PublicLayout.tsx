@@ -5,12 +5,14 @@ import { SiteFooter } from '../shell/footer/SiteFooter';
 import { TopNavigation } from '../shell/navigation/TopNavigation';
 import { buildNavigation } from '../shell/navigation/navigation';
 import type { RouteEntry } from '../shell/navigation/route-entry';
+import { useDocumentHead } from '../shell/navigation/use-document-head';
 import { useSession } from '../shell/session/SessionProvider';
 
 /** Every public page: the top navigation, the page, the footer. */
 export function PublicLayout(props: { routes: readonly RouteEntry[] }) {
   const settings = useGeneralSettings();
   const { session } = useSession();
+  useDocumentHead(props.routes);
   const isEvotingPublished = settings.value?.isEvotingPublished;
   // Login appears only once we know nobody is signed in (not while the session is loading).
   const signedIn = session.status !== 'signed-out';

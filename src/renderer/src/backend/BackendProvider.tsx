@@ -13,10 +13,15 @@ const BackendContext = createContext<BackendContextValue | null>(null);
  * Makes the backend available to hooks. It is a promise so the first paint never waits for the
  * adapter's code to download.
  */
-export function BackendProvider(props: { backend: Promise<Backend>; children: ReactNode }) {
+export function BackendProvider(props: {
+  backend: Promise<Backend>;
+  /** A cache made by the host (seeded with server-rendered data, or recording reads); else new. */
+  live?: LiveValueCache;
+  children: ReactNode;
+}) {
   const value = useMemo<BackendContextValue>(
-    () => ({ backend: props.backend, live: new LiveValueCache(props.backend) }),
-    [props.backend],
+    () => ({ backend: props.backend, live: props.live ?? new LiveValueCache(props.backend) }),
+    [props.backend, props.live],
   );
   return <BackendContext.Provider value={value}>{props.children}</BackendContext.Provider>;
 }

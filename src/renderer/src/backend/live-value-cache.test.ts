@@ -56,7 +56,7 @@ describe('LiveValueCache', () => {
   it('closes the subscription a moment after the last watcher leaves', async () => {
     vi.useFakeTimers();
     const { backend, stop } = fakeBackend();
-    const cache = new LiveValueCache(Promise.resolve(backend), 1000);
+    const cache = new LiveValueCache(Promise.resolve(backend), { lingerMs: 1000 });
     const leave = cache.subscribe('settings/general', open, () => {});
     await Promise.resolve();
     leave();
@@ -64,5 +64,34 @@ describe('LiveValueCache', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(stop).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
+  });
+
+  it('reads a server-rendered seed until the live subscription answers, then never again', async () => {
+    vi.useFakeTimers();
+    const { backend, observers } = fakeBackend();
+    const cache = new LiveValueCache(Promise.resolve(backend), {
+      lingerMs: 1000,
+      seed: { 'settings/general': { isEvotingPublished: true } },
+    });
+    expect(cache.read('settings/general').value).toEqual({ isEvotingPublished: true });
+    const leave = cache.subscribe('settings/general', open, () => {});
+    expect(cache.read('settings/general').value).toEqual({ isEvotingPublished: true });
+    await Promise.resolve();
+    observers[0]?.next({ isEvotingPublished: false });
+    expect(cache.read('settings/general').value).toEqual({ isEvotingPublished: false });
+    leave();
+    await vi.advanceTimersByTimeAsync(1000);
+    // The subscription ended: the seed must not come back as if it were current.
+    expect(cache.read('settings/general').value).toBeUndefined();
+    vi.useRealTimers();
+  });
+
+  it('tells who reads which key (the server learns what a page needs)', () => {
+    const { backend } = fakeBackend();
+    const read: string[] = [];
+    const cache = new LiveValueCache(Promise.resolve(backend), { onRead: (key) => read.push(key) });
+    cache.read('settings/general');
+    cache.read('berkas/form-fields');
+    expect(read).toEqual(['settings/general', 'berkas/form-fields']);
   });
 });

@@ -17,27 +17,50 @@ interface Entry {
 
 const EMPTY: LiveState<never> = { value: undefined, error: undefined };
 
+export interface LiveValueCacheOptions {
+  /** How long a subscription outlives its last watcher, so a page change does not reconnect. */
+  lingerMs?: number;
+  /**
+   * Values the page was rendered with on the server: read until the live subscription answers,
+   * so the app's first render matches the HTML it takes over.
+   */
+  seed?: Readonly<Record<string, unknown>>;
+  /** Told of every key read (server rendering: which data the page needs). */
+  onRead?: (key: string) => void;
+}
+
 /**
  * Shares one live subscription per key among all components that watch it, and keeps it a
  * moment after the last one leaves so a page change does not reconnect.
  */
 export class LiveValueCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly seeds: Map<string, LiveState<unknown>>;
+  private readonly lingerMs: number;
+  private readonly onRead: ((key: string) => void) | undefined;
 
   constructor(
     private readonly backend: Promise<Backend>,
-    private readonly lingerMs = 5_000,
-  ) {}
+    options: LiveValueCacheOptions = {},
+  ) {
+    this.lingerMs = options.lingerMs ?? 5_000;
+    this.onRead = options.onRead;
+    this.seeds = new Map(
+      Object.entries(options.seed ?? {}).map(([key, value]) => [key, { value, error: undefined }]),
+    );
+  }
 
   read<T>(key: string): LiveState<T> {
-    return (this.entries.get(key)?.state ?? EMPTY) as LiveState<T>;
+    this.onRead?.(key);
+    return (this.entries.get(key)?.state ?? this.seeds.get(key) ?? EMPTY) as LiveState<T>;
   }
 
   subscribe<T>(key: string, open: Open<T>, listener: () => void): Unsubscribe {
     let entry = this.entries.get(key);
     if (!entry) {
       const created: Entry = {
-        state: EMPTY,
+        // A seed is used once: after this subscription ends, a later one must not show old data.
+        state: this.seeds.get(key) ?? EMPTY,
         listeners: new Set(),
         stop: undefined,
         release: undefined,
@@ -61,6 +84,7 @@ export class LiveValueCache {
       created.stop = () => {
         cancelled = true;
       };
+      this.seeds.delete(key);
       this.entries.set(key, created);
       entry = created;
     }

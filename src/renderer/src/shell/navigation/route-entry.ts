@@ -13,6 +13,11 @@ export interface RouteEntry {
   path: string;
   label: string;
   placement: NavPlacement;
+  /**
+   * One or two sentences about the page: its meta description and Open Graph description in the
+   * HTML the server sends, so a search result or a shared link says what the page is.
+   */
+  description: string;
   /** Label in the footer's quick links, when the entry is one of them. */
   footerLabel?: string;
   /** The page's code, loaded on first visit. Absent while the page is not built: no route, no link. */

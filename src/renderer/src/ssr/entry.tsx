@@ -1,0 +1,45 @@
+// The server-side rendering bundle's entry (vite.prerender.config.ts): what the embedded server
+// calls on each public page request and scripts/web-build.mjs calls for every page at build time.
+import { brandImages } from '../assets/brand';
+import { PUBLIC_ROUTES } from '../app/route-table';
+import { LiveValueCache } from '../backend/live-value-cache';
+import type {
+  PageRendererModule,
+  PageRenderInput,
+  RenderedPage,
+} from '../../../shared/page-render';
+import { pageHeadFor } from '../shell/navigation/page-head';
+import { composePageDocument } from './page-document';
+import { NEVER_ANSWERING_BACKEND, renderPageBody } from './render-page-body';
+
+export const PUBLIC_PAGE_PATHS: PageRendererModule['PUBLIC_PAGE_PATHS'] = PUBLIC_ROUTES.filter(
+  (entry) => entry.page && !entry.path.includes(':'),
+).map((entry) => entry.path);
+
+function absolute(origin: string | undefined, urlPath: string): string {
+  return origin ? new URL(urlPath, origin).href : urlPath;
+}
+
+export const renderDocument: PageRendererModule['renderDocument'] = async (
+  input: PageRenderInput,
+): Promise<RenderedPage> => {
+  const readKeys = new Set<string>();
+  const live = new LiveValueCache(NEVER_ANSWERING_BACKEND, {
+    seed: input.snapshots,
+    onRead: (key) => readKeys.add(key),
+  });
+  const { pathname } = new URL(input.url, 'http://render.invalid');
+  const body = await renderPageBody(input.url, live);
+  // Only what the page read goes to the browser.
+  const snapshots = Object.fromEntries(
+    Object.entries(input.snapshots).filter(([key]) => readKeys.has(key)),
+  );
+  const html = composePageDocument(input.shell, {
+    head: pageHeadFor(PUBLIC_ROUTES, pathname),
+    body: body.html,
+    snapshots,
+    url: input.origin ? absolute(input.origin, pathname) : undefined,
+    image: absolute(input.origin, brandImages.heroFallback),
+  });
+  return { status: body.status, html, readKeys: [...readKeys] };
+};

@@ -1,0 +1,45 @@
+// Server-side rendering of a page's body (never shipped to browsers): the HTML phones paint before
+// the scripts arrive, which the browser then hydrates. The live cache holds the page's public data
+// (on request) or nothing (build-time prerendering); the backend never answers, so everything not
+// in the cache renders as it does before its first snapshot.
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders } from '../app/AppProviders';
+import { appRoutes } from '../app/router';
+import type { Backend } from '../backend/contract';
+import type { LiveValueCache } from '../backend/live-value-cache';
+import { createWebPlatform } from '../platform/web-platform';
+
+export const NEVER_ANSWERING_BACKEND = new Promise<Backend>(() => {});
+
+export interface PageBody {
+  status: 200 | 404;
+  html: string;
+}
+
+export async function renderPageBody(url: string, live: LiveValueCache): Promise<PageBody> {
+  const handler = createStaticHandler(appRoutes());
+  const context = await handler.query(new Request(new URL(url, 'http://render.invalid')));
+  if (context instanceof Response) throw new Error(`Render ${url}: redirect ${context.status}`);
+  // Only the catch-all route answers a path that is no page.
+  const status = context.matches.some((match) => match.route.path === '*') ? 404 : 200;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <AppProviders
+        backend={NEVER_ANSWERING_BACKEND}
+        platform={createWebPlatform(__APP_VERSION__)}
+        live={live}
+      >
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+    // Without this, React moves large Suspense content to the end with a script to reveal it.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  // React's inline reveal scripts would be refused by the CSP: the page must come out whole.
+  if (html.includes('<script')) throw new Error(`Render ${url}: inline scripts in output`);
+  return { status, html };
+}

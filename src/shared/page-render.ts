@@ -1,0 +1,43 @@
+/**
+ * The contract between the server-side rendering bundle (src/renderer/src/ssr, built by
+ * vite.prerender.config.ts) and its two hosts: the embedded server, which renders public pages on
+ * request with their public data, and the web build, which prerenders every public page without
+ * data for static hosts.
+ */
+
+/** Live snapshots by cache key (a live topic): what the page showed, for the app to start from. */
+export type PageSnapshots = Readonly<Record<string, unknown>>;
+
+export interface PageRenderInput {
+  /** The web build's empty index.html: its head is kept, the page goes into #root. */
+  shell: string;
+  /** The path asked for, with its query string when it has one (a page may read it). */
+  url: string;
+  snapshots: PageSnapshots;
+  /** The portal's public address, for absolute og:url and og:image; absent: relative links only. */
+  origin: string | undefined;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  /** The whole HTML document. */
+  html: string;
+  /** The live keys the page read while rendering: the data it needs and is invalidated by. */
+  readKeys: string[];
+}
+
+/** What the bundle exports. */
+export interface PageRendererModule {
+  renderDocument(input: PageRenderInput): Promise<RenderedPage>;
+  /** Every public path with a page, from the route table (static paths only). */
+  PUBLIC_PAGE_PATHS: readonly string[];
+}
+
+/** The id of the JSON data block that carries the snapshots into the app. */
+export const PAGE_DATA_ELEMENT_ID = 'data-halaman';
+
+/**
+ * In the web build, beside index.html: where the rendering bundle is (relative to the build). A
+ * dotfile, so neither the server nor Firebase Hosting ever serves it.
+ */
+export const PAGE_RENDERER_POINTER = '.page-renderer.json';

@@ -1,0 +1,149 @@
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formFieldsResource } from '../../src/shared/berkas/form-fields-resource';
+import { PAGE_DATA_ELEMENT_ID } from '../../src/shared/page-render';
+import { DEMO_PASSWORD } from '../../src/server/seed/demo-seed';
+import { readHtml } from '../support/html-document';
+import { startTempServer, type TempServer } from '../support/temp-server';
+import { apiClient } from './support/api-client';
+import { PUBLIC_PAGE_PATHS } from './support/public-page-paths';
+
+type FormFieldRecord = { id: string; label: string } & Record<string, unknown>;
+
+/**
+ * What each public page shows before any script runs: its heading and some of its content. A
+ * page added to the route table fails here until it says what it shows.
+ */
+const EXPECTED: Record<string, { heading: string; content: string[] }> = {
+  '/': {
+    heading: 'Selamat Datang di Website Resmi BEM KM Poltek Nuklir',
+    content: ['Mengabdi dengan Aksi, Berkarya untuk Negeri.', 'Tentang BEM KM'],
+  },
+  '/layanan': { heading: 'Pusat Layanan BEM', content: ['SI-BERKAS & SI-LAKAS', 'Buka Layanan'] },
+  '/layanan/berkaskm': {
+    heading: 'SI-BERKAS & SI-LAKAS',
+    content: ['Ajukan Berkas', 'Lacak status dan progres verifikasi berkas'],
+  },
+  // The wizard's questions come from the form definition (checked against the data below).
+  '/layanan/berkaskm/ajukan': { heading: 'Ajukan Berkas', content: ['Langkah 1 dari 3'] },
+  '/layanan/berkaskm/lacak': { heading: 'Lacak Berkas', content: ['Nomor Tiket'] },
+  '/login': { heading: 'Masuk', content: ['Kata Sandi', 'Lupa kata sandi?'] },
+  '/register': { heading: 'Daftar Admin', content: ['Kementerian', 'Ulangi Kata Sandi'] },
+  '/register-panitia': { heading: 'Daftar Panitia Pemilihan', content: ['Organisasi'] },
+  '/forgot-password': { heading: 'Lupa Kata Sandi', content: ['Kirim Tautan'] },
+  '/auth/action': { heading: 'Tindakan Akun', content: ['Kembali ke halaman masuk'] },
+  '/terms': { heading: 'Syarat dan Ketentuan Penggunaan', content: ['Penerimaan Syarat'] },
+  '/terms-pemilih': { heading: 'Syarat dan Ketentuan Pemilih', content: ['Mahasiswa Aktif'] },
+};
+
+describe('every public page arrives as HTML with its content (issue 15)', () => {
+  let server: TempServer;
+  let api: ReturnType<typeof apiClient>;
+  beforeAll(async () => {
+    server = await startTempServer();
+    api = apiClient(server.url);
+  });
+  afterAll(async () => {
+    await server.dispose();
+  });
+
+  const formFields = async () =>
+    ((await api.call('GET', formFieldsResource.path)).body as { items: FormFieldRecord[] }).items;
+
+  const page = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${server.url}${path}`, { headers });
+    return { response, html: await response.text() };
+  };
+
+  it('has an expectation for every page of the route table', () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual([...PUBLIC_PAGE_PATHS].sort());
+  });
+
+  for (const path of PUBLIC_PAGE_PATHS) {
+    it(`${path}: heading, content, title, description and Open Graph without scripts`, async () => {
+      const { response, html } = await page(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      const doc = readHtml(html);
+      const expected = EXPECTED[path];
+      expect(doc.headings('h1')).toEqual([expected?.heading]);
+      for (const text of expected?.content ?? []) expect(doc.text).toContain(text);
+      expect(doc.title).toContain('BEM KM Poltek Nuklir');
+      const description = doc.meta('description');
+      expect(description?.length).toBeGreaterThan(30);
+      expect(doc.meta('og:description')).toBe(description);
+      expect(doc.meta('og:title')).toBe(doc.title);
+      expect(doc.meta('og:image')).toMatch(/\.jpg$/);
+      // The CSP refuses inline scripts: the page must be whole without them.
+      expect(doc.inlineScripts).toBe(0);
+    });
+  }
+
+  it('renders the data of a page: the wizard shows the questions of the form definition', async () => {
+    const fields = await formFields();
+    const firstStep = fields.slice(0, 3).map((field) => field.label);
+    expect(firstStep.length).toBeGreaterThan(0);
+    const doc = readHtml((await page('/layanan/berkaskm/ajukan')).html);
+    for (const label of firstStep) expect(doc.text).toContain(label);
+    // The app starts from the same data: the public snapshot rides along, nothing else.
+    const data = JSON.parse(doc.dataBlock(PAGE_DATA_ELEMENT_ID) ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(data).sort()).toEqual(['berkas/form-fields', 'settings/general']);
+  });
+
+  it('shows a change of its data in the HTML within a second', async () => {
+    const sekjen = await api.signIn('sekjen@bem.demo', DEMO_PASSWORD);
+    // Cached first, so the change must invalidate it.
+    await page('/layanan/berkaskm/ajukan');
+    const first = (await formFields())[0];
+    if (!first) throw new Error('the demo form has no question');
+    const label = 'Nama Kegiatan Mahasiswa (diubah)';
+    const { id, position: _position, ...input } = first;
+    const changed = await api.call('PATCH', `${formFieldsResource.path}/${id}`, {
+      as: sekjen,
+      body: { ...input, label },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const since = Date.now();
+    let shown = false;
+    while (!shown && Date.now() - since < 1_000) {
+      shown = readHtml((await page('/layanan/berkaskm/ajukan')).html).text.includes(label);
+    }
+    expect(shown).toBe(true);
+  });
+
+  it('answers a path that is no page with the not-found page and status 404', async () => {
+    const { response, html } = await page('/tidak-ada-halaman-ini');
+    expect(response.status).toBe(404);
+    const doc = readHtml(html);
+    expect(doc.headings('h1')).toEqual(['Halaman tidak ditemukan']);
+    expect(doc.title).toBe('Halaman tidak ditemukan | BEM KM Poltek Nuklir');
+  });
+
+  it('leaves the admin area to the app: its empty shell, never rendered data', async () => {
+    const { response, html } = await page('/admin/kelola-admin');
+    expect(response.status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain(PAGE_DATA_ELEMENT_ID);
+  });
+
+  it('sends the HTML compressed to clients that accept it', async () => {
+    for (const encoding of ['br', 'gzip'] as const) {
+      const response = await fetch(`${server.url}/layanan`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      // fetch decodes it: the document is whole.
+      expect(readHtml(await response.text()).headings('h1')).toEqual(['Pusat Layanan BEM']);
+    }
+    const raw = await fetch(`${server.url}/layanan`, { headers: { 'accept-encoding': 'br' } });
+    const size = Number(raw.headers.get('content-length'));
+    const plain = (await page('/layanan', { 'accept-encoding': 'identity' })).html;
+    expect(size).toBeLessThan(Buffer.byteLength(plain) / 2);
+    expect(zlib.brotliCompressSync(plain).length).toBeGreaterThan(0);
+  });
+
+  it('keeps the build’s own files (source stamp, renderer pointer) from visitors', async () => {
+    for (const file of ['/.source-hash', '/.page-renderer.json'])
+      expect((await page(file)).response.status).toBe(404);
+  });
+});
