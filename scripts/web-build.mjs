@@ -30,6 +30,8 @@ const INPUTS = [
 ];
 // The server-side rendering bundle's file (vite.prerender.config.ts names it).
 const RENDERER_FILE = 'page-renderer.js';
+// The empty shell with every page's hints, which pages are rendered into (a dotfile: never served).
+const PAGE_TEMPLATE_FILE = '.page-template.html';
 // Part of the stamp, so a build made in another mode is never taken for the production one.
 const BUILD_MODE = 'production';
 
@@ -109,7 +111,9 @@ async function prerenderPages() {
   const rendererFile = path.join(root, 'dist/prerender', path.basename(outDir), RENDERER_FILE);
   const renderer = await import(`${pathToFileURL(rendererFile).href}?t=${Date.now()}`);
   const shell = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  writeCompressed(path.join(outDir, 'app.html'), shell);
+  // The template keeps every page's hints; app.html, served as it is, keeps none.
+  fs.writeFileSync(path.join(outDir, PAGE_TEMPLATE_FILE), shell);
+  writeCompressed(path.join(outDir, 'app.html'), renderer.appShell(shell));
   const origin = process.env.BEM_PUBLIC_URL || undefined;
   for (const pathname of renderer.PUBLIC_PAGE_PATHS) {
     const page = await renderer.renderDocument({ shell, url: pathname, snapshots: {}, origin });
@@ -117,7 +121,7 @@ async function prerenderPages() {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     writeCompressed(file, page.html);
   }
-  const pointer = { entry: path.relative(outDir, rendererFile) };
+  const pointer = { entry: path.relative(outDir, rendererFile), shell: PAGE_TEMPLATE_FILE };
   // PAGE_RENDERER_POINTER of src/shared/page-render.ts.
   fs.writeFileSync(path.join(outDir, '.page-renderer.json'), `${JSON.stringify(pointer)}\n`);
 }

@@ -3,7 +3,8 @@ import type { Plugin } from 'vite';
 /**
  * The home page is the site's front door and its chunk is tiny: preload it (and its CSS) from
  * index.html so it downloads alongside the main script instead of one round trip after it. The
- * page itself stays lazy, like every other page.
+ * page itself stays lazy, like every other page. Tagged data-page="/" (PAGE_HINT_ATTRIBUTE), so
+ * only the home page is sent with these hints.
  */
 export function preloadHomePage(modulePath = 'src/features/home/HomePage.tsx'): Plugin {
   return {
@@ -23,13 +24,24 @@ export function preloadHomePage(modulePath = 'src/features/home/HomePage.tsx'): 
         return [
           {
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` },
+            attrs: {
+              rel: 'modulepreload',
+              crossorigin: true,
+              href: `${base}${chunk.fileName}`,
+              'data-page': '/',
+            },
             injectTo: 'head',
           },
           ...css.map((file) => ({
             tag: 'link',
             // crossorigin like Vite's own stylesheet links, or the browser cannot reuse the preload.
-            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `${base}${file}` },
+            attrs: {
+              rel: 'preload',
+              as: 'style',
+              crossorigin: true,
+              href: `${base}${file}`,
+              'data-page': '/',
+            },
             injectTo: 'head' as const,
           })),
         ];

@@ -31,13 +31,23 @@ export interface PageRendererModule {
   renderDocument(input: PageRenderInput): Promise<RenderedPage>;
   /** Every public path with a page, from the route table (static paths only). */
   PUBLIC_PAGE_PATHS: readonly string[];
+  /** The shell without any page's own hints: what paths that are no public page get. */
+  appShell(shell: string): string;
 }
+
+/**
+ * The attribute that ties a hint of index.html (a preload) to the one page it helps, e.g.
+ * data-page="/" on the phone hero: every other page is sent without it, so it never competes
+ * with what that page paints.
+ */
+export const PAGE_HINT_ATTRIBUTE = 'data-page';
 
 /** The id of the JSON data block that carries the snapshots into the app. */
 export const PAGE_DATA_ELEMENT_ID = 'data-halaman';
 
 /**
- * In the web build, beside index.html: where the rendering bundle is (relative to the build). A
- * dotfile, so neither the server nor Firebase Hosting ever serves it.
+ * In the web build, beside index.html: where the rendering bundle and the page template (the
+ * empty shell with every page's hints) are, relative to the build. Dotfiles, so neither the server
+ * nor Firebase Hosting ever serves them.
  */
 export const PAGE_RENDERER_POINTER = '.page-renderer.json';

@@ -142,8 +142,16 @@ describe('every public page arrives as HTML with its content (issue 15)', () => 
     expect(zlib.brotliCompressSync(plain).length).toBeGreaterThan(0);
   });
 
+  it('sends the home page’s hero and chunk preloads with the home page only', async () => {
+    const homeHints = (html: string) =>
+      readHtml(html).preloads.filter((href) => /hero-mobile|HomePage/.test(href));
+    expect(homeHints((await page('/')).html)).toHaveLength(3);
+    for (const path of ['/layanan', '/login', '/halaman-yang-tidak-ada', '/admin'])
+      expect(homeHints((await page(path)).html), path).toEqual([]);
+  });
+
   it('keeps the build’s own files (source stamp, renderer pointer) from visitors', async () => {
-    for (const file of ['/.source-hash', '/.page-renderer.json'])
+    for (const file of ['/.source-hash', '/.page-renderer.json', '/.page-template.html'])
       expect((await page(file)).response.status).toBe(404);
   });
 });

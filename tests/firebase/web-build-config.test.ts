@@ -9,6 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageFileOf } from '../../scripts/web-build.mjs';
+import { PUBLIC_PAGE_PATHS } from '../contract/support/public-page-paths';
+import { readHtml } from '../support/html-document';
 
 const FIREBASE_ENV = {
   VITE_BACKEND: 'firebase',
@@ -63,9 +66,16 @@ describe('the web build for Firebase', () => {
     for (const endpoint of EMBEDDED_API) expect(containing(endpoint), endpoint).toEqual([]);
   });
 
-  it('still serves the prerendered home page and the SPA shell', () => {
-    expect(fs.readFileSync(path.join(outDir, 'index.html'), 'utf8')).toContain('BEM KM');
-    expect(fs.existsSync(path.join(outDir, 'app.html'))).toBe(true);
+  it('prerenders every public page with its heading and description, and the SPA shell', () => {
+    for (const pathname of PUBLIC_PAGE_PATHS) {
+      const page = readHtml(fs.readFileSync(path.join(outDir, pageFileOf(pathname)), 'utf8'));
+      expect(page.headings('h1'), pathname).toHaveLength(1);
+      expect(page.title, pathname).toContain('BEM KM Poltek Nuklir');
+      expect(page.meta('description')?.length, pathname).toBeGreaterThan(40);
+      expect(page.meta('og:description'), pathname).toBe(page.meta('description'));
+    }
+    const shell = readHtml(fs.readFileSync(path.join(outDir, 'app.html'), 'utf8'));
+    expect(shell.headings('h1')).toEqual([]);
   });
 });
 
@@ -74,6 +84,8 @@ describe('firebase.json hosting', () => {
     JSON.parse(fs.readFileSync('firebase.json', 'utf8')) as {
       hosting: {
         public: string;
+        cleanUrls: boolean;
+        trailingSlash: boolean;
         rewrites: { source: string; destination: string }[];
         headers: { source: string; headers: { key: string; value: string }[] }[];
       };
@@ -90,8 +102,11 @@ describe('firebase.json hosting', () => {
       .find(([key]) => key === name)
       ?.slice(1) ?? [];
 
-  it('hosts the web build with the SPA shell for every other path', () => {
+  it('hosts the web build: each page’s file by its clean path, the SPA shell for the rest', () => {
     expect(hosting.public).toBe('dist/web');
+    // /layanan/berkaskm answers layanan/berkaskm.html, as the build names it (pageFileOf).
+    expect(hosting.cleanUrls).toBe(true);
+    expect(hosting.trailingSlash).toBe(false);
     expect(hosting.rewrites).toContainEqual({ source: '**', destination: '/app.html' });
   });
 

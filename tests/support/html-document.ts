@@ -54,6 +54,14 @@ export function readHtml(html: string) {
       );
       return block ? textOf({ ...block, tagName: 'div' } as Element) : undefined;
     },
+    /** The addresses the head asks the browser to fetch early (preload and modulepreload). */
+    preloads: all
+      .filter(
+        (element) =>
+          element.tagName === 'link' &&
+          ['preload', 'modulepreload'].includes(attribute(element, 'rel') ?? ''),
+      )
+      .map((element) => attribute(element, 'href') ?? ''),
     /** Scripts the browser would run: inline ones must not exist (the CSP refuses them). */
     inlineScripts: all.filter(
       (element) =>

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveHub } from '../live/live-hub';
 import type { LiveSources } from '../live/live-sources';
 import { chooseEncoding, encodePage } from '../pages/page-encoding';
-import { loadPageRenderer } from '../pages/page-renderer-loader';
+import { loadPageRenderer, readPageTemplate } from '../pages/page-renderer-loader';
 import { PublicPages } from '../pages/public-pages';
 import { sendError } from './error-handler';
 import { access } from './route-access';
@@ -53,7 +53,7 @@ export async function registerWebApp(
   const pages = renderer
     ? new PublicPages({
         renderer,
-        shell: fs.readFileSync(path.join(webDir, shell), 'utf8'),
+        shell: readPageTemplate(webDir) ?? fs.readFileSync(path.join(webDir, shell), 'utf8'),
         ...rendering,
       })
     : undefined;

@@ -10,6 +10,7 @@ import type {
 } from '../../../shared/page-render';
 import { pageHeadFor } from '../shell/navigation/page-head';
 import { composePageDocument } from './page-document';
+import { keepPageHints } from './page-hints';
 import { NEVER_ANSWERING_BACKEND, renderPageBody } from './render-page-body';
 
 export const PUBLIC_PAGE_PATHS: PageRendererModule['PUBLIC_PAGE_PATHS'] = PUBLIC_ROUTES.filter(
@@ -36,6 +37,7 @@ export const renderDocument: PageRendererModule['renderDocument'] = async (
   );
   const html = composePageDocument(input.shell, {
     head: pageHeadFor(PUBLIC_ROUTES, pathname),
+    pathname,
     body: body.html,
     snapshots,
     url: input.origin ? absolute(input.origin, pathname) : undefined,
@@ -43,3 +45,5 @@ export const renderDocument: PageRendererModule['renderDocument'] = async (
   });
   return { status: body.status, html, readKeys: [...readKeys] };
 };
+
+export const appShell: PageRendererModule['appShell'] = (shell) => keepPageHints(shell, undefined);

@@ -1,10 +1,13 @@
 import { PAGE_DATA_ELEMENT_ID, type PageSnapshots } from '../../../shared/page-render';
 import { SITE_NAME, type PageHead } from '../shell/navigation/page-head';
+import { keepPageHints } from './page-hints';
 
 const ROOT_MARKER = '<div id="root"></div>';
 
 export interface PageDocumentParts {
   head: PageHead;
+  /** The path of the page, whose own hints the document keeps. */
+  pathname: string;
   /** The page's rendered body, placed in #root. */
   body: string;
   snapshots: PageSnapshots;
@@ -57,7 +60,7 @@ function headTags(parts: PageDocumentParts): string {
  */
 export function composePageDocument(shell: string, parts: PageDocumentParts): string {
   if (!shell.includes(ROOT_MARKER)) throw new Error('index.html tidak memiliki #root kosong.');
-  const withHead = shell
+  const withHead = keepPageHints(shell, parts.pathname)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(parts.head.title)}</title>`)
     // The shell's own description (a multi-line attribute) is replaced by the page's tags.
     .replace(/<meta\s+name="description"[^>]*>/, headTags(parts));
