@@ -3,7 +3,8 @@ import './ui/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { PUBLIC_ROUTES } from './app/route-table';
+import { preloadPage } from './app/LazyPage';
+import { pageForPath } from './app/page-for-path';
 import { createPageViewRelay } from './app/page-view-relay';
 import { createAppRouter } from './app/router';
 import { LiveValueCache } from './backend/live-value-cache';
@@ -12,12 +13,9 @@ import { selectPlatform } from './platform/select-platform';
 import { readPageData } from './backend/page-data';
 
 // Start the current page's chunk now, in parallel with the first render, rather than when the
-// router reaches it; LazyPage then finds it loaded or on its way.
-PUBLIC_ROUTES.find((entry) => entry.path === window.location.pathname)
-  ?.page?.()
-  .catch(() => {
-    // LazyPage asks again and shows the error with a retry.
-  });
+// router reaches it.
+const currentPage = pageForPath(window.location.pathname);
+const pageReady = currentPage ? preloadPage(currentPage) : Promise.resolve();
 
 const platform = selectPlatform(__APP_VERSION__);
 const root = document.getElementById('root');
@@ -54,11 +52,14 @@ if (serverAddress) {
     </StrictMode>
   );
   // Public pages arrive rendered (by the embedded server, or prerendered for a static host): keep
-  // their HTML and attach to it. As a transition, hydration yields to the browser every few
-  // milliseconds instead of blocking the main thread while the page is already readable.
+  // their HTML and attach to it once the page's code is here, so hydration never suspends on it.
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking
+  // the main thread while the page is already readable.
   if (root.hasChildNodes())
-    startTransition(() => {
-      hydrateRoot(root, app);
+    void pageReady.then(() => {
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
     });
   else createRoot(root).render(app);
 }

@@ -86,6 +86,24 @@ describe('LiveValueCache', () => {
     vi.useRealTimers();
   });
 
+  it('keeps the seed, without telling anyone, when the first answer repeats it', async () => {
+    const { backend, observers } = fakeBackend();
+    const cache = new LiveValueCache(Promise.resolve(backend), {
+      seed: { 'settings/general': { isEvotingPublished: true } },
+    });
+    const seeded = cache.read('settings/general');
+    const listener = vi.fn();
+    cache.subscribe('settings/general', open, listener);
+    await Promise.resolve();
+    observers[0]?.next({ isEvotingPublished: true });
+    expect(listener).not.toHaveBeenCalled();
+    expect(cache.read('settings/general')).toBe(seeded);
+    // Once it has answered, every answer counts, even an equal one.
+    observers[0]?.next({ isEvotingPublished: false });
+    observers[0]?.next({ isEvotingPublished: false });
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+
   it('tells who reads which key (the server learns what a page needs)', () => {
     const { backend } = fakeBackend();
     const read: string[] = [];

@@ -58,14 +58,19 @@ export class LiveValueCache {
   subscribe<T>(key: string, open: Open<T>, listener: () => void): Unsubscribe {
     let entry = this.entries.get(key);
     if (!entry) {
+      const seed = this.seeds.get(key);
       const created: Entry = {
         // A seed is used once: after this subscription ends, a later one must not show old data.
-        state: this.seeds.get(key) ?? EMPTY,
+        state: seed ?? EMPTY,
         listeners: new Set(),
         stop: undefined,
         release: undefined,
       };
       const update = (state: LiveState<unknown>): void => {
+        // The first answer usually repeats what the server rendered: keeping the seed's object
+        // spares every watcher a render (and a hydrated page its first long task).
+        if (seed && created.state === seed && !state.error && sameJson(state.value, seed.value))
+          return;
         created.state = state;
         for (const notify of created.listeners) notify();
       };
@@ -99,5 +104,13 @@ export class LiveValueCache {
         this.entries.delete(key);
       }, this.lingerMs);
     };
+  }
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  try {
+    return JSON.stringify(a) === JSON.stringify(b);
+  } catch {
+    return false;
   }
 }

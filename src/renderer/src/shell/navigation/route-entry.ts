@@ -3,7 +3,15 @@ import type { ComponentType } from 'react';
 // The shape of a public route-table entry. It lives in the shell (not in app/, which holds the
 // table itself) so the navigation can read entries without importing the app that loads pages.
 
-export type PageModule = { default: ComponentType };
+export interface PageModule {
+  default: ComponentType;
+  /**
+   * Loads the on-demand parts the page's first view shows. The app waits for it before taking
+   * over server-rendered HTML, so no part is still loading when an update reaches it (React would
+   * then throw the server's HTML away and show the loading state).
+   */
+  whenReady?: () => Promise<unknown>;
+}
 export type PageLoader = () => Promise<PageModule>;
 
 /** Where an entry appears in the top navigation (SPEC.md §2). */

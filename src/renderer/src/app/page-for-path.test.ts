@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { pageForPath } from './page-for-path';
+import { NOT_FOUND_PAGE, PUBLIC_ROUTES } from './route-table';
+
+const pageOf = (path: string) => PUBLIC_ROUTES.find((entry) => entry.path === path)?.page;
+
+describe('pageForPath', () => {
+  it("finds a public entry's page, with or without a trailing slash", () => {
+    expect(pageForPath('/')).toBe(pageOf('/'));
+    expect(pageForPath('/layanan/berkaskm/lacak')).toBe(pageOf('/layanan/berkaskm/lacak'));
+    expect(pageForPath('/layanan/')).toBe(pageOf('/layanan'));
+  });
+
+  it('gives the 404 page for unknown public paths and for entries not built yet', () => {
+    expect(pageForPath('/halaman-yang-tidak-ada')).toBe(NOT_FOUND_PAGE);
+    const unbuilt = PUBLIC_ROUTES.find((entry) => !entry.page);
+    if (unbuilt) expect(pageForPath(unbuilt.path)).toBe(NOT_FOUND_PAGE);
+  });
+
+  it('leaves the admin area to its guard', () => {
+    expect(pageForPath('/admin')).toBeUndefined();
+    expect(pageForPath('/admin/kelola-admin')).toBeUndefined();
+  });
+});

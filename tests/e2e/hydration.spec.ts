@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { PUBLIC_PAGE_PATHS } from '../contract/support/public-page-paths';
+import { expect, test } from './fixtures';
+
+/**
+ * Every public page arrives rendered by the server and the app attaches to that HTML instead of
+ * rebuilding it: a mismatch between the two would make React throw the server's HTML away (a
+ * flash, a second largest paint, lost input) and report a recoverable error.
+ */
+
+/** Keeps the heading the server sent, before any script of the page runs. */
+async function rememberServerHeading(page: Page): Promise<void> {
+  // A string: the script runs in the page, whose DOM types this Node project does not load.
+  await page.addInitScript(`
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') window.serverHeading = document.querySelector('h1');
+    });
+  `);
+}
+
+const NOT_FOUND = '/halaman-yang-tidak-ada';
+
+for (const path of [...PUBLIC_PAGE_PATHS, NOT_FOUND]) {
+  test(`${path} hydrates the server's HTML without a mismatch`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // The 404 page's own status is reported as a failed resource; it is meant.
+      const isOwnStatus = path === NOT_FOUND && message.location().url.endsWith(NOT_FOUND);
+      if (message.type() === 'error' && !isOwnStatus) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await rememberServerHeading(page);
+    // Scripts arrive late, as on a phone: live data and the session answer before a page's code,
+    // the order that made React drop the server's HTML while the page's chunk was still loading.
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+
+    // Not 'networkidle': the live streams stay open.
+    await page.goto(path);
+
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveCount(1);
+    // React marks each DOM node it has claimed with an internal key.
+    const claimed = () =>
+      heading.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+      );
+    await expect.poll(claimed, { message: 'heading claimed by React' }).toBe(true);
+    // The very element the server sent, not a copy rendered after a mismatch.
+    const isServerHeading = await heading.evaluate(
+      (element) =>
+        element ===
+        (element.ownerDocument.defaultView as { serverHeading?: unknown } | null)?.serverHeading,
+    );
+    expect(isServerHeading).toBe(true);
+    expect(problems).toEqual([]);
+  });
+}
