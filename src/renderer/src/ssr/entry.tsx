@@ -11,6 +11,7 @@ import type {
 import { pageHeadFor } from '../shell/navigation/page-head';
 import { composePageDocument } from './page-document';
 import { keepPageHints } from './page-hints';
+import { pageUrl } from './page-url';
 import { NEVER_ANSWERING_BACKEND, renderPageBody } from './render-page-body';
 
 export const PUBLIC_PAGE_PATHS: PageRendererModule['PUBLIC_PAGE_PATHS'] = PUBLIC_ROUTES.filter(
@@ -29,7 +30,7 @@ export const renderDocument: PageRendererModule['renderDocument'] = async (
     seed: input.snapshots,
     onRead: (key) => readKeys.add(key),
   });
-  const { pathname } = new URL(input.url, 'http://render.invalid');
+  const { pathname } = pageUrl(input.url);
   const body = await renderPageBody(input.url, live);
   // Only what the page read goes to the browser.
   const snapshots = Object.fromEntries(

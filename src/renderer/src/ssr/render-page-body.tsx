@@ -10,6 +10,7 @@ import { appRoutes } from '../app/router';
 import type { Backend } from '../backend/contract';
 import type { LiveValueCache } from '../backend/live-value-cache';
 import { createWebPlatform } from '../platform/web-platform';
+import { pageUrl } from './page-url';
 
 export const NEVER_ANSWERING_BACKEND = new Promise<Backend>(() => {});
 
@@ -20,7 +21,7 @@ export interface PageBody {
 
 export async function renderPageBody(url: string, live: LiveValueCache): Promise<PageBody> {
   const handler = createStaticHandler(appRoutes());
-  const context = await handler.query(new Request(new URL(url, 'http://render.invalid')));
+  const context = await handler.query(new Request(pageUrl(url)));
   if (context instanceof Response) throw new Error(`Render ${url}: redirect ${context.status}`);
   // Only the catch-all route answers a path that is no page.
   const status = context.matches.some((match) => match.route.path === '*') ? 404 : 200;

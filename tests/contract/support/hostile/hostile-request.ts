@@ -89,6 +89,11 @@ export function checkAnswer(answer: RawAnswer, routeCase: RouteCase): void {
       throw new Error(`a write route accepted an invalid request: ${said}`);
     return;
   }
+  if (routeCase.isPage && answer.status === 404 && /^text\/html/i.test(answer.contentType)) {
+    if (!answer.text.includes('<title>Halaman tidak ditemukan'))
+      throw new Error(`a page's 404 is not the "not found" page: ${said}`);
+    return;
+  }
   if (!/^application\/json/i.test(answer.contentType)) throw new Error(`error not JSON: ${said}`);
   let body: {
     status?: unknown;

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 
 /** One request exactly as the fuzz built it: the raw path (dot segments and escapes untouched). */
 export interface RawRequest {
@@ -47,7 +48,7 @@ export function sendRaw(
           resolve({
             status: response.statusCode ?? 0,
             contentType: String(response.headers['content-type'] ?? ''),
-            text: Buffer.concat(chunks).toString('utf8'),
+            text: decoded(Buffer.concat(chunks), response.headers['content-encoding']),
           }),
         );
       },
@@ -74,4 +75,18 @@ export function rawPath(path: string): string {
     else out += Buffer.from(char, 'utf8').toString('hex').replace(/../g, '%$&').toUpperCase();
   }
   return out;
+}
+
+/** The body as a client reads it: pages are sent compressed to clients that accept it. */
+function decoded(body: Buffer, encoding: string | undefined): string {
+  // A HEAD answer names its encoding but has no body.
+  if (body.length === 0) return '';
+  try {
+    if (encoding === 'br') return zlib.brotliDecompressSync(body).toString('utf8');
+    if (encoding === 'gzip') return zlib.gunzipSync(body).toString('utf8');
+  } catch {
+    // A range of a compressed file (206) cannot be decoded on its own.
+    return `(${body.length} bytes of ${encoding}, not decodable alone)`;
+  }
+  return body.toString('utf8');
 }

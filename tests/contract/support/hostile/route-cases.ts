@@ -3,6 +3,7 @@ import type { FormField } from '../../../../src/shared/berkas/form-fields';
 import { LIVE_TOPICS } from '../../../../src/shared/live';
 import { formFieldsResource } from '../../../../src/shared/berkas/form-fields-resource';
 import { RESOURCES } from '../../../../src/shared/resources/registry';
+import { PUBLIC_PAGE_PATHS } from '../public-page-paths';
 import { RESOURCE_FIXTURES } from '../resource-fixtures';
 import { brokenObject, type BodyShape, type FieldKind } from './hostile-bodies';
 import { hostileQuery, hostileSegment, oddString } from './hostile-values';
@@ -33,6 +34,8 @@ export interface RouteCase {
   bigBodies?: boolean;
   /** A 2xx is a legitimate answer (reads; sign-out without a session). Writes must never succeed. */
   mayAnswerOk?: boolean;
+  /** A page address: "not found" is the rendered 404 page (HTML), not a JSON error. */
+  isPage?: boolean;
 }
 
 const EVERYONE: readonly Auth[] = ['anonymous', 'master', 'bogus'];
@@ -266,7 +269,14 @@ export function routeCases(fixture: Fixture): Record<string, RouteCase> {
         .filter((path) => !decodedPath(path).replace(/^\/+/, '/').startsWith('/api/live')),
       auth: EVERYONE,
       mayAnswerOk: true,
+      isPage: true,
     },
-    'GET /': read('/'),
+    // Every server-rendered public page, with hostile query strings (pages may read them).
+    ...Object.fromEntries(
+      PUBLIC_PAGE_PATHS.map((page) => [
+        `GET ${page}`,
+        read(page, ['ticket', 'mode', 'oobCode', 'redirect']),
+      ]),
+    ),
   };
 }
