@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lcpRunCount, roundOrder, summarize } from './page-bench';
-import { benchPage, fakeLoad } from './page-load.fixture';
+import { benchPage, fakeLoad } from './load-fixtures';
 
 describe('roundOrder', () => {
   it('starts each round one page further on, so every page is loaded early and late alike', () => {

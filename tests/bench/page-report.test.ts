@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summarize } from './page-bench';
-import { benchPage, fakeLoad } from './page-load.fixture';
+import { benchPage, fakeLoad } from './load-fixtures';
 import { comparisonCell, formatPageTable } from './page-report';
 
 /** The table's lines split into cells (two or more spaces apart). */
