@@ -31,7 +31,12 @@ const baselineSchema = z.object({
   dirty: z.boolean(),
   note: z.string(),
   machine: z.object({
-    loadAverage: z.array(z.number()),
+    /** os.loadavg() (1, 5, 15 min) when the page loads began and when they ended. */
+    loadAverage: z.union([
+      z.object({ before: z.array(z.number()), after: z.array(z.number()) }),
+      // The first baseline held one reading, taken as it was written (after the HTTP load).
+      z.array(z.number()).transform((after) => ({ before: [], after })),
+    ]),
     cpus: z.number(),
     cpuModel: z.string(),
     platform: z.string(),
@@ -43,7 +48,7 @@ const baselineSchema = z.object({
 });
 
 export type PageFigures = z.infer<typeof figuresSchema>;
-export type Baseline = z.infer<typeof baselineSchema>;
+export type Baseline = z.output<typeof baselineSchema>;
 
 const round = (value: number | null): number | null => (value === null ? null : Math.round(value));
 
@@ -75,7 +80,13 @@ function git(args: string[]): string {
 
 export function writeBaseline(
   summaries: readonly PageSummary[],
-  details: { chromium: string; profile: string; loadsPerPage: number; note: string },
+  details: {
+    chromium: string;
+    profile: string;
+    loadsPerPage: number;
+    note: string;
+    loadAverage: { before: number[]; after: number[] };
+  },
   file = BASELINE_FILE,
 ): Baseline {
   let commit = 'unknown';
@@ -92,7 +103,10 @@ export function writeBaseline(
     dirty,
     note: details.note,
     machine: {
-      loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
+      loadAverage: {
+        before: details.loadAverage.before.map((l) => Math.round(l * 100) / 100),
+        after: details.loadAverage.after.map((l) => Math.round(l * 100) / 100),
+      },
       cpus: os.cpus().length,
       cpuModel: os.cpus()[0]?.model ?? 'unknown',
       platform: `${os.platform()} ${os.release()}`,

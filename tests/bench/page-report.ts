@@ -110,7 +110,8 @@ export function formatLegend(loadsPerPage: number, baseline: Baseline | undefine
   if (baseline) {
     lines.push(
       `  Baseline: ${baseline.recordedAt.slice(0, 16).replace('T', ' ')} UTC, commit ${baseline.commit.slice(0, 10)}` +
-        `${baseline.dirty ? ' (+ perubahan belum di-commit)' : ''}, load ${baseline.machine.loadAverage.join(' ')},` +
+        `${baseline.dirty ? ' (+ perubahan belum di-commit)' : ''},` +
+        ` load ${baseline.machine.loadAverage.before[0]} → ${baseline.machine.loadAverage.after[0]},` +
         ` Chromium ${baseline.chromium}, ${baseline.loadsPerPage} load — "${baseline.note}"`,
     );
   } else {

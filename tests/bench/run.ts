@@ -114,6 +114,7 @@ async function main(): Promise<void> {
       `\n  … mengukur ${routes.length} halaman publik + lantai, ${lcpRuns} cold load masing-masing` +
         ` (${loads} load, ≈ ${Math.ceil((loads * (QUIET_MS + 3_000)) / 60_000)} menit)`,
     );
+    const loadBefore = os.loadavg();
     const summaries = await measurePages(browser, pages, {
       runs: lcpRuns,
       scriptSizes: new ScriptSizes(webBuild.dir),
@@ -122,6 +123,10 @@ async function main(): Promise<void> {
         if (showWaterfall) log(formatWaterfall(load));
       },
     });
+    const loadAverage = { before: loadBefore, after: os.loadavg() };
+    log(
+      `\n  Beban mesin (loadavg 1 menit) selama pemuatan halaman: ${loadBefore[0]?.toFixed(2)} → ${loadAverage.after[0]?.toFixed(2)}`,
+    );
     const figures = Object.fromEntries(summaries.map((s) => [s.key, figuresOf(s)]));
     const baseline = readBaseline();
     const comparison = compareWithBaseline(figures, baseline?.pages);
@@ -167,6 +172,7 @@ async function main(): Promise<void> {
           profile: describeProfile(),
           loadsPerPage: lcpRuns,
           note: process.env.BENCH_BASELINE_NOTE ?? '',
+          loadAverage,
         });
         log(
           `\n  Baseline ditulis: ${path.relative(process.cwd(), BASELINE_FILE)} (commit ${written.commit.slice(0, 10)})`,
@@ -189,6 +195,7 @@ async function main(): Promise<void> {
       settings: {
         lcpRuns,
         routes,
+        loadAverageDuringPages: loadAverage,
         profile: MOBILE_PROFILE,
         httpDurationS: durationS,
         httpWarmupS: warmupS,
