@@ -32,11 +32,7 @@ const baselineSchema = z.object({
   note: z.string(),
   machine: z.object({
     /** os.loadavg() (1, 5, 15 min) when the page loads began and when they ended. */
-    loadAverage: z.union([
-      z.object({ before: z.array(z.number()), after: z.array(z.number()) }),
-      // The first baseline held one reading, taken as it was written (after the HTTP load).
-      z.array(z.number()).transform((after) => ({ before: [], after })),
-    ]),
+    loadAverage: z.object({ before: z.array(z.number()), after: z.array(z.number()) }),
     cpus: z.number(),
     cpuModel: z.string(),
     platform: z.string(),
