@@ -6,8 +6,9 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Response } from '@playwright/test';
 import { trackNetwork, waitForQuietNetwork } from './browser';
+import { PAGE_TARGETS } from './page-targets';
 
-export const JS_GZIP_TARGET_BYTES = 150 * 1024;
+export const JS_GZIP_TARGET_BYTES = PAGE_TARGETS.jsGzipMaxBytes;
 
 export interface AssetSize {
   url: string;

@@ -3,7 +3,8 @@
  */
 import type { BundleGroup, BundleSizeResult } from './bundle-size';
 import type { HttpLoadResult } from './http-load';
-import type { LcpResult, LcpRun } from './lcp';
+import type { PageSummary } from './page-bench';
+import { checkTargets, HOME_PATH, PAGE_TARGETS } from './page-targets';
 
 /** 1 KB = 1024 bytes throughout, as in the bundle target. */
 export function kb(bytes: number): string {
@@ -71,98 +72,6 @@ export function formatBundle(result: BundleSizeResult): string {
   return lines.join('\n');
 }
 
-/** The run whose LCP is the median (or nearest to it). */
-export function medianRun(result: LcpResult): LcpRun | undefined {
-  const median = result.medianLcpMs;
-  if (median === null) return result.runs[0];
-  return [...result.runs]
-    .filter((r) => r.lcpMs !== null)
-    .sort((a, b) => Math.abs(a.lcpMs! - median) - Math.abs(b.lcpMs! - median))[0];
-}
-
-export function formatWaterfall(run: LcpRun): string {
-  type Row = { at: number; cells: string[] };
-  const rows: Row[] = run.waterfall.map((e) => ({
-    at: e.startTime,
-    cells: [
-      e.name.length > 48 ? `${e.name.slice(0, 47)}…` : e.name,
-      e.initiatorType,
-      ms(e.startTime),
-      ms(e.responseStart),
-      e.open ? 'terbuka' : ms(e.responseEnd),
-      e.open ? '' : ms(e.responseEnd - e.startTime),
-      e.fromCdp ? '—' : kb(e.transferSize),
-      e.renderBlockingStatus === 'blocking' ? 'blocking' : '',
-    ],
-  }));
-  const marker = (label: string, at: number | null): Row[] =>
-    at === null ? [] : [{ at, cells: [`◆ ${label}`, '', ms(at), '', '', '', '', ''] }];
-  const all = [
-    ...rows,
-    ...marker('DOMContentLoaded', run.domContentLoadedMs),
-    ...marker('load', run.loadEventMs),
-    ...marker('FCP', run.fcpMs),
-    ...marker('LCP', run.lcpMs),
-  ].sort((a, b) => a.at - b.at);
-  return table(
-    [
-      ['permintaan', 'jenis', 'mulai', 'TTFB', 'selesai', 'durasi', 'transfer', ''],
-      ...all.map((r) => r.cells),
-    ],
-    'llrrrrrl',
-    '    ',
-  );
-}
-
-export function formatLcp(result: LcpResult): string {
-  const p = result.profile;
-  const lines = [
-    heading(
-      `2. LCP beranda — ${p.name}: RTT ${p.latencyMs} ms, ↓ ${((p.downloadBytesPerSecond * 8) / 1e6).toFixed(2)} Mbps, ` +
-        `↑ ${((p.uploadBytesPerSecond * 8) / 1e6).toFixed(2)} Mbps, ${p.viewport.width}×${p.viewport.height} @${p.deviceScaleFactor}x`,
-    ),
-    table(
-      [
-        ['run', 'FCP', 'LCP', 'load', 'long tasks', 'elemen LCP'],
-        ...result.runs.map((r) => [
-          String(r.run),
-          ms(r.fcpMs),
-          ms(r.lcpMs),
-          ms(r.loadEventMs),
-          `${r.longTasks.length} / ${ms(r.longTasks.reduce((s, t) => s + t.duration, 0))}`,
-          `${r.element?.description ?? '—'}${r.settled ? '' : '  (belum tenang)'}`,
-        ]),
-      ],
-      'rrrrrl',
-    ),
-    '',
-    `  Median: FCP ${ms(result.medianFcpMs)}, LCP ${ms(result.medianLcpMs)} — target ≤ ${ms(result.target.lcpMaxMs)}  ${verdict(result.target.pass)}`,
-  ];
-  const run = medianRun(result);
-  if (run) {
-    lines.push('', `  Waterfall run ${run.run} (waktu sejak awal navigasi):`, formatWaterfall(run));
-    const b = run.breakdown;
-    if (b) {
-      lines.push(
-        `    Rincian LCP: TTFB ${ms(b.ttfbMs)} + tunda muat ${ms(b.resourceLoadDelayMs)} + unduh ${ms(b.resourceLoadDurationMs)}` +
-          ` + tunda render ${ms(b.elementRenderDelayMs)} = ${ms(run.lcpMs)}`,
-      );
-    }
-    if (run.longTasks.length > 0) {
-      const longest = [...run.longTasks].sort((a, b) => b.duration - a.duration).slice(0, 5);
-      lines.push(
-        `    Long task terpanjang: ${longest.map((t) => `${ms(t.duration)} @ ${ms(t.startTime)}`).join(', ')}`,
-      );
-    }
-    if (run.liveStreams.length > 0)
-      lines.push(`    Stream live terbuka: ${[...new Set(run.liveStreams)].join(', ')}`);
-  }
-  const foreign = [...new Set(result.runs.flatMap((r) => r.foreignRequests))];
-  if (foreign.length > 0)
-    lines.push(`  ! Permintaan ke host lain (diblokir): ${foreign.join(', ')}`);
-  return lines.join('\n');
-}
-
 export function formatHttp(results: readonly HttpLoadResult[]): string {
   const first = results[0];
   const lines = [
@@ -196,11 +105,21 @@ export function formatHttp(results: readonly HttpLoadResult[]): string {
   return lines.join('\n');
 }
 
+function countMet(pages: readonly PageSummary[], check: 'lcp' | 'js'): string {
+  const checks = pages.map((p) => checkTargets(p)[check]);
+  const met = checks.filter((c) => c === true).length;
+  return `${met}/${checks.length} halaman`;
+}
+
 export function formatSummary(
   bundle: BundleSizeResult,
-  lcp: LcpResult,
+  pages: readonly PageSummary[],
   http: readonly HttpLoadResult[],
 ): string {
+  const routes = pages.filter((p) => !p.floor);
+  const home = routes.find((p) => p.key === HOME_PATH);
+  const homeBlocking = home ? checkTargets(home).blocking : null;
+  const floor = pages.find((p) => p.floor);
   return [
     heading('Ringkasan'),
     table(
@@ -213,8 +132,21 @@ export function formatSummary(
         ['CSS gzip (beranda)', kb(bundle.css.gzipBytes), ''],
         [
           'LCP median (Slow 4G, CPU 4×)',
-          `${ms(lcp.medianLcpMs)} / target ≤ ${ms(lcp.target.lcpMaxMs)}`,
-          verdict(lcp.target.pass),
+          `${countMet(routes, 'lcp')} ≤ ${ms(PAGE_TARGETS.lcpMedianMaxMs)}` +
+            (floor ? ` (lantai ${ms(floor.lcp?.median)})` : ''),
+          routes.length > 0 ? verdict(routes.every((p) => checkTargets(p).lcp === true)) : '',
+        ],
+        [
+          'JS gzip per halaman',
+          `${countMet(routes, 'js')} ≤ ${kb(PAGE_TARGETS.jsGzipMaxBytes)}`,
+          routes.length > 0 ? verdict(routes.every((p) => checkTargets(p).js === true)) : '',
+        ],
+        [
+          'TBT setelah FCP (beranda)',
+          home
+            ? `${ms(home.blockingMs)} / target ≤ ${ms(PAGE_TARGETS.homeBlockingMaxMs)}`
+            : 'tidak diukur',
+          homeBlocking === null ? '' : verdict(homeBlocking),
         ],
         ...http.map((r) => [
           r.label,

@@ -1,11 +1,16 @@
 /**
  * `npm run bench`: builds the web app when stale, starts the real embedded server on a temporary
- * data dir in a process of its own (with 10,000 SI-BERKAS submissions seeded), then measures the home page's bundle size and LCP in Chromium and the server's HTTP
- * throughput with autocannon. Prints a report and writes dist/bench/results.json.
+ * data dir in a process of its own (with 10,000 SI-BERKAS submissions seeded), then measures the
+ * home page's bundle, every public page on a throttled phone (page-bench.ts) beside a static floor
+ * page, and the server's HTTP throughput with autocannon. Prints a report, compares the pages with
+ * tests/bench/baseline.json and writes dist/bench/results.json.
  *
- * A missed target is reported, not failed: the exit code is 0 unless something crashed.
- * Environment: BENCH_LCP_RUNS (default 5), BENCH_DURATION_S (default 5), BENCH_WARMUP_S (default 2,
- * unmeasured load before each endpoint).
+ * A missed target or a regression is reported, not failed: the exit code is 0 unless something
+ * crashed. `--update-baseline` rewrites the baseline from this run (all pages only).
+ * Environment: BENCH_LCP_RUNS (cold loads per page, default 7), BENCH_ROUTES (e.g. `/,/layanan`;
+ * default every public page), BENCH_WATERFALL=1 (print each load's requests),
+ * BENCH_BASELINE_NOTE (the note --update-baseline records), BENCH_DURATION_S (default 5),
+ * BENCH_WARMUP_S (default 2, unmeasured load before each endpoint).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,15 +25,31 @@ import {
   HTTP_TARGETS,
   measureHttpLoad,
 } from './http-load';
-import { lcpRunCount, measureLcp } from './lcp';
-import { formatBundle, formatHttp, formatLcp, formatSummary, ms } from './report';
+import { FLOOR_KEY, FLOOR_LABEL, FLOOR_PATH, writeFloorPage } from './floor-page';
+import { ScriptSizes } from './js-size';
+import { describeProfile, MOBILE_PROFILE } from './mobile-profile';
+import { lcpRunCount, measurePages, type BenchPage } from './page-bench';
+import { QUIET_MS } from './page-load';
+import {
+  formatLegend,
+  formatLoadLine,
+  formatPageNotes,
+  formatPageTable,
+  formatWaterfall,
+} from './page-report';
+import { builtPublicPaths, selectRoutes } from './public-routes';
+import { compareWithBaseline } from './regressions';
+import { figuresOf, readBaseline, writeBaseline, BASELINE_FILE } from './baseline';
+import { formatBundle, formatHttp, formatSummary } from './report';
 import { startBenchServer, type BenchServer } from './server-process';
 import { prepareWebBuild, type WebBuildSnapshot } from './web-build-snapshot';
 
 const RESULTS_FILE = path.resolve('dist/bench/results.json');
 const HTTP_CONNECTIONS = 10;
-/** The whole benchmark is abandoned after this long. */
-const OVERALL_TIMEOUT_MS = 15 * 60_000;
+/** Building, the server with its seed, the bundle and the HTTP load: well within this. */
+const FIXED_BUDGET_MS = 15 * 60_000;
+/** A cold load takes ≈ 6 s (3 s of it the quiet period); a slow machine gets five times that. */
+const PER_LOAD_BUDGET_MS = 30_000;
 
 let webBuild: WebBuildSnapshot | undefined;
 
@@ -36,13 +57,33 @@ function log(line: string): void {
   process.stdout.write(`${line}\n`);
 }
 
+let watchdog: NodeJS.Timeout | undefined;
+
+/** The whole benchmark is abandoned `ms` from now (replacing any earlier deadline). */
+function armWatchdog(ms: number): void {
+  if (watchdog) clearTimeout(watchdog);
+  watchdog = setTimeout(() => {
+    process.stderr.write(`\nBenchmark dihentikan: lebih dari ${Math.round(ms / 60_000)} menit.\n`);
+    webBuild?.dispose();
+    process.exit(1);
+  }, ms);
+  watchdog.unref();
+}
+
 async function main(): Promise<void> {
   const startedAt = new Date();
   const lcpRuns = lcpRunCount();
   const durationS = benchDurationSeconds();
   const warmupS = benchWarmupSeconds();
+  const updateBaseline = process.argv.includes('--update-baseline');
+  const showWaterfall = process.env.BENCH_WATERFALL === '1';
 
   webBuild = await prepareWebBuild();
+  const allRoutes = await builtPublicPaths(webBuild.dir);
+  const routes = selectRoutes(allRoutes, process.env.BENCH_ROUTES);
+  const loads = (routes.length + 1) * lcpRuns;
+  armWatchdog(FIXED_BUDGET_MS + loads * PER_LOAD_BUDGET_MS);
+  writeFloorPage(webBuild.dir);
   let server: BenchServer | undefined;
   let browser: Browser | undefined;
   try {
@@ -59,12 +100,44 @@ async function main(): Promise<void> {
     const bundle = await measureBundleSize(browser, server.url);
     log(formatBundle(bundle));
 
-    log(`\n  … mengukur LCP (${lcpRuns} cold load)`);
-    const lcp = await measureLcp(browser, server.url, {
+    const serverUrl = server.url;
+    const pages: BenchPage[] = [
+      ...routes.map((route) => ({
+        key: route,
+        label: route,
+        url: new URL(route, serverUrl).href,
+        floor: false,
+      })),
+      { key: FLOOR_KEY, label: FLOOR_LABEL, url: new URL(FLOOR_PATH, serverUrl).href, floor: true },
+    ];
+    log(
+      `\n  … mengukur ${routes.length} halaman publik + lantai, ${lcpRuns} cold load masing-masing` +
+        ` (${loads} load, ≈ ${Math.ceil((loads * (QUIET_MS + 3_000)) / 60_000)} menit)`,
+    );
+    const loadBefore = os.loadavg();
+    const summaries = await measurePages(browser, pages, {
       runs: lcpRuns,
-      onRun: (run) => log(`    run ${run.run}: LCP ${ms(run.lcpMs)}, FCP ${ms(run.fcpMs)}`),
+      scriptSizes: new ScriptSizes(webBuild.dir),
+      onLoad: (load, done, total) => {
+        log(formatLoadLine(load, done, total));
+        if (showWaterfall) log(formatWaterfall(load));
+      },
     });
-    log(formatLcp(lcp));
+    const loadAverage = { before: loadBefore, after: os.loadavg() };
+    log(
+      `\n  Beban mesin (loadavg 1 menit) selama pemuatan halaman: ${loadBefore[0]?.toFixed(2)} → ${loadAverage.after[0]?.toFixed(2)}`,
+    );
+    const figures = Object.fromEntries(summaries.map((s) => [s.key, figuresOf(s)]));
+    const baseline = readBaseline();
+    const comparison = compareWithBaseline(figures, baseline?.pages);
+    log(`\n2. Setiap halaman publik — ${describeProfile()}\n${'─'.repeat(100)}`);
+    log(formatPageTable(summaries, comparison.pages));
+    log('');
+    log(formatLegend(lcpRuns, baseline));
+    if (comparison.missing.length > 0 && !process.env.BENCH_ROUTES)
+      log(`  Ada di baseline, tidak lagi diukur: ${comparison.missing.join(', ')}`);
+    log('');
+    log(formatPageNotes(summaries));
 
     // The browser would compete with the server for the CPU during the load test.
     await browser.close();
@@ -86,7 +159,26 @@ async function main(): Promise<void> {
       );
     }
 
-    log(formatSummary(bundle, lcp, http));
+    log(formatSummary(bundle, summaries, http));
+
+    if (updateBaseline) {
+      if (process.env.BENCH_ROUTES) {
+        log(
+          '\n  ! Baseline tidak ditulis: BENCH_ROUTES membatasi halaman, baseline memuat semuanya.',
+        );
+      } else {
+        const written = writeBaseline(summaries, {
+          chromium: chromiumVersion,
+          profile: describeProfile(),
+          loadsPerPage: lcpRuns,
+          note: process.env.BENCH_BASELINE_NOTE ?? '',
+          loadAverage,
+        });
+        log(
+          `\n  Baseline ditulis: ${path.relative(process.cwd(), BASELINE_FILE)} (commit ${written.commit.slice(0, 10)})`,
+        );
+      }
+    }
 
     const results = {
       startedAt: startedAt.toISOString(),
@@ -102,12 +194,18 @@ async function main(): Promise<void> {
       },
       settings: {
         lcpRuns,
+        routes,
+        loadAverageDuringPages: loadAverage,
+        profile: MOBILE_PROFILE,
         httpDurationS: durationS,
         httpWarmupS: warmupS,
         httpConnections: HTTP_CONNECTIONS,
       },
       bundle,
-      lcp,
+      pages: summaries,
+      baseline: baseline
+        ? { recordedAt: baseline.recordedAt, commit: baseline.commit, ...comparison }
+        : null,
       http,
       adminList,
     };
@@ -121,14 +219,7 @@ async function main(): Promise<void> {
   }
 }
 
-const watchdog = setTimeout(() => {
-  process.stderr.write(
-    `\nBenchmark dihentikan: lebih dari ${OVERALL_TIMEOUT_MS / 60_000} menit.\n`,
-  );
-  webBuild?.dispose();
-  process.exit(1);
-}, OVERALL_TIMEOUT_MS);
-watchdog.unref();
+armWatchdog(FIXED_BUDGET_MS);
 
 main().then(
   () => {
