@@ -48,7 +48,8 @@ function copyPageRenderer(snapshotDir: string): string | undefined {
   const copy = path.join(copyDir, path.basename(source));
   fs.copyFileSync(source, copy);
   // An absolute entry: the loader resolves it against the snapshot folder, which leaves it as is.
-  fs.writeFileSync(pointerFile, `${JSON.stringify({ entry: copy })}\n`);
+  // The rest (the page template, relative to the build) holds in the copy too.
+  fs.writeFileSync(pointerFile, `${JSON.stringify({ ...pointer, entry: copy })}\n`);
   return copyDir;
 }
 
