@@ -44,7 +44,9 @@ export function useWizardFocus() {
       if (focusHeading()) return;
       // The success view is its own chunk: its heading arrives when the chunk has loaded.
       const observer = new MutationObserver(() => {
-        if (focusHeading()) observer.disconnect();
+        if (!focusHeading()) return;
+        observer.disconnect();
+        view.scrollIntoView({ block: 'start' });
       });
       observer.observe(view, { childList: true, subtree: true });
       return () => observer.disconnect();
