@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { pick, safeParse } from 'zod/mini';
 import { resetPasswordRequestSchema } from '../../../../shared/auth-api';
@@ -15,7 +15,7 @@ import { FormAlert } from './FormAlert';
 import { combineValidators, focusFirstError, showBackendError } from '../../ui/forms/form-helpers';
 import { passwordConfirmation } from './password-confirmation';
 import { NewPasswordFields } from './NewPasswordFields';
-import { preloadPasswordStrength, weakPasswordError } from './password-strength';
+import { weakPasswordError } from './password-strength';
 
 export const INVALID_LINK_MESSAGE = API_ERROR_MESSAGES.RESET_INVALID;
 export const UNKNOWN_ACTION_MESSAGE = 'Tipe aksi tidak dikenali.';
@@ -72,7 +72,6 @@ function ResetPasswordForm(props: { code: string }) {
       passwordConfirmation,
     ),
   });
-  useEffect(preloadPasswordStrength, []);
 
   if (done) {
     return <ActionDone title="Kata Sandi Diubah" message={done} linkLabel="Lanjutkan ke Login" />;

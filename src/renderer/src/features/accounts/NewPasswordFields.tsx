@@ -1,9 +1,11 @@
 import { Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import type { FocusEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/accounts';
 import { fieldProps } from '../../ui/forms/form-helpers';
 import { PasswordField } from './PasswordField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { preloadPasswordStrength } from './password-strength';
 
 /** A new password, its strength, and its repetition ("Kata sandi tidak sama." when they differ). */
 export function NewPasswordFields<
@@ -15,6 +17,7 @@ export function NewPasswordFields<
   label?: string;
 }) {
   const { form } = props;
+  const password = fieldProps(form, 'password');
   return (
     <Stack gap="md">
       <Stack gap={6}>
@@ -23,7 +26,13 @@ export function NewPasswordFields<
           description={`Minimal ${PASSWORD_MIN_LENGTH} karakter.`}
           autoComplete="new-password"
           required
-          {...fieldProps(form, 'password')}
+          {...password}
+          // The strength checker (several hundred KB) is fetched once someone starts on the
+          // password, not with the page; the meter stays neutral until it has a score.
+          onFocus={(event: FocusEvent<HTMLInputElement>) => {
+            preloadPasswordStrength();
+            password.onFocus?.(event);
+          }}
         />
         <PasswordStrengthMeter password={form.getValues().password} personal={props.personal} />
       </Stack>

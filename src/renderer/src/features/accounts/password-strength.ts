@@ -52,7 +52,7 @@ function loadChecker(): Promise<Check> {
   return checker;
 }
 
-/** Starts the download early (e.g. when a register page opens). */
+/** Starts the download before the first score is asked for (when the password field gets the focus). */
 export function preloadPasswordStrength(): void {
   void loadChecker().catch(() => undefined);
 }

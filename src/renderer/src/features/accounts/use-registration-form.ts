@@ -1,5 +1,5 @@
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { $ZodType } from 'zod/v4/core';
 import type { Backend } from '../../backend/contract';
 import { useBackend } from '../../backend/use-backend';
@@ -7,7 +7,7 @@ import { zodValidate } from '../../ui/forms/zod-validate';
 import { restoreDraft, useFormDraft } from './form-draft';
 import { combineValidators, focusFirstError, showBackendError } from '../../ui/forms/form-helpers';
 import { passwordConfirmation } from './password-confirmation';
-import { preloadPasswordStrength, weakPasswordError } from './password-strength';
+import { weakPasswordError } from './password-strength';
 import { termsAccepted } from './TermsAgreement';
 
 interface RegistrationValues {
@@ -42,7 +42,6 @@ export function useRegistrationForm<Values extends RegistrationValues>(options: 
     ),
   });
   const keepDraft = useFormDraft(options.draftKey, form, ['password', 'confirmPassword']);
-  useEffect(preloadPasswordStrength, []);
 
   const submit = form.onSubmit(
     async (values) => {

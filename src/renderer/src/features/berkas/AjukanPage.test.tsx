@@ -73,12 +73,14 @@ describe('AjukanPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));
     // The new step is announced: its heading has the focus.
     await waitFor(() => expect(stepHeading(/Langkah 2 dari 3: Kelengkapan Berkas/)).toHaveFocus());
-    await user.click(screen.getByRole('switch', { name: 'Gunakan Tautan' }));
+    // The file input is a part of its own, fetched when step 1 passed its check.
+    await user.click(await screen.findByRole('switch', { name: 'Gunakan Tautan' }));
     await user.type(screen.getByRole('textbox', { name: /Berkas/ }), 'https://drive.google.com/x');
     await user.click(screen.getByRole('button', { name: 'Selanjutnya' }));
     await waitFor(() => expect(stepHeading(/Langkah 3 dari 3: Konfirmasi/)).toHaveFocus());
 
-    expect(screen.getByText('Seminar Nuklir')).toBeInTheDocument();
+    // The review is a part of its own, fetched when step 2 passed its check.
+    expect(await screen.findByText('Seminar Nuklir')).toBeInTheDocument();
     expect(screen.getByText('5 Desember 2026')).toBeInTheDocument();
     expect(screen.queryByText('2026-12-05')).not.toBeInTheDocument();
     expect(screen.getByText('https://drive.google.com/x')).toBeInTheDocument();

@@ -15,13 +15,13 @@ import { useState, type ReactNode } from 'react';
 import { useBackend } from '../../backend/use-backend';
 import { BerkasPageFrame } from './BerkasPageFrame';
 import { DraftNotice } from './DraftNotice';
-import { LeaveConfirmModal } from './LeaveConfirmModal';
-import { ReviewStep } from './ReviewStep';
-import { SuccessView } from './SuccessView';
+import { LazyPart } from './parts/LazyPart';
+import { leaveConfirmPart, reviewStepPart, successViewPart } from './parts/wizard-parts';
 import { useFormFields } from './use-form-fields';
 import { useLeaveGuard } from './use-leave-guard';
 import { useWizardDraft } from './use-wizard-draft';
 import { useWizardFocus } from './use-wizard-focus';
+import { useWizardPrefetch } from './use-wizard-prefetch';
 import { WizardFields } from './WizardFields';
 import { WizardStepper } from './WizardStepper';
 import {
@@ -53,7 +53,13 @@ export default function AjukanPage() {
   const draft = useWizardDraft(fields, sent === null);
   const { answers, setAnswers } = draft;
   const { formTopRef, stepHeadingRef, successRef, moveTo } = useWizardFocus();
-  const blocker = useLeaveGuard(sent === null && !!fields && hasEntered(fields, answers));
+  const guardActive = sent === null && !!fields && hasEntered(fields, answers);
+  const blocker = useLeaveGuard(guardActive);
+  useWizardPrefetch(fields, answers, step, guardActive);
+  // The leave dialog's code comes when it is first asked for; it stays mounted afterwards so its
+  // closing transition can finish (state adjusted during render, as React recommends).
+  const [leaveAsked, setLeaveAsked] = useState(false);
+  if (!leaveAsked && blocker.state === 'blocked') setLeaveAsked(true);
 
   const frame = (body: ReactNode) => (
     <BerkasPageFrame
@@ -61,22 +67,30 @@ export default function AjukanPage() {
       subtitle="SI-BERKAS — pengajuan berkas administrasi kegiatan kepada BEM KM."
     >
       {body}
-      <LeaveConfirmModal blocker={blocker} />
+      {leaveAsked && <LazyPart part={leaveConfirmPart} props={{ blocker }} />}
     </BerkasPageFrame>
   );
 
   if (sent) {
     return frame(
       <div ref={successRef}>
-        <SuccessView
-          ticketId={sent.ticketId}
-          revisionCode={sent.revisionCode}
-          onAgain={() => {
-            setAnswers(emptyAnswers());
-            setStep(1);
-            setShownCheck(null);
-            setSent(null);
-            moveTo({ kind: 'step' });
+        <LazyPart
+          part={successViewPart}
+          fallback={
+            <Center py="xl">
+              <Loader aria-label="Memuat hasil pengajuan" />
+            </Center>
+          }
+          props={{
+            ticketId: sent.ticketId,
+            revisionCode: sent.revisionCode,
+            onAgain: () => {
+              setAnswers(emptyAnswers());
+              setStep(1);
+              setShownCheck(null);
+              setSent(null);
+              moveTo({ kind: 'step' });
+            },
           }}
         />
       </div>,
@@ -180,7 +194,13 @@ export default function AjukanPage() {
             <Title order={2} size="h4" ref={stepHeadingRef} tabIndex={-1}>
               Langkah {step} dari {WIZARD_STEPS.length}: {WIZARD_STEPS[step - 1]}
             </Title>
-            {step === 3 && <ReviewStep fields={fields} answers={answers} />}
+            {step === 3 && (
+              <LazyPart
+                part={reviewStepPart}
+                fallback={<Loader size="sm" aria-label="Memuat ringkasan" />}
+                props={{ fields, answers }}
+              />
+            )}
             <WizardFields
               fields={fieldsOfStep(fields, step)}
               answers={answers}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -8,10 +8,12 @@ import type { PublicTracking } from '../../../../shared/berkas/submission';
 import { normaliseTicket, ticketPlaceholder } from '../../../../shared/berkas/ticket';
 import { BackendError } from '../../backend/backend-error';
 import { useBackend } from '../../backend/use-backend';
-import { formatDateTime } from '../../lib/dates';
 import { BerkasPageFrame } from './BerkasPageFrame';
 import { TICKET_REQUIRED_MESSAGE } from './tracking-labels';
-import { TrackingResult } from './TrackingResult';
+import { LazyPart } from './parts/LazyPart';
+import { trackingResultPart } from './parts/tracking-parts';
+
+const JAKARTA_YEAR = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Jakarta' });
 
 type Lookup =
   | { state: 'idle' }
@@ -32,7 +34,8 @@ export default function LacakPage() {
   const latest = useRef(0);
   const searched = useRef<string | null>(null);
   // The placeholder's example uses this year in Jakarta, fixed for the page's lifetime.
-  const [year] = useState(() => Number(formatDateTime(Date.now(), 'YYYY')));
+  // Intl rather than the portal's dayjs helpers: the search form alone does not load dayjs.
+  const [year] = useState(() => Number(JAKARTA_YEAR.format(Date.now())));
 
   const search = useCallback(
     async (typed: string) => {
@@ -47,6 +50,7 @@ export default function LacakPage() {
       searched.current = ticket;
       const id = ++latest.current;
       setLookup({ state: 'searching' });
+      trackingResultPart.preload();
       try {
         const tracking = await (await backend).berkas.track(ticket);
         if (id === latest.current) setLookup({ state: 'found', tracking });
@@ -91,6 +95,8 @@ export default function LacakPage() {
               placeholder={ticketPlaceholder(year)}
               value={input}
               onChange={(event) => setInput(event.currentTarget.value)}
+              // The result's code is fetched while the ticket is typed, not with the page.
+              onFocus={trackingResultPart.preload}
               error={inputError}
               errorProps={{ role: 'alert' }}
               autoComplete="off"
@@ -119,11 +125,15 @@ export default function LacakPage() {
               {RESUBMISSION_MESSAGES.sent}
             </Alert>
           )}
-          <TrackingResult
-            tracking={lookup.tracking}
-            onResubmitted={(tracking) => {
-              setResubmitted(true);
-              setLookup({ state: 'found', tracking });
+          <LazyPart
+            part={trackingResultPart}
+            fallback={<Loader aria-label="Memuat hasil pelacakan" />}
+            props={{
+              tracking: lookup.tracking,
+              onResubmitted: (tracking: PublicTracking) => {
+                setResubmitted(true);
+                setLookup({ state: 'found', tracking });
+              },
             }}
           />
         </>

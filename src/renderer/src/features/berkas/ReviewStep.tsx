@@ -1,6 +1,7 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { FormField } from '../../../../shared/berkas/form-fields';
-import { displayAnswer, fieldsOfStep, WIZARD_STEPS, type WizardAnswers } from './wizard-state';
+import { displayAnswer } from './display-answer';
+import { fieldsOfStep, WIZARD_STEPS, type WizardAnswers } from './wizard-state';
 
 /** Step 3: every answer of steps 1 and 2, to read once more before sending. */
 export function ReviewStep(props: { fields: readonly FormField[]; answers: WizardAnswers }) {

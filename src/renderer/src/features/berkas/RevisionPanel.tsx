@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconKey, IconPencil } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { RESUBMISSION_MESSAGES, type RevisionDraft } from '../../../../shared/berkas/resubmission';
@@ -9,7 +9,8 @@ import {
 import type { PublicTracking } from '../../../../shared/berkas/submission';
 import { BackendError } from '../../backend/backend-error';
 import { useBackend } from '../../backend/use-backend';
-import { RevisionForm } from './RevisionForm';
+import { LazyPart } from './parts/LazyPart';
+import { revisionFormPart } from './parts/tracking-parts';
 
 const CHECK_FAILED_MESSAGE = 'Kode revisi tidak dapat diperiksa saat ini. Silakan coba lagi.';
 
@@ -61,11 +62,15 @@ export function RevisionPanel(props: { ticketId: string; onSent(tracking: Public
     <Stack gap="md" component="section" aria-label="Kirim Perbaikan">
       <Divider label="Kirim Perbaikan" labelPosition="left" />
       {draft ? (
-        <RevisionForm
-          draft={draft.draft}
-          revisionCode={draft.code}
-          onCancel={() => setDraft(null)}
-          onSent={props.onSent}
+        <LazyPart
+          part={revisionFormPart}
+          fallback={<Loader size="sm" aria-label="Memuat formulir perbaikan" />}
+          props={{
+            draft: draft.draft,
+            revisionCode: draft.code,
+            onCancel: () => setDraft(null),
+            onSent: props.onSent,
+          }}
         />
       ) : (
         <form onSubmit={(event) => void unlock(event)} noValidate>
@@ -80,6 +85,8 @@ export function RevisionPanel(props: { ticketId: string; onSent(tracking: Public
               placeholder={REVISION_CODE_PLACEHOLDER}
               value={code}
               onChange={(event) => setCode(event.currentTarget.value)}
+              // The form behind the code is fetched while the code is typed.
+              onFocus={revisionFormPart.preload}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}

@@ -1,7 +1,8 @@
-import { Stack } from '@mantine/core';
+import { Loader, Stack } from '@mantine/core';
 import type { FormField } from '../../../../shared/berkas/form-fields';
 import { FieldInput } from './FieldInput';
-import { FileOrLinkInput } from './FileOrLinkInput';
+import { LazyPart } from './parts/LazyPart';
+import { fileFieldPart } from './parts/wizard-parts';
 import { answerOf, usesLink, type WizardAnswers } from './wizard-state';
 
 export interface WizardFieldsProps {
@@ -26,27 +27,29 @@ export function WizardFields({ fields, answers, errors, onChange }: WizardFields
       {fields.map((field) => (
         <div key={field.id} data-field-name={field.fieldName}>
           {field.type === 'file' ? (
-            <FileOrLinkInput
-              label={field.label}
-              fieldName={field.fieldName}
-              required={field.required}
-              file={answers.values[field.fieldName] ?? ''}
-              link={
-                usesLink(field, answers)
+            <LazyPart
+              part={fileFieldPart}
+              fallback={<Loader size="sm" aria-label="Memuat kolom berkas" />}
+              props={{
+                label: field.label,
+                fieldName: field.fieldName,
+                required: field.required,
+                file: answers.values[field.fieldName] ?? '',
+                link: usesLink(field, answers)
                   ? answerOf(field, answers)
-                  : (answers.links[field.fieldName] ?? '')
-              }
-              useLink={usesLink(field, answers)}
-              error={errors[field.fieldName]}
-              onFileChange={(value) =>
-                onChange((a) => ({ ...a, values: set(a.values, field.fieldName, value) }))
-              }
-              onLinkChange={(value) =>
-                onChange((a) => ({ ...a, links: set(a.links, field.fieldName, value) }))
-              }
-              onUseLinkChange={(useLink) =>
-                onChange((a) => ({ ...a, useLink: { ...a.useLink, [field.fieldName]: useLink } }))
-              }
+                  : (answers.links[field.fieldName] ?? ''),
+                useLink: usesLink(field, answers),
+                error: errors[field.fieldName],
+                onFileChange: (value) =>
+                  onChange((a) => ({ ...a, values: set(a.values, field.fieldName, value) })),
+                onLinkChange: (value) =>
+                  onChange((a) => ({ ...a, links: set(a.links, field.fieldName, value) })),
+                onUseLinkChange: (useLink) =>
+                  onChange((a) => ({
+                    ...a,
+                    useLink: { ...a.useLink, [field.fieldName]: useLink },
+                  })),
+              }}
             />
           ) : (
             <FieldInput

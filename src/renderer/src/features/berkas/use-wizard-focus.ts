@@ -31,11 +31,25 @@ export function useWizardFocus() {
   useEffect(() => {
     if (!request) return;
     if (request.kind === 'success') {
-      success.current?.scrollIntoView({ block: 'start' });
-      const heading = success.current?.querySelector<HTMLElement>('h1, h2, h3');
-      heading?.setAttribute('tabindex', '-1');
-      heading?.focus({ preventScroll: true });
-      return;
+      const view = success.current;
+      if (!view) return;
+      view.scrollIntoView({ block: 'start' });
+      const focusHeading = () => {
+        const heading = view.querySelector<HTMLElement>('h1, h2, h3');
+        if (!heading) return false;
+        heading.setAttribute('tabindex', '-1');
+        heading.focus({ preventScroll: true });
+        return true;
+      };
+      if (focusHeading()) return;
+      // The success view is its own chunk: its heading arrives when the chunk has loaded.
+      const observer = new MutationObserver(() => {
+        if (!focusHeading()) return;
+        observer.disconnect();
+        view.scrollIntoView({ block: 'start' });
+      });
+      observer.observe(view, { childList: true, subtree: true });
+      return () => observer.disconnect();
     }
     const top = formTop.current;
     if (!top) return;

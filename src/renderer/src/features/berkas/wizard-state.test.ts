@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { encodeUploadedFile } from '../../../../shared/berkas/form-fields';
 import { BERKAS_MESSAGES } from '../../../../shared/berkas/status';
+import { displayAnswer } from './display-answer';
 import { fakeField } from './testing';
 import {
   checkBeforeSubmit,
   checkStep,
   collectAnswers,
-  displayAnswer,
   emptyAnswers,
   fieldsOfStep,
   firstInvalidField,

@@ -1,11 +1,5 @@
-import {
-  answerProblem,
-  decodeUploadedFile,
-  isHttpUrl,
-  type FormField,
-} from '../../../../shared/berkas/form-fields';
+import { answerProblem, isHttpUrl, type FormField } from '../../../../shared/berkas/form-fields';
 import { BERKAS_MESSAGES } from '../../../../shared/berkas/status';
-import { formatDateAnswer } from '../../lib/dates';
 
 /** The wizard's steps (SPEC.md §2): 1 Informasi Dasar, 2 Kelengkapan Berkas, 3 Konfirmasi. */
 export const WIZARD_STEPS = ['Informasi Dasar', 'Kelengkapan Berkas', 'Konfirmasi'] as const;
@@ -95,18 +89,6 @@ export function collectAnswers(
   const collected: Record<string, string> = {};
   for (const field of fields) collected[field.fieldName] = answerOf(field, answers).trim();
   return collected;
-}
-
-/**
- * How the confirmation step shows an answer: a file by its name, a link as it is, a date in
- * Indonesian ("5 Desember 2026").
- */
-export function displayAnswer(field: FormField, answers: WizardAnswers): string {
-  const value = answerOf(field, answers).trim();
-  if (field.type === 'file' && value.startsWith('data:')) {
-    return decodeUploadedFile(value)?.name ?? value.slice(0, 40);
-  }
-  return field.type === 'date' ? formatDateAnswer(value) : value;
 }
 
 /** Whether the visitor typed, chose or uploaded anything for one of today's fields. */
