@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { preloadHomePage } from './scripts/vite/preload-home-page.ts';
+import { scriptsAfterPaint } from './scripts/vite/scripts-after-paint.ts';
 import { sharedRendererConfig } from './vite.shared.config.ts';
 
 const root = fileURLToPath(new URL('./src/renderer', import.meta.url));
@@ -22,6 +23,7 @@ export default defineConfig(
     // Pre-compressed copies next to each file; the embedded server sends them as they are.
     plugins: [
       preloadHomePage(),
+      scriptsAfterPaint(),
       compression({
         algorithms: ['gzip', 'brotliCompress'],
         exclude: [/\.(png|jpe?g|webp|avif)$/],

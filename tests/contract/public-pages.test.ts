@@ -150,6 +150,18 @@ describe('every public page arrives as HTML with its content (issue 15)', () => 
       expect(homeHints((await page(path)).html), path).toEqual([]);
   });
 
+  it('names one boot script in the head, which fetches the app once the stylesheet is in', async () => {
+    const { html } = await page('/layanan');
+    const scripts = [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/boot-[\w-]+\.js$/);
+    expect(readHtml(html).preloads.filter((href) => href.endsWith('.js'))).toEqual([]);
+    const boot = await (await fetch(`${server.url}${scripts[0] ?? ''}`)).text();
+    expect(boot).toMatch(/import\("\/assets\/index-[\w-]+\.js"\)/);
+  });
+
   it('keeps the build’s own files (source stamp, renderer pointer) from visitors', async () => {
     for (const file of ['/.source-hash', '/.page-renderer.json', '/.page-template.html'])
       expect((await page(file)).response.status).toBe(404);

@@ -1,0 +1,59 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+// The entry's own imports; a hint tagged for one page (data-page) stays in the head.
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * On a slow phone connection the app's ~150 KB of scripts, fetched from the head, share the
+ * bandwidth with the stylesheet and the images the server-rendered page needs to paint, and the
+ * first paint waits for them. Instead the head names a tiny boot script: a deferred module runs
+ * only once the page's stylesheets have arrived, and then it asks for the app's scripts (all at
+ * once, as the preloads did). The page paints first; the app takes over right after.
+ */
+export function scriptsAfterPaint(): Plugin {
+  let outDir = '';
+  let boot: { file: string; code: string } | undefined;
+  return {
+    name: 'bem:scripts-after-paint',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = ENTRY_SCRIPT.exec(html)?.[1];
+        if (!entry) throw new Error('scriptsAfterPaint: index.html has no entry script');
+        const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+        const code = [
+          '// Written by scripts/vite/scripts-after-paint.ts: runs once the stylesheets are in.',
+          `for (const href of ${JSON.stringify(preloads)}) {`,
+          "  const link = document.createElement('link');",
+          "  link.rel = 'modulepreload';",
+          "  link.crossOrigin = '';",
+          '  link.href = href;',
+          '  document.head.append(link);',
+          '}',
+          `import(${JSON.stringify(entry)});`,
+          '',
+        ].join('\n');
+        const hash = crypto.createHash('sha256').update(code).digest('base64url').slice(0, 8);
+        boot = { file: `assets/boot-${hash}.js`, code };
+        return html
+          .replace(MODULE_PRELOAD, '')
+          .replace(
+            ENTRY_SCRIPT,
+            `<script type="module" crossorigin src="/${boot.file}"></script>\n`,
+          );
+      },
+    },
+    writeBundle() {
+      if (!boot) throw new Error('scriptsAfterPaint: no boot script was made');
+      fs.writeFileSync(path.join(outDir, boot.file), boot.code);
+    },
+  };
+}
