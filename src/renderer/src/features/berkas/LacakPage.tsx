@@ -11,7 +11,7 @@ import { useBackend } from '../../backend/use-backend';
 import { BerkasPageFrame } from './BerkasPageFrame';
 import { TICKET_REQUIRED_MESSAGE } from './tracking-labels';
 import { LazyPart } from './parts/LazyPart';
-import { trackingResultPart } from './parts/tracking-parts';
+import { trackingResultPart } from './parts/tracking-result-part';
 
 const JAKARTA_YEAR = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Jakarta' });
 

@@ -10,7 +10,7 @@ import type { PublicTracking } from '../../../../shared/berkas/submission';
 import { BackendError } from '../../backend/backend-error';
 import { useBackend } from '../../backend/use-backend';
 import { LazyPart } from './parts/LazyPart';
-import { revisionFormPart } from './parts/tracking-parts';
+import { revisionFormPart } from './parts/revision-form-part';
 
 const CHECK_FAILED_MESSAGE = 'Kode revisi tidak dapat diperiksa saat ini. Silakan coba lagi.';
 
