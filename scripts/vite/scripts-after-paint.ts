@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { EARLY_INPUT } from '../../src/shared/early-input.ts';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 // The entry's own imports; a hint tagged for one page (data-page) stays in the head.
@@ -31,6 +32,13 @@ export function scriptsAfterPaint(): Plugin {
         const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
         const code = [
           '// Written by scripts/vite/scripts-after-paint.ts: runs once the stylesheets are in.',
+          // EARLY_INPUT of src/shared/early-input.ts: a submit before the app is ready is held,
+          // never sent natively (that would put the fields, a password too, in the address).
+          "addEventListener('submit', (event) => {",
+          `  if (window.${EARLY_INPUT.ready}) return;`,
+          '  event.preventDefault();',
+          `  window.${EARLY_INPUT.heldSubmit} = event.submitter ?? event.target;`,
+          '}, true);',
           `for (const href of ${JSON.stringify(preloads)}) {`,
           "  const link = document.createElement('link');",
           "  link.rel = 'modulepreload';",

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PUBLIC_PAGE_PATHS } from '../contract/support/public-page-paths';
+import { DEMO_PASSWORD } from '../../src/server/seed/demo-seed';
 import { expect, test } from './fixtures';
 
 /**
@@ -58,3 +59,22 @@ for (const path of [...PUBLIC_PAGE_PATHS, NOT_FOUND]) {
     expect(problems).toEqual([]);
   });
 }
+
+test('a visitor who signs in before the scripts have arrived is signed in, the password never in the address', async ({
+  page,
+}) => {
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  await page.route(/\/assets\/index-.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill('master@bem.demo');
+  await page.getByRole('textbox', { name: 'Kata Sandi', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
+  expect(
+    addresses.filter((address) => address.includes(encodeURIComponent(DEMO_PASSWORD))),
+  ).toEqual([]);
+});

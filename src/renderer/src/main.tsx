@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPage } from './app/LazyPage';
+import { markAppReady } from './app/early-input';
 import { pageForPath } from './app/page-for-path';
 import { createPageViewRelay } from './app/page-view-relay';
 import { createAppRouter } from './app/router';
@@ -55,11 +56,16 @@ if (serverAddress) {
   // their HTML and attach to it once the page's code is here, so hydration never suspends on it.
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking
   // the main thread while the page is already readable.
+  // What a visitor typed (or submitted) before that is given back once the page has hydrated
+  // (LazyPage, app/early-input.ts).
   if (root.hasChildNodes())
     void pageReady.then(() => {
       startTransition(() => {
         hydrateRoot(root, app);
       });
     });
-  else createRoot(root).render(app);
+  else {
+    createRoot(root).render(app);
+    markAppReady();
+  }
 }

@@ -10,6 +10,8 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { LIMITS } from '../../../shared/limits';
 import { PageLoading } from '../ui/feedback/PageLoading';
 import { PageLoadError } from '../ui/feedback/PageLoadError';
+import { AfterHydration } from './AfterHydration';
+import { replayEarlyInput } from './early-input';
 import { loadWithTimeout } from '../lib/load-with-timeout';
 import type { PageLoader, PageModule } from '../shell/navigation/route-entry';
 
@@ -88,6 +90,13 @@ function PageSlot(props: { load: PageLoader; timeoutMs: number }) {
     [load, timeoutMs],
   );
   // The component comes from the module-level map, so its identity is stable across renders.
-  // eslint-disable-next-line react-hooks/static-components
-  return <Page />;
+  // AfterHydration: the page's own inputs are claimed by React once this commits, so what a
+  // visitor typed into the server's HTML can be given back now (once per visit).
+  return (
+    <>
+      {/* eslint-disable-next-line react-hooks/static-components */}
+      <Page />
+      <AfterHydration onDone={replayEarlyInput} />
+    </>
+  );
 }

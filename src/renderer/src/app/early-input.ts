@@ -1,0 +1,43 @@
+import { EARLY_INPUT } from '../../../shared/early-input';
+
+type EarlyWindow = Window & Record<string, unknown>;
+
+const valueSetter = (element: HTMLInputElement | HTMLTextAreaElement) =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element) as object, 'value')?.set;
+
+/**
+ * Gives React what a visitor typed into the server's HTML before hydration: React tracks the
+ * value it saw when it claimed the input, so the input is set back to its server value through
+ * React's tracker, then to the typed text through the element's own setter, and an input event
+ * makes React's onChange see the change. Then a submit held by the boot script is sent again.
+ */
+export function replayEarlyInput(root: ParentNode = document, win: Window = window): void {
+  const early = win as unknown as EarlyWindow;
+  // Once: later pages start from what the app rendered.
+  if (early[EARLY_INPUT.ready]) return;
+  markAppReady(win);
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input:not([type=checkbox]):not([type=radio]):not([type=file]), textarea',
+  )) {
+    const typed = field.value;
+    if (typed === field.defaultValue) continue;
+    field.value = field.defaultValue;
+    valueSetter(field)?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  const held = early[EARLY_INPUT.heldSubmit];
+  delete early[EARLY_INPUT.heldSubmit];
+  if (!(held instanceof HTMLElement)) return;
+  // After React has rendered the replayed values (input events are flushed before a task).
+  win.setTimeout(() => {
+    if (held instanceof HTMLFormElement) held.requestSubmit();
+    else if (held instanceof HTMLButtonElement || held instanceof HTMLInputElement) {
+      held.form?.requestSubmit(held);
+    }
+  }, 0);
+}
+
+/** From now on the app handles every submit itself; the boot script stops holding them. */
+export function markAppReady(win: Window = window): void {
+  (win as unknown as EarlyWindow)[EARLY_INPUT.ready] = true;
+}
