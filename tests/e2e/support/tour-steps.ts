@@ -117,6 +117,11 @@ export async function wizardDraft(page: Page, state: 'restored' | 'leaving') {
     await dialog(page, 'Tinggalkan halaman pengajuan?');
     return;
   }
+  // Typed perhaps before the app took the page over: the draft is written once it has.
+  await expect
+    // DRAFT_KEY of features/berkas/wizard-draft.ts (a browser module this Node project cannot load).
+    .poll(() => page.evaluate(`localStorage.getItem('bem-km:berkas-ajukan:draft')`))
+    .toContain('Seminar Aksesibilitas');
   await page.reload();
   await visible(page.getByText('Jawaban yang belum dikirim telah dipulihkan.', { exact: false }));
 }
