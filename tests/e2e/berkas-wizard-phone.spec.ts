@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { waitForApp } from './support/app-ready';
 import { signInThroughForm } from './support/sign-in';
 
 // A student on a 390 px phone (issue 12, item 7).
@@ -138,4 +139,29 @@ test('the wizard on a phone: steps in view, a draft that survives, a question be
   await expect(answers.getByRole('cell', { name: '5 Desember 2026' })).toBeVisible();
   await expect(answers.getByText('2026-12-05')).toHaveCount(0);
   await staffContext.close();
+});
+
+test("the phone's back button asks before leaving unsent answers too", async ({ page }) => {
+  await page.goto('/layanan/berkaskm');
+  // The link is followed inside the app, so back stays in the document where the wizard holds it.
+  await waitForApp(page);
+  await page.getByRole('link', { name: 'Ajukan Berkas' }).click();
+  const name = page.getByRole('textbox', { name: 'Nama Kegiatan' });
+  await name.fill('Festival Sains Nuklir');
+
+  // Back is held and undone: the wizard and its answers stay until the visitor decides.
+  await page.goBack();
+  const leave = page.getByRole('dialog', { name: 'Tinggalkan halaman pengajuan?' });
+  await expect(leave).toBeVisible();
+  await expect(page).toHaveURL(/\/layanan\/berkaskm\/ajukan$/);
+  await leave.getByRole('button', { name: 'Tetap di Halaman' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/layanan\/berkaskm\/ajukan$/);
+  await expect(name).toHaveValue('Festival Sains Nuklir');
+
+  // Asked again, "Tinggalkan Halaman" goes where back was going.
+  await page.goBack();
+  await leave.getByRole('button', { name: 'Tinggalkan Halaman' }).click();
+  await expect(page).toHaveURL(/\/layanan\/berkaskm$/);
+  await expect(page.getByRole('link', { name: 'Ajukan Berkas' })).toBeVisible();
 });

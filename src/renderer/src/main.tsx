@@ -7,7 +7,6 @@ import { preloadPage } from './app/LazyPage';
 import { markAppReady } from './app/early-input';
 import { pageForPath } from './app/page-for-path';
 import { createPageViewRelay } from './app/page-view-relay';
-import { createAppRouter } from './app/router';
 import { LiveValueCache } from './backend/live-value-cache';
 import { backendConfigFromEnv, createBackend } from './backend/registry';
 import { selectPlatform } from './platform/select-platform';
@@ -46,7 +45,6 @@ if (serverAddress) {
       <App
         backend={backend}
         platform={platform}
-        router={createAppRouter()}
         live={new LiveValueCache(backend, { seed: readPageData(document) })}
         onPageView={pageViews?.report}
       />

@@ -6,7 +6,6 @@ import '../../../src/renderer/src/ui/global.css';
 import { createRoot } from 'react-dom/client';
 import { App } from '../../../src/renderer/src/app/App';
 import { PUBLIC_ROUTES } from '../../../src/renderer/src/app/route-table';
-import { createAppRouter } from '../../../src/renderer/src/app/router';
 import { createBackend } from '../../../src/renderer/src/backend/registry';
 import { createWebPlatform } from '../../../src/renderer/src/platform/web-platform';
 
@@ -17,6 +16,6 @@ createRoot(document.getElementById('root')!).render(
   <App
     backend={createBackend({ kind: 'http', baseUrl: '' })}
     platform={createWebPlatform('uji')}
-    router={createAppRouter(routes)}
+    routes={routes}
   />,
 );

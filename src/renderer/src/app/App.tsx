@@ -1,15 +1,21 @@
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import type { Platform } from '../../../shared/platform';
 import type { Backend } from '../backend/contract';
 import type { LiveValueCache } from '../backend/live-value-cache';
+import type { RouteEntry } from '../shell/navigation/route-entry';
+import { installPopStateGate } from '../shell/navigation/popstate-gate';
 import { AppProviders } from './AppProviders';
+import { AppRoutes } from './AppRoutes';
 import { PageViewContext } from './page-view-context';
-import type { createAppRouter } from './router';
+
+// Before any router mounts: a page guarding unsent work hears back and forward first.
+installPopStateGate();
 
 export function App(props: {
   backend: Promise<Backend>;
   platform: Platform;
-  router: ReturnType<typeof createAppRouter>;
+  /** The public route table (the real one unless a test harness says otherwise). */
+  routes?: readonly RouteEntry[];
   /** Seeded with the data the server rendered the page with. */
   live?: LiveValueCache;
   /** Called with the path of every page shown (analytics); absent: nobody counts. */
@@ -18,7 +24,9 @@ export function App(props: {
   return (
     <AppProviders backend={props.backend} platform={props.platform} live={props.live}>
       <PageViewContext.Provider value={props.onPageView}>
-        <RouterProvider router={props.router} />
+        <BrowserRouter>
+          <AppRoutes routes={props.routes} />
+        </BrowserRouter>
       </PageViewContext.Provider>
     </AppProviders>
   );

@@ -22,7 +22,6 @@ vi.mock('../backend/registry', () => ({
       ? { kind: 'firebase', env: {} }
       : { kind: 'http', baseUrl: '' },
 }));
-vi.mock('./router', () => ({ createAppRouter: () => ({}) }));
 vi.mock('./App', () => ({
   App: (props: { platform: Platform }) => <p>Aplikasi {props.platform.kind}</p>,
 }));

@@ -11,7 +11,6 @@ import { withUnavailableNotice } from '../platform/unavailable-vault-notice';
 import { notifications } from '../ui/feedback/notify';
 import { App } from './App';
 import { DesktopServerGate } from './DesktopServerGate';
-import { createAppRouter } from './router';
 
 function showVaultUnavailable(): void {
   notifications.show({
@@ -43,20 +42,20 @@ export function renderDesktopApp(
     const backend = createBackend({ ...selection, sessionVault });
     reactRoot.render(
       <StrictMode>
-        <App backend={backend} platform={platform} router={createAppRouter()} />
+        <App backend={backend} platform={platform} />
       </StrictMode>,
     );
     return reactRoot;
   }
   let started: { origin: string; backend: Promise<Backend>; app: ReactElement } | undefined;
-  // The gate asks on every render; the backend and router are made once per server.
+  // The gate asks on every render; the backend and the app are made once per server.
   const appFor = (origin: string) => {
     if (started?.origin !== origin) {
       const backend = createBackend({ kind: 'http', baseUrl: origin, sessionVault });
       started = {
         origin,
         backend,
-        app: <App backend={backend} platform={platform} router={createAppRouter()} />,
+        app: <App backend={backend} platform={platform} />,
       };
     }
     return started.app;

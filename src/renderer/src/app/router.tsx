@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { ADMIN_MENU, type AdminAreaKey } from '../../../shared/admin-menu';
 import { AdminAreaGuard } from './AdminAreaGuard';
 import { AdminLayoutRoute } from './AdminLayoutRoute';
@@ -8,7 +8,6 @@ import { PublicLayout } from './PublicLayout';
 import { RootLayout } from './RootLayout';
 import type { PageLoader, RouteEntry } from '../shell/navigation/route-entry';
 import { NOT_FOUND_PAGE, PUBLIC_ROUTES } from './route-table';
-import { RouteError } from './RouteError';
 
 /** Routes only for entries whose pages exist; everything else reaches the 404 page. */
 export function publicRouteObjects(routes: readonly RouteEntry[]): RouteObject[] {
@@ -45,12 +44,16 @@ function adminRouteObjects(): RouteObject[] {
   return [...pages, ...subpages];
 }
 
-/** The route tree of the portal, shared by the browser router and the build-time prerender. */
+/**
+ * The route tree of the portal, shared by the browser (AppRoutes) and the server's rendering.
+ * Plain route objects for the declarative router: the portal loads data through its live cache,
+ * not route loaders, so the data router's code (about 16 KB gzip) would be dead weight on every
+ * page.
+ */
 export function appRoutes(routes: readonly RouteEntry[] = PUBLIC_ROUTES): RouteObject[] {
   return [
     {
       element: <RootLayout />,
-      errorElement: <RouteError />,
       children: [
         {
           path: '/admin',
@@ -71,9 +74,4 @@ export function appRoutes(routes: readonly RouteEntry[] = PUBLIC_ROUTES): RouteO
       ],
     },
   ];
-}
-
-/** The router of the portal, from a route table (the real one unless a test says otherwise). */
-export function createAppRouter(routes: readonly RouteEntry[] = PUBLIC_ROUTES) {
-  return createBrowserRouter(appRoutes(routes));
 }

@@ -4,8 +4,9 @@
 // in the cache renders as it does before its first snapshot.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
+import { AppRoutes } from '../app/AppRoutes';
 import { appRoutes } from '../app/router';
 import type { Backend } from '../backend/contract';
 import type { LiveValueCache } from '../backend/live-value-cache';
@@ -20,12 +21,10 @@ export interface PageBody {
 }
 
 export async function renderPageBody(url: string, live: LiveValueCache): Promise<PageBody> {
-  const handler = createStaticHandler(appRoutes());
-  const context = await handler.query(new Request(pageUrl(url)));
-  if (context instanceof Response) throw new Error(`Render ${url}: redirect ${context.status}`);
+  const location = pageUrl(url);
   // Only the catch-all route answers a path that is no page.
-  const status = context.matches.some((match) => match.route.path === '*') ? 404 : 200;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const matches = matchRoutes(appRoutes(), location.pathname) ?? [];
+  const status = matches.some((match) => match.route.path === '*') ? 404 : 200;
   const { prelude } = await prerender(
     <StrictMode>
       <AppProviders
@@ -33,7 +32,9 @@ export async function renderPageBody(url: string, live: LiveValueCache): Promise
         platform={createWebPlatform(__APP_VERSION__)}
         live={live}
       >
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={`${location.pathname}${location.search}`}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
     // Without this, React moves large Suspense content to the end with a script to reveal it.

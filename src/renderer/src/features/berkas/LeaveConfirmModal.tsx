@@ -1,12 +1,12 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import type { Blocker } from 'react-router-dom';
+import type { NavigationBlocker } from '../../shell/navigation/use-navigation-blocker';
 
 export const LEAVE_TITLE = 'Tinggalkan halaman pengajuan?';
 export const LEAVE_MESSAGE =
   'Berkas Anda belum dikirim. Jawaban yang sudah diisi tetap tersimpan di peramban ini, tetapi berkas yang diunggah perlu dipilih ulang.';
 
 /** The question asked when a link would leave the wizard with unsent answers. */
-export function LeaveConfirmModal(props: { blocker: Blocker }) {
+export function LeaveConfirmModal(props: { blocker: NavigationBlocker }) {
   const { blocker } = props;
   const stay = () => {
     if (blocker.state === 'blocked') blocker.reset();
