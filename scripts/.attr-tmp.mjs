@@ -16,7 +16,7 @@ for (let i=0;i<mappings.length;i++){
   const m = mappings[i], n = mappings[i+1];
   const line = lines[m.generatedLine-1];
   const end = n && n.generatedLine===m.generatedLine ? n.generatedColumn : line.length;
-  const src = (m.source||'?').replace(/.*node_modules\//,'nm/').replace(/^(nm\/(@[^/]+\/)?[^/]+).*/,'$1');
+  const src = (m.source||'?').replace(/.*node_modules\//,'nm/').replace(process.env.FULL?/^$/:/^(nm\/(@[^/]+\/)?[^/]+).*/,'$1');
   const t = line.slice(m.generatedColumn,end);
   bySrc[src]=(bySrc[src]||0)+t.length;
   textBySrc[src]=(textBySrc[src]||'')+t;

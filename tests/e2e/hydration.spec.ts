@@ -21,44 +21,81 @@ async function rememberServerHeading(page: Page): Promise<void> {
 
 const NOT_FOUND = '/halaman-yang-tidak-ada';
 
+/** Errors the page reports (console and uncaught), except what `ignore` says is meant. */
+function collectProblems(page: Page, ignore: (url: string) => boolean = () => false): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !ignore(message.location().url))
+      problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Scripts arrive late, as on a phone. */
+async function slowScripts(page: Page): Promise<void> {
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+}
+
+/** React has claimed the very heading the server sent, not a copy rendered after a mismatch. */
+async function expectServerHeadingClaimed(page: Page): Promise<void> {
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveCount(1);
+  // React marks each DOM node it has claimed with an internal key.
+  const claimed = () =>
+    heading.evaluate((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+    );
+  await expect.poll(claimed, { message: 'heading claimed by React' }).toBe(true);
+  const isServerHeading = await heading.evaluate(
+    (element) =>
+      element ===
+      (element.ownerDocument.defaultView as { serverHeading?: unknown } | null)?.serverHeading,
+  );
+  expect(isServerHeading).toBe(true);
+}
+
 for (const path of [...PUBLIC_PAGE_PATHS, NOT_FOUND]) {
   test(`${path} hydrates the server's HTML without a mismatch`, async ({ page }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      // The 404 page's own status is reported as a failed resource; it is meant.
-      const isOwnStatus = path === NOT_FOUND && message.location().url.endsWith(NOT_FOUND);
-      if (message.type() === 'error' && !isOwnStatus) problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    // The 404 page's own status is reported as a failed resource; it is meant.
+    const problems = collectProblems(page, (url) => path === NOT_FOUND && url.endsWith(NOT_FOUND));
     await rememberServerHeading(page);
-    // Scripts arrive late, as on a phone: live data and the session answer before a page's code,
-    // the order that made React drop the server's HTML while the page's chunk was still loading.
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    // Live data and the session answer before a page's code: the order that made React drop the
+    // server's HTML while the page's chunk was still loading.
+    await slowScripts(page);
 
     // Not 'networkidle': the live streams stay open.
     await page.goto(path);
 
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveCount(1);
-    // React marks each DOM node it has claimed with an internal key.
-    const claimed = () =>
-      heading.evaluate((element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
-      );
-    await expect.poll(claimed, { message: 'heading claimed by React' }).toBe(true);
-    // The very element the server sent, not a copy rendered after a mismatch.
-    const isServerHeading = await heading.evaluate(
-      (element) =>
-        element ===
-        (element.ownerDocument.defaultView as { serverHeading?: unknown } | null)?.serverHeading,
-    );
-    expect(isServerHeading).toBe(true);
+    await expectServerHeadingClaimed(page);
     expect(problems).toEqual([]);
   });
 }
+
+test("the wizard with a saved draft keeps the server's HTML, then brings the draft back", async ({
+  page,
+}) => {
+  await page.goto('/layanan/berkaskm/ajukan');
+  const name = page.getByRole('textbox', { name: 'Nama Kegiatan' });
+  await name.fill('Festival Sains Nuklir');
+  // The draft is written on every change; wait until it is there before leaving.
+  await expect.poll(() => page.evaluate<number>('localStorage.length')).toBeGreaterThan(0);
+
+  const problems = collectProblems(page);
+  await rememberServerHeading(page);
+  await slowScripts(page);
+  await page.goto('/layanan/berkaskm/ajukan');
+
+  await expectServerHeadingClaimed(page);
+  await expect(name).toHaveValue('Festival Sains Nuklir');
+  await expect(
+    page.getByText('Jawaban yang belum dikirim telah dipulihkan.', { exact: false }),
+  ).toBeVisible();
+  expect(problems).toEqual([]);
+});
 
 test('a visitor who signs in before the scripts have arrived is signed in, the password never in the address', async ({
   page,
