@@ -31,7 +31,7 @@ export default defineConfig(
       // One file, named for scripts/web-build.mjs and the embedded server. Lazy pages are inlined:
       // chunks would import the entry by its plain URL, a second instance beside one imported
       // with a cache-busting query, and contexts of one would be missing in the other.
-      rollupOptions: {
+      rolldownOptions: {
         output: { entryFileNames: 'page-renderer.js', codeSplitting: false },
       },
     },

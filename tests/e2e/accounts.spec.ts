@@ -80,8 +80,7 @@ test.describe('account screens on the real server', () => {
     await field(page, 'Kata Sandi').fill('Reaktor-Kartini-1987!');
     await field(page, 'Ulangi Kata Sandi').fill('Reaktor-Kartini-1987!');
     await expect(page.getByText('Kekuatan kata sandi: Sangat kuat')).toBeVisible();
-    await page.getByRole('combobox', { name: 'Kementerian' }).click();
-    await page.getByRole('option', { name: 'Kementerian PSDM' }).click();
+    await page.getByRole('combobox', { name: 'Kementerian' }).selectOption('Kementerian PSDM');
     await page.getByRole('checkbox', { name: /Saya menyetujui/ }).check();
     const form = await page.locator('form').boundingBox();
     expect(form?.width ?? 0).toBeLessThanOrEqual(390);

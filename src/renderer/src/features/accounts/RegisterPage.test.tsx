@@ -12,8 +12,10 @@ async function fillForm(options: { confirm?: string } = {}) {
   await user.type(screen.getByLabelText(/^Email/), 'budi@polteknuklir.ac.id');
   await user.type(screen.getByLabelText(/^Kata Sandi/), STRONG);
   await user.type(screen.getByLabelText(/^Ulangi Kata Sandi/), options.confirm ?? STRONG);
-  await user.click(screen.getByLabelText(/^Kementerian/, { selector: 'input' }));
-  await user.click(await screen.findByRole('option', { name: 'Kementerian Keuangan' }));
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: /^Kementerian/ }),
+    'Kementerian Keuangan',
+  );
   await user.click(screen.getByRole('checkbox', { name: /Saya menyetujui/ }));
   return user;
 }
@@ -69,6 +71,11 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
     expect(
       await screen.findByText('Anda harus menyetujui Syarat dan Ketentuan.'),
     ).toBeInTheDocument();
+    // The placeholder option is not a ministry, and cannot be picked back once left.
+    const kementerian = screen.getByRole('combobox', { name: /^Kementerian/ });
+    expect(kementerian).toHaveValue('');
+    expect(kementerian).toHaveAccessibleDescription('Pilih kementerian dari daftar.');
+    expect(screen.getByRole('option', { name: 'Pilih kementerian' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Syarat dan Ketentuan' })).toHaveAttribute(
       'href',
       '/terms',

@@ -1,4 +1,4 @@
-import { Anchor, Button, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Button, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { parse } from 'zod/mini';
 import { KEMENTERIAN } from '../../../../shared/accounts';
@@ -17,7 +17,8 @@ interface RegisterAdminValues {
   email: string;
   password: string;
   confirmPassword: string;
-  kementerian: string | null;
+  /** '' until one is chosen (the placeholder option), which the schema refuses. */
+  kementerian: string;
   catatan: string;
   terms: boolean;
 }
@@ -27,12 +28,18 @@ const DEFAULTS: RegisterAdminValues = {
   email: '',
   password: '',
   confirmPassword: '',
-  kementerian: null,
+  kementerian: '',
   catatan: '',
   terms: false,
 };
 
-const KEMENTERIAN_OPTIONS = [...KEMENTERIAN];
+// The browser's own list rather than Mantine's Select: that one brings a floating dropdown
+// (floating-ui, Popover, ScrollArea, FocusTrap: ~38 KB gzip) into this public page's first load,
+// and on a phone the native picker is the better one anyway. The placeholder cannot be chosen back.
+const KEMENTERIAN_OPTIONS = [
+  { value: '', label: 'Pilih kementerian', disabled: true },
+  ...KEMENTERIAN.map((name) => ({ value: name, label: name })),
+];
 
 /** /register: an admin of a ministry asks for an account; the master approves it. */
 export default function RegisterPage() {
@@ -87,11 +94,9 @@ export default function RegisterPage() {
             {...fieldProps(form, 'email')}
           />
           <NewPasswordFields form={form} personal={[values.namaTampilan, values.email]} />
-          <Select
+          <NativeSelect
             label="Kementerian"
-            placeholder="Pilih kementerian"
             data={KEMENTERIAN_OPTIONS}
-            allowDeselect={false}
             required
             {...fieldProps(form, 'kementerian')}
           />
