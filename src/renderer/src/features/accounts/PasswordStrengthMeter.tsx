@@ -1,5 +1,6 @@
-import { Progress, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Text } from '@mantine/core';
+import { useEffect, useState, type CSSProperties } from 'react';
+import classes from './PasswordStrengthMeter.module.css';
 import { passwordScore, STRENGTH_LABELS, type PasswordScore } from './password-strength';
 
 const COLORS: Record<PasswordScore, string> = {
@@ -40,19 +41,23 @@ export function PasswordStrengthMeter(props: {
   const value = score === null ? 0 : (score + 1) * 20;
   return (
     <div>
-      <Progress.Root size="sm">
-        <Progress.Section
-          value={value}
-          color={score === null ? 'gray' : COLORS[score]}
-          withAria={false}
+      <div className={classes.track}>
+        <div
+          className={classes.bar}
           role="progressbar"
           aria-label="Kekuatan kata sandi"
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={value}
           aria-valuetext={label ?? 'Belum dinilai'}
+          style={
+            {
+              width: `${value}%`,
+              '--meter-color': `var(--mantine-color-${score === null ? 'gray' : COLORS[score]}-filled)`,
+            } as CSSProperties
+          }
         />
-      </Progress.Root>
+      </div>
       <Text size="xs" c="dimmed" mt={4} aria-live="polite">
         {label
           ? `Kekuatan kata sandi: ${label}`

@@ -1,4 +1,5 @@
-import { Anchor, Button, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Anchor, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { PlainTextarea } from '../../ui/forms/PlainTextarea';
 import { Link } from 'react-router-dom';
 import { parse } from 'zod/mini';
 import { KEMENTERIAN } from '../../../../shared/accounts';
@@ -100,11 +101,10 @@ export default function RegisterPage() {
             required
             {...fieldProps(form, 'kementerian')}
           />
-          <Textarea
+          <PlainTextarea
             label="Catatan"
             description="Opsional, mis. jabatan Anda di kementerian."
-            rows={3}
-            resize="vertical"
+            minRows={3}
             maxLength={TEXT_LIMITS.registrationNote}
             {...fieldProps(form, 'catatan')}
           />

@@ -1,22 +1,16 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Progress,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconSend } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useBackend } from '../../backend/use-backend';
 import { BerkasPageFrame } from './BerkasPageFrame';
 import { DraftNotice } from './DraftNotice';
 import { LazyPart } from './parts/LazyPart';
-import { leaveConfirmPart, reviewStepPart, successViewPart } from './parts/wizard-parts';
+import {
+  leaveConfirmPart,
+  reviewStepPart,
+  successViewPart,
+  uploadProgressPart,
+} from './parts/wizard-parts';
 import { useFormFields } from './use-form-fields';
 import { useLeaveGuard } from './use-leave-guard';
 import { useWizardDraft } from './use-wizard-draft';
@@ -218,10 +212,11 @@ export default function AjukanPage() {
               </Alert>
             )}
             {sending && (
-              <Stack gap={4}>
-                <Text size="sm">Mengirim berkas… {Math.round(progress * 100)}%</Text>
-                <Progress value={progress * 100} aria-label="Kemajuan unggah" animated />
-              </Stack>
+              <LazyPart
+                part={uploadProgressPart}
+                props={{ label: 'Mengirim berkas…', fraction: progress }}
+                fallback={<Text size="sm">Mengirim berkas… {Math.round(progress * 100)}%</Text>}
+              />
             )}
             <Group justify="space-between">
               <Button

@@ -1,4 +1,5 @@
-import { NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
+import { PlainTextarea } from '../../ui/forms/PlainTextarea';
 import type { FormField } from '../../../../shared/berkas/form-fields';
 
 export interface FieldInputProps {
@@ -27,10 +28,9 @@ export function FieldInput({ field, value, error, onChange }: FieldInputProps) {
   switch (field.type) {
     case 'textarea':
       return (
-        <Textarea
+        <PlainTextarea
           {...common}
           placeholder={field.placeholder}
-          autosize
           minRows={3}
           maxRows={10}
           value={value}

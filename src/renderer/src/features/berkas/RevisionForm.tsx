@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { UploadProgress } from './UploadProgress';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isHttpUrl, type FormField } from '../../../../shared/berkas/form-fields';
@@ -124,12 +125,7 @@ export function RevisionForm(props: {
             {sendError}
           </Alert>
         )}
-        {progress !== null && (
-          <Stack gap={4}>
-            <Text size="sm">Mengirim perbaikan… {Math.round(progress * 100)}%</Text>
-            <Progress value={progress * 100} aria-label="Kemajuan unggah" animated />
-          </Stack>
-        )}
+        {progress !== null && <UploadProgress label="Mengirim perbaikan…" fraction={progress} />}
         <Group justify="space-between">
           <Button variant="default" onClick={props.onCancel} disabled={progress !== null}>
             Batal

@@ -5,12 +5,13 @@ import {
   leaveConfirmPart,
   reviewStepPart,
   successViewPart,
+  uploadProgressPart,
 } from './parts/wizard-parts';
 import { checkStep, fieldsOfStep, type WizardAnswers, type WizardStep } from './wizard-state';
 
 /**
  * Fetches what the wizard will show next while the visitor is still on the current step: the next
- * step's parts once this step passes its check, the success view on the last step, the leave
+ * step's parts once this step passes its check, the upload progress and the success view on the last step, the leave
  * dialog once there is something to lose. Nothing is fetched for a visitor who only reads.
  */
 export function useWizardPrefetch(
@@ -28,6 +29,7 @@ export function useWizardPrefetch(
   useEffect(() => {
     if (!fields || !stepValid) return;
     if (step === 3) {
+      uploadProgressPart.preload();
       successViewPart.preload();
       return;
     }
