@@ -12,10 +12,9 @@ import { backendConfigFromEnv, createBackend } from './backend/registry';
 import { selectPlatform } from './platform/select-platform';
 import { readPageData } from './backend/page-data';
 
-// Start the current page's chunk now, in parallel with the first render, rather than when the
-// router reaches it.
-const currentPage = pageForPath(window.location.pathname);
-const pageReady = currentPage ? preloadPage(currentPage) : Promise.resolve();
+// Start the current page's chunk (on /admin paths, the admin area's) now, in parallel with the
+// first render, rather than when the router reaches it.
+const pageReady = preloadPage(pageForPath(window.location.pathname));
 
 const platform = selectPlatform(__APP_VERSION__);
 const root = document.getElementById('root');
