@@ -9,29 +9,29 @@ import { pageForPath } from './app/page-for-path';
 import { createPageViewRelay } from './app/page-view-relay';
 import { LiveValueCache } from './backend/live-value-cache';
 import { backendConfigFromEnv, createBackend } from './backend/registry';
-import { selectPlatform } from './platform/select-platform';
+import { desktopBridge } from './platform/desktop-bridge';
+import { createWebPlatform } from './platform/web-platform';
 import { readPageData } from './backend/page-data';
 
-// Start the current page's chunk now, in parallel with the first render, rather than when the
-// router reaches it.
-const currentPage = pageForPath(window.location.pathname);
-const pageReady = currentPage ? preloadPage(currentPage) : Promise.resolve();
+// Start the current page's chunk (on /admin paths, the admin area's) now, in parallel with the
+// first render, rather than when the router reaches it.
+const pageReady = preloadPage(pageForPath(window.location.pathname));
 
-const platform = selectPlatform(__APP_VERSION__);
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemen #root tidak ditemukan di index.html');
 
-const { serverAddress } = platform;
-if (serverAddress) {
-  // A host that chooses its server (the desktop app): its own code, loaded only there, creates
-  // the backend once the server is known.
+const bridge = desktopBridge();
+if (bridge) {
+  // A host that chooses its server (the desktop app): its own code, loaded only there, makes its
+  // platform and creates the backend once the server is known.
   void import('./app/desktop-app').then(
-    (desktop) => desktop.renderDesktopApp(root, platform, serverAddress),
+    (desktop) => desktop.startDesktopApp(root, bridge),
     () => {
       root.textContent = 'Aplikasi gagal dimuat. Tutup lalu buka kembali aplikasi.';
     },
   );
 } else {
+  const platform = createWebPlatform(__APP_VERSION__);
   const config = backendConfigFromEnv(import.meta.env);
   // Page views are counted only where the backend brings analytics (Firebase with a measurement id).
   const pageViews = config.kind === 'firebase' ? createPageViewRelay() : undefined;

@@ -2,16 +2,19 @@ import { useContext } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageViewContext } from './page-view-context';
 import { PageViewReporter } from './PageViewReporter';
-import { InactivityLogout } from '../shell/session/InactivityLogout';
+import { SignedInInactivityLogout } from '../shell/session/SignedInInactivityLogout';
 import { ScrollToTop } from './ScrollToTop';
 
-/** Behaviour of every page, public or admin: scroll reset, page views, the inactivity sign-out. */
+/**
+ * Behaviour of every page, public or admin: scroll reset, page views, the inactivity sign-out
+ * (loaded once someone is signed in).
+ */
 export function RootLayout() {
   return (
     <>
       <ScrollToTop />
       <PageViewReporter onPageView={useContext(PageViewContext)} />
-      <InactivityLogout />
+      <SignedInInactivityLogout />
       <Outlet />
     </>
   );

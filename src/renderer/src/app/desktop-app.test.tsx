@@ -2,13 +2,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   VAULT_UNAVAILABLE_MESSAGE,
+  type DesktopBridge,
   type Platform,
   type ServerAddress,
   type SessionVault,
 } from '../../../shared/platform';
 import type { BackendConfig } from '../backend/registry';
 import { notifications } from '../ui/feedback/notify';
-import { renderDesktopApp } from './desktop-app';
+import { renderDesktopApp, startDesktopApp } from './desktop-app';
 
 const created = vi.hoisted(() => [] as BackendConfig[]);
 
@@ -120,5 +121,21 @@ describe('renderDesktopApp', () => {
       color: 'yellow',
       message: VAULT_UNAVAILABLE_MESSAGE,
     });
+  });
+});
+
+describe('startDesktopApp', () => {
+  it("makes the desktop platform from the preload's bridge and runs the app on it", async () => {
+    const bridge = {
+      getServerAddress: vi.fn(() => Promise.resolve('https://portal.contoh.ac.id')),
+      onServerAddressRequested: vi.fn(() => () => undefined),
+      loadSession: vi.fn(() => Promise.resolve({ ok: true as const, secret: null })),
+    } as Partial<DesktopBridge> as DesktopBridge;
+    await act(async () => {
+      mounted = startDesktopApp(root, bridge);
+    });
+    expect(await screen.findByText('Aplikasi desktop')).toBeInTheDocument();
+    expect(bridge.getServerAddress).toHaveBeenCalled();
+    expect(created[0]).toMatchObject({ kind: 'http', baseUrl: 'https://portal.contoh.ac.id' });
   });
 });

@@ -2,11 +2,13 @@ import { StrictMode, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import {
   VAULT_UNAVAILABLE_MESSAGE,
+  type DesktopBridge,
   type Platform,
   type ServerAddress,
 } from '../../../shared/platform';
 import type { Backend } from '../backend/contract';
 import { backendConfigFromEnv, createBackend } from '../backend/registry';
+import { createDesktopPlatform } from '../platform/desktop-platform';
 import { withUnavailableNotice } from '../platform/unavailable-vault-notice';
 import { notifications } from '../ui/feedback/notify';
 import { App } from './App';
@@ -20,6 +22,12 @@ function showVaultUnavailable(): void {
     message: VAULT_UNAVAILABLE_MESSAGE,
     autoClose: false,
   });
+}
+
+/** The desktop app, from the bridge its preload put on window. */
+export function startDesktopApp(root: HTMLElement, bridge: DesktopBridge): Root {
+  const platform = createDesktopPlatform(bridge);
+  return renderDesktopApp(root, platform, platform.serverAddress);
 }
 
 /**

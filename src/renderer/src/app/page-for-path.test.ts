@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADMIN_AREA } from './admin-area';
 import { pageForPath } from './page-for-path';
 import { NOT_FOUND_PAGE, PUBLIC_ROUTES } from './route-table';
 
@@ -17,8 +18,10 @@ describe('pageForPath', () => {
     if (unbuilt) expect(pageForPath(unbuilt.path)).toBe(NOT_FOUND_PAGE);
   });
 
-  it('leaves the admin area to its guard', () => {
-    expect(pageForPath('/admin')).toBeUndefined();
-    expect(pageForPath('/admin/kelola-admin')).toBeUndefined();
+  it("gives the admin area's chunk for /admin paths, and only for them", () => {
+    expect(pageForPath('/admin')).toBe(ADMIN_AREA);
+    expect(pageForPath('/admin/')).toBe(ADMIN_AREA);
+    expect(pageForPath('/admin/kelola-admin')).toBe(ADMIN_AREA);
+    expect(pageForPath('/administrasi')).toBe(NOT_FOUND_PAGE);
   });
 });

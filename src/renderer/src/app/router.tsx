@@ -1,12 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import { ADMIN_MENU, type AdminAreaKey } from '../../../shared/admin-menu';
-import { AdminAreaGuard } from './AdminAreaGuard';
-import { AdminLayoutRoute } from './AdminLayoutRoute';
-import { ADMIN_ITEM_PARAM, ADMIN_PAGES, ADMIN_SUBPAGES } from './admin-pages';
+import { ADMIN_AREA } from './admin-area';
 import { LazyPage } from './LazyPage';
 import { PublicLayout } from './PublicLayout';
 import { RootLayout } from './RootLayout';
-import type { PageLoader, RouteEntry } from '../shell/navigation/route-entry';
+import type { RouteEntry } from '../shell/navigation/route-entry';
 import { NOT_FOUND_PAGE, PUBLIC_ROUTES } from './route-table';
 
 /** Routes only for entries whose pages exist; everything else reaches the 404 page. */
@@ -22,28 +19,6 @@ export function publicRouteObjects(routes: readonly RouteEntry[]): RouteObject[]
   );
 }
 
-/** /admin and its pages; the layout decides who may be there, the server decides what they get. */
-function adminRouteObjects(): RouteObject[] {
-  const guarded = (area: AdminAreaKey, page: PageLoader) => (
-    <AdminAreaGuard area={area}>
-      <LazyPage load={page} />
-    </AdminAreaGuard>
-  );
-  const pages = ADMIN_MENU.flatMap((entry): RouteObject[] => {
-    const page = ADMIN_PAGES[entry.key];
-    if (!page) return [];
-    const element = guarded(entry.key, page);
-    if (entry.key === 'ringkasan') return [{ index: true, element }];
-    const item = ADMIN_ITEM_PARAM[entry.key];
-    const path = entry.path.slice('/admin/'.length);
-    return [{ path: item ? `${path}/:${item}?` : path, element }];
-  });
-  const subpages = ADMIN_SUBPAGES.filter((sub) => ADMIN_PAGES[sub.area]).map(
-    (sub): RouteObject => ({ path: sub.path, element: guarded(sub.area, sub.page) }),
-  );
-  return [...pages, ...subpages];
-}
-
 /**
  * The route tree of the portal, shared by the browser (AppRoutes) and the server's rendering.
  * Plain route objects for the declarative router: the portal loads data through its live cache,
@@ -55,14 +30,8 @@ export function appRoutes(routes: readonly RouteEntry[] = PUBLIC_ROUTES): RouteO
     {
       element: <RootLayout />,
       children: [
-        {
-          path: '/admin',
-          element: <AdminLayoutRoute />,
-          children: [
-            ...adminRouteObjects(),
-            { path: '*', element: <LazyPage load={NOT_FOUND_PAGE} /> },
-          ],
-        },
+        // The admin area is its own chunk with its own routes (app/AdminRoutes.tsx).
+        { path: '/admin/*', element: <LazyPage load={ADMIN_AREA} /> },
         {
           path: '/',
           element: <PublicLayout routes={routes} />,

@@ -1,10 +1,12 @@
-import type { DesktopBridge, Platform } from '../../../shared/platform';
+import type { DesktopBridge, Platform, ServerAddress } from '../../../shared/platform';
 
 /**
  * The Electron host: every capability is a named function of the preload bridge (called through
  * the bridge, never detached from it).
  */
-export function createDesktopPlatform(bridge: DesktopBridge): Platform {
+export function createDesktopPlatform(
+  bridge: DesktopBridge,
+): Platform & { serverAddress: ServerAddress } {
   return {
     kind: 'desktop',
     supports: { nativeFilePicker: true, secureSessionVault: true },

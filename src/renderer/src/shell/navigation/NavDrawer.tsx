@@ -1,8 +1,10 @@
 import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { accountMenuLinks } from '../../../../shared/admin-menu';
 import type { AccountNavigation, Navigation } from './navigation';
-import { UserAvatar } from '../../ui/UserAvatar';
+import { LazyUserAvatar } from '../../ui/LazyUserAvatar';
 import classes from './TopNavigation.module.css';
 
 /** The navigation below 1024 px: every entry of the bar, the Informasi pages as a group. */
@@ -67,7 +69,14 @@ export function NavDrawer(props: {
           <div className={classes.drawerGroupLabel}>Akun</div>
           <Group gap="sm" wrap="nowrap" px={16} py={8}>
             <span aria-hidden style={{ display: 'inline-flex' }}>
-              <UserAvatar name={account.user.namaTampilan} photo={account.user.foto} size={36} />
+              {/* Loaded by the bar already, as soon as the user was signed in. */}
+              <Suspense fallback={<span style={{ width: 36, height: 36 }} />}>
+                <LazyUserAvatar
+                  name={account.user.namaTampilan}
+                  photo={account.user.foto}
+                  size={36}
+                />
+              </Suspense>
             </span>
             <div style={{ minWidth: 0 }}>
               <Text size="sm" fw={600} truncate="end">
@@ -78,7 +87,7 @@ export function NavDrawer(props: {
               </Text>
             </div>
           </Group>
-          {account.links.map((link) => (
+          {accountMenuLinks(account.user).map((link) => (
             <NavLink key={link.path} to={link.path} end className={classes.drawerLink}>
               {link.label}
             </NavLink>

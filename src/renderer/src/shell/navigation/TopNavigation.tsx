@@ -4,10 +4,9 @@ import { notifications } from '../../ui/feedback/notify';
 import { IconChevronDown } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { accountMenuLinks } from '../../../../shared/admin-menu';
 import type { AccountNavigation, Navigation } from './navigation';
 import { useSession } from '../session/SessionProvider';
-import { UserAvatar } from '../../ui/UserAvatar';
+import { LazyUserAvatar } from '../../ui/LazyUserAvatar';
 import { BrandLink } from './BrandLink';
 import classes from './TopNavigation.module.css';
 
@@ -20,11 +19,14 @@ const InformasiMenu = lazy(() =>
 const loadDrawer = () => import('./NavDrawer').then((m) => ({ default: m.NavDrawer }));
 const NavDrawer = lazy(loadDrawer);
 
-// The profile menu is a popover too; only signed-in users download it.
+// The profile menu is a popover too; only signed-in users download it (with their links, which
+// come from the admin menu).
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
-/** The signed-in user, their links (SPEC.md §2) and Logout, for the bar and the drawer. */
-/** The account part of the navigation while someone is signed in; Logout goes to '/'. */
+/**
+ * The account part of the navigation while someone is signed in: the user and Logout (which goes
+ * to '/'), for the bar and the drawer; each lists the user's links (SPEC.md §2) itself.
+ */
 function useAccountNavigation(onLoggedOut: () => void): AccountNavigation | undefined {
   const { session, signOut } = useSession();
   const navigate = useNavigate();
@@ -39,10 +41,7 @@ function useAccountNavigation(onLoggedOut: () => void): AccountNavigation | unde
       });
   }, [signOut, navigate, onLoggedOut]);
   const user = session.status === 'signed-in' ? session.user : null;
-  return useMemo(
-    () => (user ? { user, links: accountMenuLinks(user), onLogout } : undefined),
-    [user, onLogout],
-  );
+  return useMemo(() => (user ? { user, onLogout } : undefined), [user, onLogout]);
 }
 
 /** The public top bar: links at 1024 px and wider, a burger and a drawer below. */
@@ -62,7 +61,7 @@ export function TopNavigation(props: { navigation: Navigation }) {
       aria-label={`Menu akun ${account.user.namaTampilan}`}
     >
       <span aria-hidden style={{ display: 'inline-flex' }}>
-        <UserAvatar name={account.user.namaTampilan} photo={account.user.foto} size={28} />
+        <LazyUserAvatar name={account.user.namaTampilan} photo={account.user.foto} size={28} />
       </span>
       <Text span size="sm" fw={500} maw={160} truncate="end">
         {account.user.namaTampilan}
@@ -124,13 +123,16 @@ export function TopNavigation(props: { navigation: Navigation }) {
             </Button>
           )}
           {account && accountTrigger && (
-            <Suspense fallback={accountTrigger}>
-              <UserMenu
-                user={account.user}
-                links={account.links}
-                onLogout={account.onLogout}
-                trigger={accountTrigger}
-              />
+            // The button appears whole, with its avatar (loaded on sign-in, with the menu), as it
+            // did when the avatar came with the page.
+            <Suspense fallback={null}>
+              <Suspense fallback={accountTrigger}>
+                <UserMenu
+                  user={account.user}
+                  onLogout={account.onLogout}
+                  trigger={accountTrigger}
+                />
+              </Suspense>
             </Suspense>
           )}
         </Group>

@@ -3,7 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import type { ReactElement } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserProfile } from '../../../../shared/accounts';
-import type { NavLinkItem } from './navigation';
+import { accountMenuLinks } from '../../../../shared/admin-menu';
 
 /**
  * The signed-in user's menu in the desktop bar: who is signed in, their admin links, Logout.
@@ -11,11 +11,11 @@ import type { NavLinkItem } from './navigation';
  */
 export function UserMenu(props: {
   user: UserProfile;
-  links: readonly NavLinkItem[];
   onLogout: () => void;
   /** The button showing the avatar and name; the same one is shown while this chunk loads. */
   trigger: ReactElement;
 }) {
+  const links = accountMenuLinks(props.user);
   return (
     <Menu position="bottom-end" shadow="md" width={260} withinPortal>
       <Menu.Target>{props.trigger}</Menu.Target>
@@ -28,8 +28,8 @@ export function UserMenu(props: {
             {props.user.email}
           </Text>
         </Menu.Label>
-        {props.links.length > 0 && <Menu.Divider />}
-        {props.links.map((link) => (
+        {links.length > 0 && <Menu.Divider />}
+        {links.map((link) => (
           <Menu.Item key={link.path} component={Link} to={link.path}>
             {link.label}
           </Menu.Item>

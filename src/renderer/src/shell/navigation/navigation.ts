@@ -24,10 +24,9 @@ export interface Navigation {
   footer: NavLinkItem[];
 }
 
-/** The account part of the navigation while someone is signed in. */
+/** The account part of the navigation while someone is signed in (links: accountMenuLinks). */
 export interface AccountNavigation {
   user: UserProfile;
-  links: NavLinkItem[];
   onLogout: () => void;
 }
 

@@ -10,7 +10,6 @@ import {
 import type { UserProfile } from '../../../../shared/accounts';
 import { useBackendContext } from '../../backend/BackendProvider';
 import { announceAuthChange, onAuthChangeElsewhere } from './auth-broadcast';
-import { hideInactivityNotice } from './inactivity-notice';
 
 export type SessionState =
   | { status: 'loading'; user: null }
@@ -81,7 +80,9 @@ export function SessionProvider(props: { children: ReactNode }) {
     async (email: string, password: string) => {
       const user = await (await backend).auth.signIn(email, password);
       setSession({ status: 'signed-in', user });
-      hideInactivityNotice();
+      // Signing in again answers the inactivity notice. The notice comes with the inactivity
+      // sign-out's code, loaded only once someone was signed in: if it is shown, that code is here.
+      void import('./inactivity-notice').then((notice) => notice.hideInactivityNotice());
       announceAuthChange('login');
       return user;
     },
