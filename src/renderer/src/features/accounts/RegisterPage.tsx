@@ -1,4 +1,5 @@
-import { Anchor, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { SelectField } from '../../ui/forms/SelectField';
 import { PlainTextarea } from '../../ui/forms/PlainTextarea';
 import { Link } from 'react-router-dom';
 import { parse } from 'zod/mini';
@@ -95,7 +96,7 @@ export default function RegisterPage() {
             {...fieldProps(form, 'email')}
           />
           <NewPasswordFields form={form} personal={[values.namaTampilan, values.email]} />
-          <NativeSelect
+          <SelectField
             label="Kementerian"
             data={KEMENTERIAN_OPTIONS}
             required

@@ -1,4 +1,5 @@
-import { NativeSelect, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import { SelectField } from '../../ui/forms/SelectField';
 import { PlainTextarea } from '../../ui/forms/PlainTextarea';
 import type { FormField } from '../../../../shared/berkas/form-fields';
 
@@ -39,7 +40,7 @@ export function FieldInput({ field, value, error, onChange }: FieldInputProps) {
       );
     case 'select':
       return (
-        <NativeSelect
+        <SelectField
           {...common}
           data={[
             { value: '', label: field.placeholder || 'Pilih salah satu' },
