@@ -1,6 +1,7 @@
-import { Anchor, Checkbox } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { Link, useLocation } from 'react-router-dom';
+import { CheckboxField } from '../../ui/forms/CheckboxField';
 import { checkboxProps } from '../../ui/forms/form-helpers';
 
 export const TERMS_REQUIRED_MESSAGE = 'Anda harus menyetujui Syarat dan Ketentuan.';
@@ -18,7 +19,7 @@ export function TermsAgreement<Values extends { terms: boolean }>(props: {
 }) {
   const { pathname } = useLocation();
   return (
-    <Checkbox
+    <CheckboxField
       label={
         <>
           Saya menyetujui{' '}

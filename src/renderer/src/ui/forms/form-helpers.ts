@@ -1,5 +1,4 @@
 import type { LooseKeys, UseFormReturnType } from '@mantine/form';
-import { createElement } from 'react';
 import { BackendError } from '../../backend/backend-error';
 
 // Helpers for @mantine/form forms: validation, accessible errors, and a backend failure shown on
@@ -29,15 +28,11 @@ export function fieldProps<Values>(form: UseFormReturnType<Values>, path: LooseK
   return { ...form.getInputProps(path), errorProps: { role: 'alert' } };
 }
 
-/** The same for a checkbox, which has no errorProps: the message itself is the alert. */
+/** The same for a checkbox (CheckboxField announces its error itself). */
 export function checkboxProps<Values>(form: UseFormReturnType<Values>, path: LooseKeys<Values>) {
   const props = form.getInputProps(path, { type: 'checkbox' });
   const error: unknown = props.error;
-  return {
-    ...props,
-    error:
-      typeof error === 'string' && error ? createElement('span', { role: 'alert' }, error) : null,
-  };
+  return { ...props, error: typeof error === 'string' && error ? error : undefined };
 }
 
 /** Moves the focus to the first field with an error, so keyboard and screen-reader users find it. */
