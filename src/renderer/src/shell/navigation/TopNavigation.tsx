@@ -123,16 +123,10 @@ export function TopNavigation(props: { navigation: Navigation }) {
             </Button>
           )}
           {account && accountTrigger && (
-            // The button appears whole, with its avatar (loaded on sign-in, with the menu), as it
-            // did when the avatar came with the page.
+            // The button appears whole, with its avatar, once its menu is here too (both load on
+            // sign-in): never a button that does nothing when pressed.
             <Suspense fallback={null}>
-              <Suspense fallback={accountTrigger}>
-                <UserMenu
-                  user={account.user}
-                  onLogout={account.onLogout}
-                  trigger={accountTrigger}
-                />
-              </Suspense>
+              <UserMenu user={account.user} onLogout={account.onLogout} trigger={accountTrigger} />
             </Suspense>
           )}
         </Group>
