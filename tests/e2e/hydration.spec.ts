@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PUBLIC_PAGE_PATHS } from '../contract/support/public-page-paths';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-seed';
+import { AUTH_MESSAGES } from '../../src/shared/auth-api';
 import { expect, test } from './fixtures';
 
 /**
@@ -114,4 +115,24 @@ test('a visitor who signs in before the scripts have arrived is signed in, the p
   expect(
     addresses.filter((address) => address.includes(encodeURIComponent(DEMO_PASSWORD))),
   ).toEqual([]);
+});
+
+test('a new admin who fills in /register, chooses and ticks before the scripts have arrived is registered', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/index-.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto('/register');
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await field('Nama Lengkap').fill('Rina Early');
+  await field('Email').fill('rina.early@polteknuklir.ac.id');
+  await field('Kata Sandi').fill('Reaktor-Kartini-1987!');
+  await field('Ulangi Kata Sandi').fill('Reaktor-Kartini-1987!');
+  await page.getByRole('combobox', { name: 'Kementerian' }).selectOption('Kementerian PSDM');
+  await page.getByRole('checkbox', { name: /Saya menyetujui/ }).check();
+  await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+
+  await expect(page.getByRole('status')).toHaveText(AUTH_MESSAGES.registered, { timeout: 15_000 });
 });

@@ -19,6 +19,52 @@ function SignInForm(props: { onSend: (email: string) => void }) {
   );
 }
 
+interface Choice {
+  ministry: string;
+  terms: boolean;
+  kind: string;
+}
+
+function ChoiceForm(props: { onSend: (choice: Choice) => void }) {
+  const [ministry, setMinistry] = useState('');
+  const [terms, setTerms] = useState(false);
+  const [kind, setKind] = useState('HIMA');
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSend({ ministry, terms, kind });
+  };
+  return (
+    <form onSubmit={send}>
+      <select
+        aria-label="Kementerian"
+        value={ministry}
+        onChange={(event) => setMinistry(event.target.value)}
+      >
+        <option value="">Pilih kementerian</option>
+        <option value="Sekretariat Jenderal">Sekretariat Jenderal</option>
+      </select>
+      <input
+        type="checkbox"
+        aria-label="Setuju"
+        checked={terms}
+        onChange={(event) => setTerms(event.target.checked)}
+      />
+      {['HIMA', 'UKM'].map((value) => (
+        <input
+          key={value}
+          type="radio"
+          name="kind"
+          aria-label={value}
+          value={value}
+          checked={kind === value}
+          onChange={() => setKind(value)}
+        />
+      ))}
+      <button type="submit">Daftar</button>
+    </form>
+  );
+}
+
 // act() outside Testing Library: React must know it runs in a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -46,6 +92,37 @@ describe('replayEarlyInput', () => {
 
     expect(onSend).toHaveBeenCalledExactlyOnceWith('master@bem.test');
     expect((window as unknown as Record<string, unknown>).bemReady).toBe(true);
+    root.remove();
+  });
+
+  it('gives back a choice in a select, a ticked box and a chosen radio made before hydration', async () => {
+    const onSend = vi.fn();
+    const root = document.createElement('div');
+    document.body.append(root);
+    root.innerHTML = renderToString(<ChoiceForm onSend={onSend} />);
+    // The visitor chooses, ticks and presses Daftar while the scripts are still on their way.
+    root.querySelector('select')!.value = 'Sekretariat Jenderal';
+    root.querySelector<HTMLInputElement>('input[type=checkbox]')!.checked = true;
+    root.querySelector<HTMLInputElement>('input[value=UKM]')!.checked = true;
+    (window as unknown as Record<string, unknown>).bemHeldSubmit = root.querySelector('button');
+    delete (window as unknown as Record<string, unknown>).bemReady;
+
+    await act(async () => {
+      hydrateRoot(
+        root,
+        <>
+          <ChoiceForm onSend={onSend} />
+          <AfterHydration onDone={() => replayEarlyInput(root)} />
+        </>,
+      );
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+
+    expect(onSend).toHaveBeenCalledExactlyOnceWith({
+      ministry: 'Sekretariat Jenderal',
+      terms: true,
+      kind: 'UKM',
+    });
     root.remove();
   });
 });

@@ -6,10 +6,11 @@ const valueSetter = (element: HTMLInputElement | HTMLTextAreaElement) =>
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element) as object, 'value')?.set;
 
 /**
- * Gives React what a visitor typed into the server's HTML before hydration: React tracks the
- * value it saw when it claimed the input, so the input is set back to its server value through
+ * Gives React what a visitor typed or chose in the server's HTML before hydration: React tracks
+ * the value it saw when it claimed the input, so the input is set back to its server value through
  * React's tracker, then to the typed text through the element's own setter, and an input event
- * makes React's onChange see the change. Then a submit held by the boot script is sent again.
+ * makes React's onChange see the change; boxes, radios and selects likewise by the events React
+ * reads them by. Then a submit held by the boot script is sent again.
  */
 export function replayEarlyInput(root: ParentNode = document, win: Window = window): void {
   const early = win as unknown as EarlyWindow;
@@ -24,6 +25,24 @@ export function replayEarlyInput(root: ParentNode = document, win: Window = wind
     field.value = field.defaultValue;
     valueSetter(field)?.call(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  for (const box of root.querySelectorAll<HTMLInputElement>('input[type=checkbox]')) {
+    if (box.checked === box.defaultChecked) continue;
+    // React watches `checked` through its tracker and hears a box by its click: put the box back
+    // where React saw it, then click it, which sets it as the visitor left it and tells React.
+    box.checked = box.defaultChecked;
+    box.click();
+  }
+  for (const radio of root.querySelectorAll<HTMLInputElement>('input[type=radio]')) {
+    if (!radio.checked || radio.defaultChecked) continue;
+    // The same for the radio chosen: unchosen through the tracker, then clicked.
+    radio.checked = false;
+    radio.click();
+  }
+  for (const select of root.querySelectorAll('select')) {
+    // A select has no tracker: React reads it on its change event.
+    if ([...select.options].some((option) => option.selected !== option.defaultSelected))
+      select.dispatchEvent(new Event('change', { bubbles: true }));
   }
   const held = early[EARLY_INPUT.heldSubmit];
   delete early[EARLY_INPUT.heldSubmit];
