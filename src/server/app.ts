@@ -22,6 +22,7 @@ import { registerBerkasPublicRoutes } from './routes/berkas-public';
 import { registerFileRoutes } from './routes/files';
 import { registerHealthRoutes } from './routes/health';
 import { registerHistoriRoutes } from './routes/histori';
+import { registerImageRoutes } from './routes/images';
 import { registerLiveRoutes } from './routes/live';
 import { registerProfileRoutes } from './routes/profile';
 import { registerSettingsRoutes } from './routes/settings';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     revision: services.revision,
   });
   registerFileRoutes(app, { files: services.files, letterLinks: services.letterLinks });
+  registerImageRoutes(app, { images: services.images, files: services.files, limits });
   registerBerkasAdminRoutes(app, {
     submissions: services.submissions,
     workflow: services.workflow,

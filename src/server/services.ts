@@ -23,6 +23,7 @@ import type { ServerConfig } from './config';
 import { createDocumentRepository } from './db/documents';
 import type { Db } from './db/database';
 import { createHistoriService, type HistoriService } from './histori/histori-service';
+import { createImageService, type ImageService } from './images/image-service';
 import { LiveHub } from './live/live-hub';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createSubmitterNotifier } from './mail/submitter-notifier';
@@ -49,6 +50,8 @@ export interface PortalServices {
   submissions: SubmissionRepository;
   files: FileStore;
   letterLinks: LetterLinks;
+  /** Content images (stored files of purpose 'image'). */
+  images: ImageService;
   intake: IntakeService;
   workflow: WorkflowService;
   revisions: RevisionRepository;
@@ -118,6 +121,7 @@ export function createServices(
     submissions,
     files,
     letterLinks,
+    images: createImageService({ db, files }),
     intake: createIntakeService({
       db,
       fields: formFields,

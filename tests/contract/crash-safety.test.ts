@@ -63,6 +63,8 @@ const NOT_DURABLE_WRITES: Record<string, string> = {
     'stores a one-time reset token exactly as POST /api/users/:id/reset-link does (covered); a token lost in a crash costs a new request',
   'POST /api/berkas/revision/open':
     'reads a correction draft; it changes nothing but the tracking rate limiter',
+  'POST /api/images':
+    'stores its two files with the file store the berkas chains load (.part, fsync, rename last in the recording transaction); nothing refers to an image until a record is saved',
 };
 
 /**

@@ -13,6 +13,7 @@ const LIMITS = {
   signInPerAccount: 1000,
   windowMs: 60_000,
   intakePerAddress: 5000,
+  imageUploadsPerAddress: 5000,
   trackingPerAddress: 5000,
 };
 

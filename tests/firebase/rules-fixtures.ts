@@ -6,6 +6,7 @@ import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-uni
 import { Timestamp } from 'firebase/firestore';
 
 export {
+  ADMIN_SHELL,
   ALL,
   BERKAS_PANEL,
   NOBODY,

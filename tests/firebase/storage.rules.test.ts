@@ -1,6 +1,6 @@
 /**
  * storage.rules against the Storage emulator (with the Firestore emulator, which the rules read
- * profiles from): reply letters of the final follow-up only. Skipped, with the reason printed,
+ * profiles from): reply letters of the final follow-up, and content images. Skipped, with the reason printed,
  * where those emulators do not run.
  */
 import fs from 'node:fs';
@@ -14,8 +14,10 @@ import { doc, setDoc, writeBatch } from 'firebase/firestore';
 import { deleteObject, getBytes, getMetadata, ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { contentDisposition } from '../../src/shared/berkas/stored-file';
+import { IMAGE_LIMITS } from '../../src/shared/images/image-rules';
 import { skipReason } from './emulators';
 import {
+  ADMIN_SHELL,
   ALL,
   NOBODY,
   PROFILES,
@@ -31,6 +33,10 @@ type Storage = ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContex
 
 const MAX_BYTES = 5_242_880;
 const SEEDED = 'final-responses/1767225600000_surat-balasan.pdf';
+const SEEDED_IMAGE = 'images/AAAAAAAAAAAAAAAAAAAAAA.webp';
+/** A name as the adapter makes them: 22 random base64url characters and the type's extension. */
+const freshImage = (extension = 'jpg') =>
+  `images/${String((counter += 1)).padStart(22, 'x')}.${extension}`;
 
 let env: RulesTestEnvironment;
 let counter = 0;
@@ -78,6 +84,22 @@ const OPERATIONS: StorageOperation[] = [
   { name: 'replace a reply letter', allowed: NOBODY, run: (s) => upload(s, SEEDED) },
   { name: 'delete a reply letter', allowed: NOBODY, run: (s) => deleteObject(ref(s, SEEDED)) },
   {
+    name: 'upload a content image',
+    allowed: ADMIN_SHELL,
+    run: (s) => upload(s, freshImage(), 1024, 'image/jpeg'),
+  },
+  { name: 'read a content image', allowed: ALL, run: (s) => getBytes(ref(s, SEEDED_IMAGE)) },
+  {
+    name: 'replace a content image',
+    allowed: NOBODY,
+    run: (s) => upload(s, SEEDED_IMAGE, 1024, 'image/webp'),
+  },
+  {
+    name: 'delete a content image',
+    allowed: NOBODY,
+    run: (s) => deleteObject(ref(s, SEEDED_IMAGE)),
+  },
+  {
     name: 'upload outside final-responses/',
     allowed: NOBODY,
     run: (s) => upload(s, `lain/${Date.now()}_surat.pdf`),
@@ -100,6 +122,7 @@ describe.skipIf(SKIP !== null)('storage.rules', () => {
         batch.set(doc(db, 'users', uid), profile);
       await batch.commit();
       await upload(context.storage(), SEEDED);
+      await upload(context.storage(), SEEDED_IMAGE, 1024, 'image/webp');
     });
   });
   afterAll(async () => {
@@ -228,5 +251,67 @@ describe.skipIf(SKIP !== null)('storage.rules', () => {
       const storage = env.authenticatedContext('tanpa-profil', { email: 'x@bem.demo' }).storage();
       await assertFails(upload(storage, freshName()));
     });
+  });
+
+  describe('what a content image may be (as an admin)', () => {
+    const cases = [
+      {
+        name: 'a WebP at the limit',
+        path: () => freshImage('webp'),
+        size: IMAGE_LIMITS.maxBytes,
+        contentType: 'image/webp',
+        allowed: true,
+      },
+      {
+        name: 'a PNG',
+        path: () => freshImage('png'),
+        size: 100,
+        contentType: 'image/png',
+        allowed: true,
+      },
+      {
+        name: 'over the limit',
+        path: () => freshImage(),
+        size: IMAGE_LIMITS.maxBytes + 1,
+        contentType: 'image/jpeg',
+        allowed: false,
+      },
+      {
+        name: 'an SVG',
+        path: () => freshImage('jpg'),
+        size: 100,
+        contentType: 'image/svg+xml',
+        allowed: false,
+      },
+      {
+        name: 'a PDF named .jpg',
+        path: () => freshImage('jpg'),
+        size: 100,
+        contentType: 'application/pdf',
+        allowed: false,
+      },
+      {
+        name: 'a name that is not a random id',
+        path: () => `images/foto-${(counter += 1)}.jpg`,
+        size: 100,
+        contentType: 'image/jpeg',
+        allowed: false,
+      },
+      {
+        name: 'a GIF',
+        path: () => `images/${String((counter += 1)).padStart(22, 'g')}.gif`,
+        size: 100,
+        contentType: 'image/gif',
+        allowed: false,
+      },
+    ];
+    it.each(cases.map((c) => ({ ...c, outcome: describeCase(c.allowed) })))(
+      '$name: $outcome',
+      async ({ path, size, contentType, allowed }) => {
+        const call = upload(contextFor(env, 'admin-pora').storage(), path(), size, contentType);
+        if (allowed) await assertSucceeds(call);
+        else await assertFails(call);
+      },
+    );
   });
 });

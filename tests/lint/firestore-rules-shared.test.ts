@@ -33,6 +33,7 @@ import {
 } from '../../src/shared/berkas/submitter-mail';
 import { TICKET_PATTERN } from '../../src/shared/berkas/ticket';
 import { CLOSED_STATUSES, mayFinalise, verifierFor } from '../../src/shared/berkas/workflow';
+import { IMAGE_LIMITS, IMAGE_MIME_TYPES } from '../../src/shared/images/image-rules';
 import { LIMITS, SUBMISSION_MAX_ANSWERS, TEXT_LIMITS } from '../../src/shared/limits';
 import { REPLY_LETTER_MIME_TYPES, REPLY_LETTER_RULES } from '../../src/shared/platform';
 import { ASSIGNABLE_ROLES, KEMENTERIAN, USER_ROLES } from '../../src/shared/roles';
@@ -137,6 +138,8 @@ const FIRESTORE_EXPECTED: Record<string, RulesValue> = {
 const STORAGE_EXPECTED: Record<string, RulesValue> = {
   'REPLY_LETTER_RULES.maxBytes': REPLY_LETTER_RULES.maxBytes,
   REPLY_LETTER_MIME_TYPES: [...new Set(Object.values(REPLY_LETTER_MIME_TYPES))],
+  'IMAGE_LIMITS.maxBytes': IMAGE_LIMITS.maxBytes,
+  IMAGE_MIME_TYPES: Object.values(IMAGE_MIME_TYPES),
 };
 
 /** Numbers the rules may write outside marked functions: counts and bounds, not limits. */

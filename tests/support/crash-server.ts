@@ -18,6 +18,7 @@ const server = await startTempServer(
       signInPerAccount: 1e9,
       windowMs: 60_000,
       intakePerAddress: 1e9,
+      imageUploadsPerAddress: 1e9,
       trackingPerAddress: 1e9,
       trackingSpikePerMinute: 1e9,
       registrationPerAddress: 1e9,

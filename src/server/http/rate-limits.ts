@@ -20,6 +20,8 @@ export interface RateLimitSettings {
   signInPerRange?: number;
   /** Public writes (SI-BERKAS intake and corrections) per address within the window. */
   intakePerAddress?: number;
+  /** Image uploads (admins of the content areas) per address within the window. */
+  imageUploadsPerAddress?: number;
   /** Ticket misses per address before lookups from it are paused (growing pauses after that). */
   trackingPerAddress?: number;
   trackingPerRange?: number;
@@ -58,6 +60,8 @@ export interface RateLimits {
   passwordReset: PasswordResetThrottle;
   /** Every public write (intake, corrections; later bookings, voter registration). */
   intake: onRequestAsyncHookHandler;
+  /** Image uploads: a manager adds a few dozen images at a time, never hundreds. */
+  imageUploads: onRequestAsyncHookHandler;
   tracking: MissThrottle;
   /**
    * A limit per address and per range (three times as many) on every request of a route, for
@@ -139,6 +143,7 @@ export function createRateLimits(
       },
     },
     intake: perAddress('intake', settings.intakePerAddress ?? 30),
+    imageUploads: perAddress('images', settings.imageUploadsPerAddress ?? 120),
     tracking: createMissThrottle(
       store,
       {

@@ -28,7 +28,12 @@ describe('resource_records (migration 8)', () => {
       'LPJ',
     );
     insert.run('a', 'Nama Kegiatan', 'namaKegiatan', 'text', 'Contoh: Seminar', 0, 1, 1, '[]', '');
-    expect(migrate(db)).toEqual([8]);
+    expect(
+      migrate(
+        db,
+        MIGRATIONS.filter((m) => m.version <= 8),
+      ),
+    ).toEqual([8]);
 
     expect(createResourceStore(db, formFieldsResource).list()).toEqual([
       {

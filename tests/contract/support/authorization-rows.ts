@@ -9,6 +9,10 @@ import {
 import type { MatrixCall, MatrixRow } from './matrix-row';
 import { PUBLIC_PAGE_ROUTES } from './public-page-paths';
 
+/** The smallest PNG there is (1×1): enough for an allowed upload to be stored. */
+const ONE_PIXEL_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 /** A revision code that is not the submission's: the real ticket without its code. */
 const WRONG_CODE = 'AAAA-BBBB-CCCC-DDDD-EEEE';
 
@@ -146,6 +150,24 @@ export const AUTHORIZATION_ROWS: readonly MatrixRow[] = [
     route: 'GET /api/files/:id',
     custom: 'panel staff, or a signed reply-letter link',
     calls: [{ path: ({ fileId }) => `/api/files/${fileId}`, allowed: BERKAS_PANEL }],
+  },
+  // Content images: admins who write a content area with images upload (today every active admin
+  // and master: those areas are general ones); anyone reads them by name.
+  {
+    route: 'POST /api/images',
+    custom: 'an admin of a content area with images',
+    calls: [
+      {
+        path: fixed('/api/images'),
+        body: { image: ONE_PIXEL_PNG, thumbnail: ONE_PIXEL_PNG, width: 1, height: 1 },
+        allowed: ADMIN_SHELL,
+      },
+    ],
+  },
+  {
+    route: 'GET /api/images/:file',
+    public: true,
+    calls: [{ path: fixed('/api/images/AAAAAAAAAAAAAAAAAAAAAA.jpg'), allowed: ALL }],
   },
   // The SI-BERKAS panel: its ministries, banggar and master; ACC and the final follow-up: Sekjen
   // and master (the workflow's own rule, behind the area's).

@@ -9,6 +9,7 @@ export const GENEROUS_RATE_LIMITS: RateLimitSettings = {
   signInPerAccount: 1000,
   windowMs: 60_000,
   intakePerAddress: 5000,
+  imageUploadsPerAddress: 5000,
   trackingPerAddress: 5000,
   trackingSpikePerMinute: 5000,
   registrationPerAddress: 5000,

@@ -13,7 +13,9 @@ import type { StoredFileInfo } from '../../../shared/berkas/stored-file';
 import type { PublicTracking, Submission } from '../../../shared/berkas/submission';
 import type { VerifierAction } from '../../../shared/berkas/workflow';
 import type { StatusCounts, WorkQueue } from '../../../shared/berkas/work-queue';
+import type { UploadedImage } from '../../../shared/images/image-ref';
 import type { GeneralSettings } from '../../../shared/settings';
+import type { PreparedImage } from '../lib/prepared-image';
 import type { Health } from '../../../shared/health';
 import type { LiveObserver, Unsubscribe } from './live-observer';
 import type { ResourceApi } from './resource-api';
@@ -172,4 +174,15 @@ export interface Backend {
   };
   /** Every declared collection (src/shared/resources): Kelola Form Berkas and the content areas. */
   resources: ResourceApi;
+  /** Images of content records: stored as files, a record keeps the reference (with its alt). */
+  images: {
+    /**
+     * Stores a prepared image and its thumbnail (lib/prepare-image.ts); the backend checks both
+     * again. Resolves with the reference to describe and save; rejects with a BackendError whose
+     * `fields` name the part (`image`, `thumbnail`) that was refused.
+     */
+    upload(image: PreparedImage, onProgress?: (fraction: number) => void): Promise<UploadedImage>;
+    /** Where to show a stored image (the desktop app reaches the server by its origin). */
+    src(url: string): string;
+  };
 }

@@ -129,6 +129,10 @@ const SHAPES = {
     required: ['label', 'fieldName', 'type', 'placeholder', 'required', 'step', 'options'],
   },
   order: { fields: { ids: 'stringArray' }, required: ['ids'] },
+  image: {
+    fields: { image: 'string', thumbnail: 'string', width: 'step', height: 'step' },
+    required: ['image', 'thumbnail', 'width', 'height'],
+  },
 } satisfies Record<string, BodyShape>;
 
 /** A collection's body shape from a valid sample: each field's kind from its value. */
@@ -225,6 +229,13 @@ export function routeCases(fixture: Fixture): Record<string, RouteCase> {
       auth: EVERYONE,
       mayAnswerOk: true,
     },
+    // Content images: a broken upload stores nothing; made-up names are not found.
+    'POST /api/images': {
+      ...write('/api/images'),
+      body: brokenObject(SHAPES.image, true),
+      bigBodies: true,
+    },
+    'GET /api/images/:file': read('/api/images/:file'),
     'GET /api/berkas/submissions': read('/api/berkas/submissions', ['status', 'q', 'limit']),
     'GET /api/berkas/submission-counts': read('/api/berkas/submission-counts', ['q']),
     'GET /api/berkas/work-queue': read('/api/berkas/work-queue'),

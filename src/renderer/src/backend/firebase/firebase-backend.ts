@@ -10,6 +10,7 @@ import { openFirebase } from './firebase-app';
 import type { FirebaseBackendConfig } from './firebase-config';
 import { translated } from './firebase-errors';
 import { createFirebaseHistoriApi } from './histori-api';
+import { createFirebaseImagesApi } from './images-api';
 import { createFirebaseResourceApi } from './resource-api';
 import { createFirebaseSettingsApi } from './settings-api';
 import { createFirebaseUsersApi } from './users-api';
@@ -74,5 +75,6 @@ export function createFirebaseBackend(
     berkas: createFirebaseBerkasApi(handles, options.fetch ? { fetch: options.fetch } : {}),
     berkasAdmin: createFirebaseBerkasAdminApi(handles),
     resources: createFirebaseResourceApi(handles),
+    images: createFirebaseImagesApi(handles),
   };
 }

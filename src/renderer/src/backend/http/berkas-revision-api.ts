@@ -5,7 +5,7 @@ import { publicTrackingSchema } from '../../../../shared/berkas/submission';
 import { apiErrorBodySchema } from '../../../../shared/errors';
 import { BackendError } from '../backend-error';
 import type { Backend } from '../contract';
-import { postWithProgress } from './berkas-submit';
+import { postWithProgress } from './post-with-progress';
 import type { HttpClient } from './http-client';
 
 const trackingEnvelope = z.object({ submission: publicTrackingSchema });

@@ -3,66 +3,13 @@ import * as z from 'zod/mini';
 import { BERKAS_MESSAGES } from '../../../../shared/berkas/status';
 import { BackendError } from '../backend-error';
 import type { HttpClient } from './http-client';
+import { postWithProgress, type Reply } from './post-with-progress';
 
 const intakeReplySchema = z.object({
   status: z.string(),
   message: z.optional(z.string()),
   data: z.optional(z.record(z.string(), z.string())),
 });
-
-type Reply = { status: number; text: string };
-
-/** The part of XMLHttpRequest used here (typed locally: this module also runs in Node). */
-interface Xhr {
-  open(method: string, url: string): void;
-  withCredentials: boolean;
-  setRequestHeader(name: string, value: string): void;
-  upload: {
-    onprogress:
-      ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
-  };
-  onload: (() => void) | null;
-  onerror: (() => void) | null;
-  send(body: string): void;
-  status: number;
-  responseText: string;
-}
-
-/** XMLHttpRequest where it exists, for upload progress; fetch elsewhere (Node, tests). */
-export function postWithProgress(
-  client: HttpClient,
-  url: string,
-  body: string,
-  onProgress?: (fraction: number) => void,
-): Promise<Reply> {
-  const XhrConstructor = (globalThis as unknown as { XMLHttpRequest?: new () => Xhr })
-    .XMLHttpRequest;
-  if (!XhrConstructor) {
-    return client
-      .fetch(url, {
-        method: 'POST',
-        headers: client.headers({ 'Content-Type': 'application/json' }),
-        credentials: client.credentials,
-        body,
-      })
-      .then(async (response) => ({ status: response.status, text: await response.text() }));
-  }
-  return new Promise((resolve, reject) => {
-    const xhr = new XhrConstructor();
-    xhr.open('POST', url);
-    xhr.withCredentials = client.credentials === 'include';
-    for (const [name, value] of Object.entries(
-      client.headers({ 'Content-Type': 'application/json' }),
-    ))
-      xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
-    xhr.onerror = () => reject(new Error('network'));
-    xhr.send(body);
-  });
-}
 
 /**
  * The intake speaks the script-endpoint contract (SPEC.md §7): `{status, message, data}`. A reply

@@ -140,5 +140,13 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
       () => import('./resource-api').then((m) => m.createHttpResourceApi(client, live)),
       { watch: true, watchAll: true, create: true, update: true, remove: true, reorder: true },
     ),
+    images: {
+      // The upload's code arrives with the first admin form that uploads.
+      ...deferredApi(() => import('./images-api').then((m) => m.createHttpImageUpload(client)), {
+        upload: true,
+      }),
+      // Stored images are `/api/images/…` on the server: the desktop app names its origin.
+      src: (url) => (url.startsWith('/') ? `${client.baseUrl}${url}` : url),
+    },
   };
 }
