@@ -136,3 +136,45 @@ test('a new admin who fills in /register, chooses and ticks before the scripts h
 
   await expect(page.getByRole('status')).toHaveText(AUTH_MESSAGES.registered, { timeout: 15_000 });
 });
+
+test('the phone menu tapped before the scripts have arrived opens once they have', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.route(/\/assets\/index-.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Buka menu navigasi' }).click();
+
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible({ timeout: 15_000 });
+});
+
+test('a link taken from the wizard before the scripts have arrived still asks before leaving', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/index-.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/layanan/berkaskm/ajukan');
+  await page.getByRole('textbox', { name: 'Nama Kegiatan' }).fill('Seminar Aksesibilitas');
+  await page.getByRole('link', { name: 'SI-BERKAS & SI-LAKAS' }).click();
+
+  await expect(page.getByRole('dialog', { name: 'Tinggalkan halaman pengajuan?' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page).toHaveURL(/\/ajukan$/);
+});
+
+test('a link taken while the scripts never arrive still leads to its page', async ({ page }) => {
+  await page.route(/\/assets\/index-.+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Navigasi utama' })
+    .getByRole('link', { name: 'Layanan' })
+    .click();
+
+  await expect(page).toHaveURL(/\/layanan$/, { timeout: 15_000 });
+});

@@ -125,4 +125,33 @@ describe('replayEarlyInput', () => {
     });
     root.remove();
   });
+  it('makes again a click on a button held before hydration', async () => {
+    const onOpen = vi.fn();
+    const root = document.createElement('div');
+    document.body.append(root);
+    const Menu = () => (
+      <button type="button" onClick={onOpen}>
+        Buka menu navigasi
+      </button>
+    );
+    root.innerHTML = renderToString(<Menu />);
+    // The visitor taps the menu while the scripts are still on their way.
+    (window as unknown as Record<string, unknown>).bemHeldClick = root.querySelector('button');
+    delete (window as unknown as Record<string, unknown>).bemReady;
+
+    await act(async () => {
+      hydrateRoot(
+        root,
+        <>
+          <Menu />
+          <AfterHydration onDone={() => replayEarlyInput(root)} />
+        </>,
+      );
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+
+    expect(onOpen).toHaveBeenCalledOnce();
+    expect((window as unknown as Record<string, unknown>).bemHeldClick).toBeUndefined();
+    root.remove();
+  });
 });

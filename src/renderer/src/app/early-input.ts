@@ -10,7 +10,7 @@ const valueSetter = (element: HTMLInputElement | HTMLTextAreaElement) =>
  * the value it saw when it claimed the input, so the input is set back to its server value through
  * React's tracker, then to the typed text through the element's own setter, and an input event
  * makes React's onChange see the change; boxes, radios and selects likewise by the events React
- * reads them by. Then a submit held by the boot script is sent again.
+ * reads them by. Then a submit held by the boot script is sent again, or a held click made again.
  */
 export function replayEarlyInput(root: ParentNode = document, win: Window = window): void {
   const early = win as unknown as EarlyWindow;
@@ -45,15 +45,22 @@ export function replayEarlyInput(root: ParentNode = document, win: Window = wind
       select.dispatchEvent(new Event('change', { bubbles: true }));
   }
   const held = early[EARLY_INPUT.heldSubmit];
+  const clicked = early[EARLY_INPUT.heldClick];
   delete early[EARLY_INPUT.heldSubmit];
-  if (!(held instanceof HTMLElement)) return;
-  // After React has rendered the replayed values (input events are flushed before a task).
+  delete early[EARLY_INPUT.heldClick];
+  // After React has rendered the replayed values and their effects (a form's question before
+  // leaving is armed by one): input events are flushed before a task.
   win.setTimeout(() => {
     if (held instanceof HTMLFormElement) held.requestSubmit();
     else if (held instanceof HTMLButtonElement || held instanceof HTMLInputElement) {
       held.form?.requestSubmit(held);
-    }
+    } else if (clicked instanceof HTMLElement && clicked.isConnected) clicked.click();
   }, 0);
+}
+
+/** React listens from now on: the boot script stops holding clicks and submits. */
+export function markAppHydrating(win: Window = window): void {
+  (win as unknown as EarlyWindow)[EARLY_INPUT.hydrating] = true;
 }
 
 /** From now on the app handles every submit itself; the boot script stops holding them. */
