@@ -61,3 +61,41 @@ test('a taken column name is said once, on its input', async ({ page, portal }) 
   await expect(editor.getByText('Nama kolom sudah dipakai pertanyaan lain.')).toHaveCount(1);
   await expect(editor.getByLabel(/^Nama kolom/)).toHaveAttribute('aria-invalid', 'true');
 });
+
+test('questions are reordered by dragging their handle, with the mouse and with the keyboard', async ({
+  page,
+  portal,
+}) => {
+  await signInThroughForm(page, portal.url, 'sekjen@bem.demo');
+  await page.goto(`${portal.url}/admin/kelola-form-berkas`);
+  const rows = page.getByRole('list', { name: 'Daftar pertanyaan' }).getByRole('listitem');
+  await expect(rows.first()).toBeVisible();
+  const names = async () =>
+    rows.evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? ''));
+  const before = await names();
+  const last = before.at(-1) ?? '';
+  const swapped = [...before.slice(0, -2), last, before.at(-2) ?? ''];
+
+  // The mouse: the last question's handle dropped on the row above it.
+  const handle = page.getByRole('button', { name: `Seret: ${last}` });
+  await handle.scrollIntoViewIfNeeded();
+  const from = await handle.boundingBox();
+  const to = await rows.nth(before.length - 2).boundingBox();
+  if (!from || !to) throw new Error('rows not laid out');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  // In steps: the drag starts after a few pixels and follows the pointer.
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 4, { steps: 12 });
+  await page.mouse.up();
+  await expect.poll(names).toEqual(swapped);
+  // Saved: a reload shows the same order.
+  await page.reload();
+  await expect.poll(names).toEqual(swapped);
+
+  // The keyboard: space lifts, an arrow moves, space drops; back to the bottom.
+  await page.getByRole('button', { name: `Seret: ${last}` }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect.poll(names).toEqual(before);
+});

@@ -1,20 +1,11 @@
 import type { SubmissionStatus, VerifierStatus } from '../../../../shared/berkas/status';
-import { BackendError } from '../../backend/backend-error';
-import { notifications } from '../../ui/feedback/notify';
-
-export const GENERIC_ERROR = 'Terjadi kesalahan. Silakan coba lagi.';
-
-/** The server's message (SPEC.md §8), else a generic one. */
-export const errorMessage = (error: unknown): string =>
-  error instanceof BackendError ? error.message : GENERIC_ERROR;
-
-export function notifyError(error: unknown): void {
-  notifications.show({ color: 'red', title: 'Gagal', message: errorMessage(error) });
-}
-
-export function notifySuccess(message: string): void {
-  notifications.show({ color: 'green', message });
-}
+// The admin kit's notifications, under the names this feature has always used.
+export {
+  GENERIC_ERROR,
+  errorMessage,
+  notifyError,
+  notifySuccess,
+} from '../../ui/admin-kit/admin-notify';
 
 export const STATUS_COLORS: Record<SubmissionStatus, string> = {
   Diajukan: 'gray',

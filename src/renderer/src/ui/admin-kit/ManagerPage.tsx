@@ -1,0 +1,82 @@
+import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ConfirmModal } from '../feedback/ConfirmModal';
+
+/**
+ * The frame of every manager: back to the dashboard, the title with its add button, a hint, the
+ * list (or its loading, error and empty states) and the question before a removal.
+ */
+export function ManagerPage(props: {
+  title: string;
+  addLabel: string;
+  onAdd(): void;
+  /** False until the list has loaded (adding needs the current records, e.g. for positions). */
+  canAdd: boolean;
+  hint?: string;
+  loading: boolean;
+  error?: Error | null;
+  /** Shown when the list has loaded and is empty. */
+  empty: string;
+  isEmpty: boolean;
+  /** Filters above the list (search, category). */
+  toolbar?: ReactNode;
+  children: ReactNode;
+  remove: {
+    opened: boolean;
+    title: string;
+    message: string;
+    loading: boolean;
+    onConfirm(): void;
+    onClose(): void;
+  };
+}) {
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to="/admin" size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden />
+          Kembali ke Dashboard
+        </Group>
+      </Anchor>
+      <Group justify="space-between">
+        <Title order={1}>{props.title}</Title>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={props.onAdd}
+          disabled={!props.canAdd}
+        >
+          {props.addLabel}
+        </Button>
+      </Group>
+      {props.hint && (
+        <Text size="sm" c="dimmed">
+          {props.hint}
+        </Text>
+      )}
+      {props.toolbar}
+      {props.error && <Alert color="red">{props.error.message}</Alert>}
+      {props.loading ? (
+        !props.error && (
+          <Center py="xl">
+            <Loader aria-label={`Memuat ${props.title}`} />
+          </Center>
+        )
+      ) : props.isEmpty ? (
+        <Text c="dimmed">{props.empty}</Text>
+      ) : (
+        props.children
+      )}
+      <ConfirmModal
+        opened={props.remove.opened}
+        title={props.remove.title}
+        message={props.remove.message}
+        confirmLabel="Hapus"
+        loading={props.remove.loading}
+        onConfirm={props.remove.onConfirm}
+        onClose={props.remove.onClose}
+      />
+    </Stack>
+  );
+}

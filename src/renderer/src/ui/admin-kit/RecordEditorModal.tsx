@@ -1,0 +1,98 @@
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import { useState, type ReactNode } from 'react';
+import type { AnyResource, InputOf } from '../../../../shared/resources/resource';
+import { focusFirstError, showBackendError } from '../forms/form-helpers';
+import { zodValidate } from '../forms/zod-validate';
+import type { RecordDraft } from './use-resource-manager';
+
+export type RecordForm<R extends AnyResource> = UseFormReturnType<InputOf<R>>;
+
+/**
+ * Adds or edits one record of a declared collection in a modal: the form checks with the
+ * declaration's own schema (the backend's rules), and the backend's refusal shows on the fields it
+ * names. Nothing is stored before Simpan. `children` renders the collection's own inputs.
+ */
+export function RecordEditorModal<R extends AnyResource>(props: {
+  resource: R;
+  /** "Berita": the title reads "Tambah Berita" or "Edit Berita". */
+  noun: string;
+  draft: (RecordDraft<InputOf<R>> & { open: boolean }) | null;
+  onClose(): void;
+  onSave(input: InputOf<R>): Promise<void>;
+  size?: string;
+  children(form: RecordForm<R>): ReactNode;
+}) {
+  const isNew = props.draft?.id === null;
+  return (
+    <Modal
+      opened={props.draft?.open ?? false}
+      onClose={props.onClose}
+      title={`${isNew ? 'Tambah' : 'Edit'} ${props.noun}`}
+      centered
+      size={props.size ?? 'lg'}
+    >
+      {props.draft && (
+        <EditorForm
+          key={props.draft.key}
+          resource={props.resource}
+          initial={props.draft.values}
+          onClose={props.onClose}
+          onSave={props.onSave}
+        >
+          {props.children}
+        </EditorForm>
+      )}
+    </Modal>
+  );
+}
+
+function EditorForm<R extends AnyResource>(props: {
+  resource: R;
+  initial: InputOf<R>;
+  onClose(): void;
+  onSave(input: InputOf<R>): Promise<void>;
+  children(form: RecordForm<R>): ReactNode;
+}) {
+  const form = useForm<InputOf<R>>({
+    mode: 'controlled',
+    initialValues: props.initial,
+    validate: zodValidate<InputOf<R>>(props.resource.input),
+  });
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = form.onSubmit(
+    async (values) => {
+      setSaving(true);
+      setProblem(null);
+      try {
+        await props.onSave(values);
+      } catch (error) {
+        setProblem(showBackendError(form, error));
+      } finally {
+        setSaving(false);
+      }
+    },
+    (errors) => focusFirstError(form, errors),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {props.children(form)}
+        {problem && (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={props.onClose} disabled={saving}>
+            Batal
+          </Button>
+          <Button type="submit" loading={saving}>
+            Simpan
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
