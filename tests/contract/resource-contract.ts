@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/renderer/src/backend/contract';
-import { resourceHistoryText } from '../../src/shared/resources/resource-rules';
-import type { AnyResource, RecordOf } from '../../src/shared/resources/resource';
+import type { FieldChange } from '../../src/shared/histori/record-changes';
+import { resourceChanges, resourceHistoryText } from '../../src/shared/resources/resource-rules';
+import type { AnyResource, InputOf, RecordOf } from '../../src/shared/resources/resource';
 import type { ResourceFixture } from './support/resource-fixtures';
 
 /** What a backend under test gives the generic suite of a declared collection. */
@@ -14,6 +15,8 @@ export interface ResourceHarness {
   anonymous: Backend;
   /** The activity history's actions, newest first. */
   historiActions(): Promise<string[]>;
+  /** The activity history's entries with what each changed, newest first. */
+  historiEntries(): Promise<{ action: string; changes?: FieldChange[] }[]>;
   dispose(): Promise<void>;
 }
 
@@ -89,6 +92,33 @@ export function describeResourceContract<R extends AnyResource>(
         resourceHistoryText(resource, 'update', fixture.valid[2]),
       );
       await h.writer.resources.remove(resource, created.id);
+    });
+
+    it("records what an edit changed, field by field, in the edit's history entry", async () => {
+      // Two valid samples may not be stored together twice (unique names): the sample-2 record
+      // is edited into a third value made of sample 2 with sample 0's differing fields, one by
+      // one until one is accepted alone, so every collection has an edit to show.
+      const created = await h.writer.resources.create(resource, fixture.valid[2]);
+      const before = fixture.valid[2] as Record<string, unknown>;
+      const other = fixture.valid[0] as Record<string, unknown>;
+      for (const key of Object.keys(other)) {
+        if (JSON.stringify(other[key]) === JSON.stringify(before[key])) continue;
+        const edited = { ...before, [key]: other[key] } as InputOf<R>;
+        const accepted = await h.writer.resources.update(resource, created.id, edited).then(
+          () => true,
+          () => false,
+        );
+        if (!accepted) continue;
+        const expected = resourceChanges(resource, fixture.valid[2], edited);
+        expect(expected).toHaveLength(1);
+        const entry = (await h.historiEntries()).find(
+          (e) => e.action === resourceHistoryText(resource, 'update', edited),
+        );
+        expect(entry?.changes).toEqual(expected);
+        await h.writer.resources.remove(resource, created.id);
+        return;
+      }
+      throw new Error(`${resource.name}: no field of sample 0 could be put into sample 2`);
     });
 
     it('refuses invalid input with a message on the field, and stores nothing', async () => {

@@ -4,6 +4,7 @@
  * It runs wherever the Firestore emulator starts (Java 21+) and is skipped with the printed reason
  * elsewhere; the embedded server runs the same suite in tests/contract/resources.contract.test.ts.
  */
+import type { FieldChange } from '../../src/shared/histori/record-changes';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { describe } from 'vitest';
@@ -85,6 +86,18 @@ async function firebaseResourceHarness(resource: AnyResource): Promise<ResourceH
         actions = snapshot.docs.map((d) => String(d.data()['action']));
       });
       return actions.reverse();
+    },
+    historiEntries: async () => {
+      let entries: { action: string; changes?: FieldChange[] }[] = [];
+      await env.withSecurityRulesDisabled(async (context) => {
+        const snapshot = await getDocs(collection(context.firestore(), 'histori'));
+        entries = snapshot.docs.map((d) => {
+          const data = d.data();
+          const changes = data['changes'] as FieldChange[] | undefined;
+          return { action: String(data['action']), ...(changes ? { changes } : {}) };
+        });
+      });
+      return entries.reverse();
     },
     dispose: () => env.cleanup(),
   };

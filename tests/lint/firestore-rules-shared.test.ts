@@ -33,6 +33,7 @@ import {
 } from '../../src/shared/berkas/submitter-mail';
 import { TICKET_PATTERN } from '../../src/shared/berkas/ticket';
 import { CLOSED_STATUSES, mayFinalise, verifierFor } from '../../src/shared/berkas/workflow';
+import { HISTORI_CHANGE_LIMITS } from '../../src/shared/histori/record-changes';
 import { IMAGE_LIMITS, IMAGE_MIME_TYPES } from '../../src/shared/images/image-rules';
 import { LIMITS, SUBMISSION_MAX_ANSWERS, TEXT_LIMITS } from '../../src/shared/limits';
 import { REPLY_LETTER_MIME_TYPES, REPLY_LETTER_RULES } from '../../src/shared/platform';
@@ -129,6 +130,7 @@ const FIRESTORE_EXPECTED: Record<string, RulesValue> = {
   ),
   SUBMISSION_MAX_ANSWERS,
   PHOTO_DATA_URL_MAX_CHARS,
+  'HISTORI_CHANGE_LIMITS.maxChanges': HISTORI_CHANGE_LIMITS.maxChanges,
   'formFieldInputSchema label max': longestAccepted('label'),
   'formFieldInputSchema placeholder max': longestAccepted('placeholder'),
   'formFieldInputSchema options max': longestAccepted('options'),

@@ -59,12 +59,38 @@ describe('stored-images (migration 9)', () => {
     expect(() => insert.run('early', null, 'image', 'images/x.png')).toThrow(/CHECK/);
     const before = db.prepare('SELECT * FROM stored_files ORDER BY id').all();
 
-    expect(migrate(db)).toEqual([9]);
+    expect(
+      migrate(
+        db,
+        MIGRATIONS.filter((m) => m.version <= 9),
+      ),
+    ).toEqual([9]);
     expect(db.prepare('SELECT * FROM stored_files ORDER BY id').all()).toEqual(before);
     insert.run('image', null, 'image', 'images/x.png');
     expect(() => insert.run('other', null, 'other', 'x')).toThrow(/CHECK/);
     // The submission's files still go with it.
     db.prepare("DELETE FROM submissions WHERE id = 's'").run();
     expect(db.prepare('SELECT id FROM stored_files').pluck().all()).toEqual(['image']);
+  });
+});
+
+describe('histori-changes (migration 10)', () => {
+  it('keeps every entry, still refuses edits, and stores what an edit changed', () => {
+    const db = memory();
+    migrate(
+      db,
+      MIGRATIONS.filter((m) => m.version < 10),
+    );
+    db.prepare(
+      "INSERT INTO histori (action, oleh, actor_id, timestamp) VALUES ('Login', 'Master', 'u', '2026-01-01')",
+    ).run();
+    const before = db.prepare('SELECT id, action, oleh, actor_id, timestamp FROM histori').all();
+
+    expect(migrate(db)).toEqual([10]);
+    expect(db.prepare('SELECT id, action, oleh, actor_id, timestamp FROM histori').all()).toEqual(
+      before,
+    );
+    expect(db.prepare('SELECT changes FROM histori').pluck().get()).toBeNull();
+    expect(() => db.prepare("UPDATE histori SET changes = '[]'").run()).toThrow(/append-only/);
   });
 });

@@ -1,13 +1,34 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { actorName, type UserProfile } from '../../shared/accounts';
 import { HISTORI_PAGE_SIZE } from '../../shared/auth-api';
+import { fieldChangesSchema, type FieldChange } from '../../shared/histori/record-changes';
 import type { Db } from '../db/database';
+import { safeParse } from 'zod/mini';
 
 export interface HistoriEntry {
   id: number;
   action: string;
   oleh: string;
   timestamp: string;
+  /** What an edit changed; absent for entries that change no record's fields. */
+  changes?: FieldChange[];
+}
+
+interface HistoriRow extends Omit<HistoriEntry, 'changes'> {
+  changes: string | null;
+}
+
+/** A row as the API sends it: stored changes that no longer parse are left out, not fatal. */
+function toEntry({ changes, ...entry }: HistoriRow): HistoriEntry {
+  if (changes === null) return entry;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(changes);
+  } catch {
+    return entry;
+  }
+  const result = safeParse(fieldChangesSchema, parsed);
+  return result.success && result.data.length > 0 ? { ...entry, changes: result.data } : entry;
 }
 
 export interface HistoriFilter {
@@ -24,7 +45,7 @@ const jakartaDayEnd = (date: string) => new Date(`${date}T23:59:59.999+07:00`).t
 
 export function createHistoriService(db: Db, log: () => FastifyBaseLogger) {
   const insert = db.prepare(
-    'INSERT INTO histori (action, oleh, actor_id, timestamp) VALUES (?, ?, ?, ?)',
+    'INSERT INTO histori (action, oleh, actor_id, timestamp, changes) VALUES (?, ?, ?, ?, ?)',
   );
 
   function where(filter: HistoriFilter): { sql: string; params: string[] } {
@@ -57,9 +78,11 @@ export function createHistoriService(db: Db, log: () => FastifyBaseLogger) {
     record(
       actor: Pick<UserProfile, 'id' | 'kementerian' | 'namaTampilan' | 'email'>,
       action: string,
+      changes: readonly FieldChange[] = [],
     ): void {
       try {
-        insert.run(action, actorName(actor), actor.id, new Date().toISOString());
+        const stored = changes.length > 0 ? JSON.stringify(changes) : null;
+        insert.run(action, actorName(actor), actor.id, new Date().toISOString(), stored);
       } catch (error) {
         log().error({ err: error }, 'Gagal mencatat aktivitas');
       }
@@ -73,19 +96,21 @@ export function createHistoriService(db: Db, log: () => FastifyBaseLogger) {
         db.prepare(`SELECT COUNT(*) AS n FROM histori ${sql}`).get(...params) as { n: number }
       ).n;
       const entries = db
-        .prepare<string[], HistoriEntry>(
-          `SELECT id, action, oleh, timestamp FROM histori ${sql} ORDER BY timestamp DESC, id DESC LIMIT ${HISTORI_PAGE_SIZE} OFFSET ${(page - 1) * HISTORI_PAGE_SIZE}`,
+        .prepare<string[], HistoriRow>(
+          `SELECT id, action, oleh, timestamp, changes FROM histori ${sql} ORDER BY timestamp DESC, id DESC LIMIT ${HISTORI_PAGE_SIZE} OFFSET ${(page - 1) * HISTORI_PAGE_SIZE}`,
         )
-        .all(...params);
+        .all(...params)
+        .map(toEntry);
       return { entries, total, pageSize: HISTORI_PAGE_SIZE };
     },
     all(filter: HistoriFilter): HistoriEntry[] {
       const { sql, params } = where(filter);
       return db
-        .prepare<string[], HistoriEntry>(
-          `SELECT id, action, oleh, timestamp FROM histori ${sql} ORDER BY timestamp DESC, id DESC`,
+        .prepare<string[], HistoriRow>(
+          `SELECT id, action, oleh, timestamp, changes FROM histori ${sql} ORDER BY timestamp DESC, id DESC`,
         )
-        .all(...params);
+        .all(...params)
+        .map(toEntry);
     },
   };
 }

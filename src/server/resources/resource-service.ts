@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import {
   adminTopicOf,
   reorderProblem,
+  resourceChanges,
   resourceHistoryText,
   saveProblem,
 } from '../../shared/resources/resource-rules';
@@ -61,9 +62,14 @@ export function createResourceService<R extends AnyResource>(
     },
     update(actor: StoredUser, id: string, body: unknown): RecordOf<R> {
       const record = inTransaction(() => {
-        if (!store.find(id)) throw notFound();
+        const current = store.find(id);
+        if (!current) throw notFound();
         const updated = store.update(id, checked(body, id))!;
-        deps.histori.record(actor, resourceHistoryText(resource, 'update', updated));
+        deps.histori.record(
+          actor,
+          resourceHistoryText(resource, 'update', updated),
+          resourceChanges(resource, current, updated),
+        );
         return updated;
       });
       changed();

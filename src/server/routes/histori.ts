@@ -3,14 +3,8 @@ import { historiQuerySchema } from '../../shared/auth-api';
 import { parseInput } from '../http/app-error';
 import { requireAdminArea } from '../http/auth-context';
 import { access } from '../http/route-access';
-import { historiCsv } from '../histori/histori-csv';
+import { historiCsv } from '../../shared/histori/histori-csv';
 import type { HistoriService } from '../histori/histori-service';
-
-const jakartaTime = new Intl.DateTimeFormat('id-ID', {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-  timeZone: 'Asia/Jakarta',
-});
 
 /** The activity history: master reads and exports it; nobody edits or deletes it (no such route). */
 export function registerHistoriRoutes(app: FastifyInstance, histori: HistoriService): void {
@@ -24,7 +18,7 @@ export function registerHistoriRoutes(app: FastifyInstance, histori: HistoriServ
   app.get('/api/histori/export.csv', master, async (request, reply) => {
     requireAdminArea(request, 'histori');
     const { page: _all, ...filter } = parseInput(historiQuerySchema, request.query);
-    const csv = historiCsv(histori.all(filter), (iso) => jakartaTime.format(new Date(iso)));
+    const csv = historiCsv(histori.all(filter));
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', 'attachment; filename="log-aktivitas.csv"')

@@ -20,7 +20,21 @@ export const formFieldsResource = defineResource({
   maxRecords: 500,
   // A question with 100 options of 200 characters, or the order of 500 of them.
   maxBodyBytes: 128 * 1024,
-  history: { noun: 'pertanyaan formulir berkas', title: (field) => field.label },
+  history: {
+    noun: 'pertanyaan formulir berkas',
+    title: (field) => field.label,
+    // The editor's labels (FieldEditorModal), so Log Aktivitas names fields as the admin saw them.
+    fieldLabels: {
+      label: 'Label',
+      fieldName: 'Nama kolom',
+      type: 'Tipe',
+      placeholder: 'Teks contoh',
+      step: 'Langkah',
+      options: 'Pilihan',
+      defaultValue: 'Nilai bawaan',
+      required: 'Wajib diisi',
+    },
+  },
   notFound: 'Pertanyaan tidak ditemukan.',
   check: (field, others) => {
     if (others.some((other) => other.fieldName === field.fieldName))

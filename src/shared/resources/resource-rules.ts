@@ -1,3 +1,4 @@
+import { describeChanges, type FieldChange } from '../histori/record-changes';
 import type {
   AnyResource,
   InputOf,
@@ -26,6 +27,20 @@ export function resourceHistoryText<R extends AnyResource>(
   if (change === 'reorder' || record === undefined) return `Ubah urutan ${noun}`;
   const verb = change === 'create' ? 'Tambah' : change === 'update' ? 'Edit' : 'Hapus';
   return `${verb} ${noun} "${title(record)}"`;
+}
+
+/** What an edit changed, field by field, for its activity-history entry. */
+export function resourceChanges<R extends AnyResource>(
+  resource: R,
+  before: InputOf<R>,
+  after: InputOf<R>,
+): FieldChange[] {
+  const labels: Partial<Record<string, string>> = resource.history.fieldLabels ?? {};
+  return describeChanges(
+    before as Record<string, unknown>,
+    after as Record<string, unknown>,
+    labels,
+  );
 }
 
 /** A new record goes last in the drag order. */

@@ -49,8 +49,15 @@ export interface ResourceDeclaration<Name extends string = string, Input = unkno
   maxRecords: number;
   /** Largest request body a write may send, in bytes. */
   maxBodyBytes: number;
-  /** Activity-history wording: `Tambah {noun} "{title}"`, `Ubah urutan {noun}`. */
-  history: { noun: string; title: (input: Input) => string };
+  /**
+   * Activity-history wording: `Tambah {noun} "{title}"`, `Ubah urutan {noun}`; an edit's entry
+   * also names the fields it changed, by these labels (the form's), else from their keys.
+   */
+  history: {
+    noun: string;
+    title: (input: Input) => string;
+    fieldLabels?: Partial<Record<keyof Input & string, string>>;
+  };
   /** The message of a missing record. */
   notFound: string;
   /**

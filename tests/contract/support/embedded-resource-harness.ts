@@ -48,6 +48,7 @@ export async function embeddedResourceHarness(
     outsider: backendAs(server, outsiderOf(resource.writeArea)),
     anonymous: createHttpBackend({ baseUrl: server.url, credentials: 'omit' }),
     historiActions: async () => server.services.histori.all({}).map((entry) => entry.action),
+    historiEntries: async () => server.services.histori.all({}),
     dispose: () => server.dispose(),
   };
 }

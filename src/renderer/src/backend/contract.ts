@@ -19,6 +19,7 @@ import type { PreparedImage } from '../lib/prepared-image';
 import type { Health } from '../../../shared/health';
 import type { LiveObserver, Unsubscribe } from './live-observer';
 import type { ResourceApi } from './resource-api';
+import type { FieldChange } from '../../../shared/histori/record-changes';
 
 export type { LiveObserver, Unsubscribe } from './live-observer';
 
@@ -37,6 +38,8 @@ export interface HistoriEntry {
   action: string;
   oleh: string;
   timestamp: string;
+  /** What an edit changed, field by field; absent when the entry changed no record's fields. */
+  changes?: FieldChange[];
 }
 
 export interface HistoriPage {

@@ -14,7 +14,7 @@ import { HISTORI_PAGE_SIZE } from '../../../../shared/auth-api';
 import type { Backend, HistoriEntry } from '../contract';
 import type { FirebaseHandles } from './firebase-app';
 import { translated } from './firebase-errors';
-import { historiCsv } from './histori-csv';
+import { historiCsv } from '../../../../shared/histori/histori-csv';
 import {
   historiQueryPlan,
   matchesPlan,
@@ -23,15 +23,19 @@ import {
   type HistoriQueryPlan,
 } from './histori-query';
 import { timestampToIso } from './timestamps';
+import { safeParse } from 'zod/mini';
+import { fieldChangesSchema } from '../../../../shared/histori/record-changes';
 
 type Entry = Omit<HistoriEntry, 'id'>;
 
 function entryOf(snapshot: QueryDocumentSnapshot): Entry {
   const data = snapshot.data({ serverTimestamps: 'estimate' });
+  const changes = safeParse(fieldChangesSchema, data['changes']);
   return {
     action: typeof data['action'] === 'string' ? data['action'] : '',
     oleh: typeof data['oleh'] === 'string' ? data['oleh'] : '',
     timestamp: timestampToIso(data['timestamp']) ?? new Date(0).toISOString(),
+    ...(changes.success && changes.data.length > 0 ? { changes: changes.data } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { serverTimestamp } from 'firebase/firestore';
 import { actorName, type UserProfile } from '../../../../shared/accounts';
+import type { FieldChange } from '../../../../shared/histori/record-changes';
 import { BackendError } from '../backend-error';
 import type { FirebaseHandles } from './firebase-app';
 import { readProfile } from './profile-reads';
@@ -14,8 +15,16 @@ export function historiDoc(
   profile: UserProfile,
   uid: string,
   action: string,
+  changes: readonly FieldChange[] = [],
 ): Record<string, unknown> {
-  return { action, oleh: actorName(profile), uid, timestamp: serverTimestamp() };
+  return {
+    action,
+    oleh: actorName(profile),
+    uid,
+    timestamp: serverTimestamp(),
+    // Only when there are some: the rules accept the field as an optional, bounded list.
+    ...(changes.length > 0 ? { changes } : {}),
+  };
 }
 
 /**

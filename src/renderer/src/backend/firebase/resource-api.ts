@@ -11,6 +11,7 @@ import {
 import {
   nextPosition,
   reorderProblem,
+  resourceChanges,
   resourceHistoryText,
   saveProblem,
 } from '../../../../shared/resources/resource-rules';
@@ -123,7 +124,12 @@ export function createFirebaseResourceApi(h: FirebaseHandles): ResourceApi {
       );
       batch.set(
         histori(),
-        historiDoc(profile, profile.id, resourceHistoryText(resource, 'update', record)),
+        historiDoc(
+          profile,
+          profile.id,
+          resourceHistoryText(resource, 'update', record),
+          resourceChanges(resource, current, record),
+        ),
       );
       await translated(() => batch.commit());
       return { ...record, id, position: current.position } as RecordOf<typeof resource>;

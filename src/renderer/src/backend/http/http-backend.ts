@@ -8,13 +8,20 @@ import { createHttpClient, type HttpClientOptions } from './http-client';
 import { deferredApi } from './deferred-api';
 import { openLiveStream, type LiveStreamOptions } from './live-stream';
 import { pageOrigin } from '../page-origin';
+import { fieldChangesSchema } from '../../../../shared/histori/record-changes';
 
 const userEnvelope = z.object({ user: userProfileSchema });
 const sessionEnvelope = z.object({ user: z.nullable(userProfileSchema) });
 const messageEnvelope = z.object({ message: z.string() });
 const historiPageSchema = z.object({
   entries: z.array(
-    z.object({ id: z.number(), action: z.string(), oleh: z.string(), timestamp: z.string() }),
+    z.object({
+      id: z.number(),
+      action: z.string(),
+      oleh: z.string(),
+      timestamp: z.string(),
+      changes: z.optional(fieldChangesSchema),
+    }),
   ),
   total: z.number(),
   pageSize: z.number(),

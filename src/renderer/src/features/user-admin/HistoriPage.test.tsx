@@ -46,6 +46,31 @@ describe('HistoriPage', () => {
     expect(await screen.findByText('Persetujuan akun calon2@bem.demo sebagai Admin')).toBeVisible();
   });
 
+  it('shows under an edit which fields it changed, from what to what', async () => {
+    const histori = fakeHistori();
+    histori.page.mockResolvedValueOnce({
+      entries: [
+        {
+          ...entry(7, 'Edit pertanyaan "Nama Kegiatan"'),
+          changes: [
+            { field: 'Label', before: 'Nama Kegiatan', after: 'Nama Acara' },
+            { field: 'Wajib', before: 'Ya', after: 'Tidak' },
+          ],
+        },
+      ],
+      total: 1,
+      pageSize: 25,
+    });
+    render(<HistoriPage />, { backend: { histori } });
+
+    const changes = await screen.findByRole('list', { name: 'Perubahan' });
+    const items = within(changes).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Label: Nama Kegiatan → Nama Acara',
+      'Wajib: Ya → Tidak',
+    ]);
+  });
+
   it('asks again with the filters once typing pauses, from page 1', async () => {
     const histori = fakeHistori();
     render(<HistoriPage />, { backend: { histori } });

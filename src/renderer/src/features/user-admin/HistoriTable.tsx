@@ -1,10 +1,11 @@
 import { Table, Text } from '@mantine/core';
 import type { HistoriEntry } from '../../backend/contract';
 import { formatDateTime } from '../../lib/dates';
+import { HistoriChanges } from './HistoriChanges';
 import classes from './HistoriTable.module.css';
 
 /**
- * The history as read-only rows: when, who, what. The roles are written out because a table
+ * The history as read-only rows: when, who, what (and, for an edit, which fields it changed). The roles are written out because a table
  * shown as stacked blocks on a phone would otherwise lose them in some browsers.
  */
 export function HistoriTable({ entries }: { entries: readonly HistoriEntry[] }) {
@@ -58,6 +59,7 @@ export function HistoriTable({ entries }: { entries: readonly HistoriEntry[] }) 
                 <Text size="sm" className={classes.action}>
                   {entry.action}
                 </Text>
+                {entry.changes && <HistoriChanges changes={entry.changes} />}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, historiCsv } from './histori-csv';
+
+describe('CSV export of the activity history (both backends)', () => {
+  it('neutralises cells a spreadsheet would run as formulas', () => {
+    for (const dangerous of ['=1+1', '+SUM(A1)', '-2+3', '@cmd', '\t=x', '\r=x']) {
+      expect(csvCell(dangerous).startsWith(`"'`)).toBe(true);
+    }
+    expect(csvCell('Tambah berita')).toBe('"Tambah berita"');
+  });
+
+  it('quotes every cell and doubles inner quotes', () => {
+    expect(csvCell('kata "kutip", koma')).toBe('"kata ""kutip"", koma"');
+  });
+
+  it('writes a byte-order mark, the header and one row per entry, with what an edit changed', () => {
+    const csv = historiCsv(
+      [
+        { action: 'Login', oleh: 'Sekretariat Jenderal', timestamp: '2025-10-02T01:00:00Z' },
+        {
+          action: 'Edit berita "Wisuda"',
+          oleh: 'Kementerian PSDM',
+          timestamp: '2025-10-02T02:00:00Z',
+          changes: [{ field: 'Judul', before: 'Wisuda', after: 'Wisuda 2025' }],
+        },
+      ],
+      () => '2 Okt 2025',
+    );
+    expect(csv).toBe(
+      '\uFEFF"Waktu","Oleh","Aktivitas","Perubahan"\r\n' +
+        '"2 Okt 2025","Sekretariat Jenderal","Login",""\r\n' +
+        '"2 Okt 2025","Kementerian PSDM","Edit berita ""Wisuda""","Judul: Wisuda → Wisuda 2025"\r\n',
+    );
+  });
+
+  it('formats times in Asia/Jakarta by default', () => {
+    const csv = historiCsv([{ action: 'x', oleh: 'y', timestamp: '2025-10-01T17:30:00.000Z' }]);
+    expect(csv).toContain('2 Okt 2025');
+    expect(csv).toContain('00.30.00');
+  });
+});
