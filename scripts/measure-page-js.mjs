@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -22,7 +23,8 @@ const QUIET_MS = 1_000;
 const args = process.argv.slice(2);
 const showFiles = args.includes('--files');
 const portIndex = args.indexOf('--port');
-const port = portIndex >= 0 ? Number(args[portIndex + 1]) : 18120;
+// A free port unless one is given: several checkouts may measure at once.
+const port = portIndex >= 0 ? Number(args[portIndex + 1]) : await freePort();
 const onlyPaths = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--port');
 
 const rendererPointer = JSON.parse(
@@ -86,6 +88,17 @@ async function measure(browser, baseUrl, pagePath) {
     .map((p) => ({ path: p, gzip: gzipSize(p) }))
     .sort((a, b) => b.gzip - a.gzip);
   return { files, total: files.reduce((sum, f) => sum + f.gzip, 0) };
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

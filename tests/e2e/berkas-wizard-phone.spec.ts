@@ -85,7 +85,7 @@ test('the wizard on a phone: steps in view, a draft that survives, a question be
     'Festival Sains Nuklir',
   );
   await expect(page.getByRole('textbox', { name: 'Penyelenggara' })).toHaveValue('UKM Riset');
-  await expect(page.getByLabel('Tanggal Kegiatan')).toHaveValue('2026-12-05');
+  await expect(page.getByLabel('Tanggal Kegiatan')).toHaveValue('5 Desember 2026');
   await scrollToBottom(page);
   await next.click();
   await expectStepShown(page, 'Langkah 2 dari 3: Kelengkapan Berkas');

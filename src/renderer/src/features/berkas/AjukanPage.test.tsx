@@ -142,7 +142,7 @@ describe('AjukanPage', { timeout: 30_000 }, () => {
     renderWizard();
     expect(await screen.findByText(DRAFT_RESTORED_MESSAGE)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Nama Kegiatan/ })).toHaveValue('Seminar Nuklir');
-    expect(screen.getByLabelText('Tanggal Kegiatan')).toHaveValue('2026-12-05');
+    expect(screen.getByLabelText('Tanggal Kegiatan')).toHaveValue('5 Desember 2026');
     // The field that no longer exists is forgotten.
     await waitFor(() => expect(localStorage.getItem(DRAFT_KEY)).not.toContain('dihapus'));
 

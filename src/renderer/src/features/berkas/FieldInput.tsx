@@ -1,4 +1,5 @@
 import { TextInput } from '@mantine/core';
+import { DateTextField } from '../../ui/dates/DateTextField';
 import { SelectField } from '../../ui/forms/SelectField';
 import { PlainTextarea } from '../../ui/forms/PlainTextarea';
 import type { FormField } from '../../../../shared/berkas/form-fields';
@@ -48,6 +49,15 @@ export function FieldInput({ field, value, error, onChange }: FieldInputProps) {
           ]}
           value={value}
           onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
+    case 'date':
+      return (
+        <DateTextField
+          {...common}
+          placeholder={field.placeholder || undefined}
+          value={value}
+          onChange={onChange}
         />
       );
     default:

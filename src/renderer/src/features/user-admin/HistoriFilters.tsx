@@ -1,5 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
+import { DateTextField } from '../../ui/dates/DateTextField';
 import type { HistoriFilterInput } from './use-histori';
 
 interface HistoriFiltersProps {
@@ -30,12 +31,15 @@ export function HistoriFilters({ value, onChange }: HistoriFiltersProps) {
         onChange={field('action')}
         maxLength={120}
       />
-      <TextInput type="date" label="Dari tanggal" value={value.from} onChange={field('from')} />
-      <TextInput
-        type="date"
+      <DateTextField
+        label="Dari tanggal"
+        value={value.from}
+        onChange={(from) => onChange({ ...value, from })}
+      />
+      <DateTextField
         label="Sampai tanggal"
         value={value.to}
-        onChange={field('to')}
+        onChange={(to) => onChange({ ...value, to })}
         error={rangeError}
       />
     </SimpleGrid>

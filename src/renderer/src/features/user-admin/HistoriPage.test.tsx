@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Backend, HistoriFilter } from '../../backend/contract';
+import type { Backend, HistoriEntry, HistoriFilter } from '../../backend/contract';
 import { render, screen, userEvent, waitFor, within } from '../../test/render';
 import HistoriPage from './HistoriPage';
 import { historiCsvFileName } from './histori-download';
 
-const entry = (id: number, action: string) => ({
+const entry = (id: number, action: string): HistoriEntry => ({
   id,
   action,
   oleh: 'Master Admin',

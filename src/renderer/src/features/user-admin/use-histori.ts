@@ -10,6 +10,8 @@ export interface HistoriFilterInput {
   to: string;
 }
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 export const EMPTY_HISTORI_FILTER: HistoriFilterInput = { oleh: '', action: '', from: '', to: '' };
 
 /** What the server is asked for: trimmed texts, and only the fields that are filled in. */
@@ -19,8 +21,9 @@ export function toHistoriFilter(input: HistoriFilterInput): HistoriFilter {
   const action = input.action.trim();
   if (oleh) filter.oleh = oleh;
   if (action) filter.action = action;
-  if (input.from) filter.from = input.from;
-  if (input.to) filter.to = input.to;
+  // A date still being typed is no filter yet (the field hands over YYYY-MM-DD once it is a day).
+  if (ISO_DAY.test(input.from)) filter.from = input.from;
+  if (ISO_DAY.test(input.to)) filter.to = input.to;
   return filter;
 }
 

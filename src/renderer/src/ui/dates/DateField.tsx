@@ -1,14 +1,7 @@
 import '@mantine/dates/styles.css';
-import {
-  DatePickerInput,
-  DatesProvider,
-  type DatePickerInputProps,
-  type DatesProviderSettings,
-} from '@mantine/dates';
+import { DatePickerInput, DatesProvider, type DatePickerInputProps } from '@mantine/dates';
 import '../../lib/dates';
-
-/** Indonesian month and day names, weeks from Monday (the calendar of Yogyakarta). */
-const SETTINGS: DatesProviderSettings = { locale: 'id', firstDayOfWeek: 1, weekendDays: [0] };
+import { DATES_SETTINGS } from './dates-settings';
 
 export type DateFieldProps = Omit<DatePickerInputProps, 'value' | 'onChange' | 'type'> & {
   /** A calendar day, YYYY-MM-DD ('' when none), as every record and form stores it. */
@@ -20,11 +13,11 @@ export type DateFieldProps = Omit<DatePickerInputProps, 'value' | 'onChange' | '
  * The portal's date picker (@mantine/dates, issue 16 item 9): a calendar in Indonesian showing
  * "12 Desember 2026", storing YYYY-MM-DD. A calendar day has no time zone; instants are shown with
  * lib/dates.ts in Asia/Jakarta. Admin pages use it directly; public forms load it on first focus
- * (LazyDateField) to keep their first load small.
+ * (DateTextField) to keep their first load small.
  */
 export function DateField({ value, onChange, ...props }: DateFieldProps) {
   return (
-    <DatesProvider settings={SETTINGS}>
+    <DatesProvider settings={DATES_SETTINGS}>
       <DatePickerInput
         valueFormat="D MMMM YYYY"
         {...props}
