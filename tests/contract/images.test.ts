@@ -72,6 +72,8 @@ const stored = () => ({
     : 0,
 });
 
+const jpegThumb = async () => dataUrl(await picture(40, 40).jpeg().toBuffer(), 'image/jpeg');
+
 async function upload(image: string, thumbnail: string, width = 1600, height = 900) {
   return api.call('POST', '/api/images', { as: admin, body: { image, thumbnail, width, height } });
 }
@@ -105,9 +107,10 @@ describe('an admin uploads an image and its thumbnail', () => {
 
   it('takes a WebP as well', async () => {
     const webp = await picture(800, 800).webp({ quality: 82 }).toBuffer();
+    const thumb = await picture(400, 400).webp({ quality: 82 }).toBuffer();
     const response = await upload(
       dataUrl(webp, 'image/webp'),
-      dataUrl(webp, 'image/webp'),
+      dataUrl(thumb, 'image/webp'),
       800,
       800,
     );
@@ -118,7 +121,6 @@ describe('an admin uploads an image and its thumbnail', () => {
 });
 
 describe('the server refuses what is not an image, or too large, and keeps nothing', () => {
-  const jpegThumb = async () => dataUrl(await picture(40, 40).jpeg().toBuffer(), 'image/jpeg');
 
   it('refuses a PDF sent as a JPEG, naming the image', async () => {
     const before = stored();
@@ -167,6 +169,39 @@ describe('the server refuses what is not an image, or too large, and keeps nothi
     expect(fields(link.body)).toEqual({ image: IMAGE_MESSAGES.unreadable('image') });
     const wide = await upload(thumb, thumb, 1601, 10);
     expect(Object.keys(fields(wide.body))).toEqual(['width']);
+  });
+});
+
+describe('the pixel size is measured by the server', () => {
+  it('refuses an image or thumbnail wider than its limit whatever the browser says', async () => {
+    const before = stored();
+    const wide = await picture(IMAGE_LIMITS.longestSidePx + 1, 10)
+      .png()
+      .toBuffer();
+    const refused = await upload(dataUrl(wide, 'image/png'), await jpegThumb(), 1600, 10);
+    expect(refused.status).toBe(400);
+    expect(fields(refused.body)).toEqual({ image: IMAGE_MESSAGES.tooManyPixels('image') });
+    const bigThumb = await picture(IMAGE_LIMITS.thumbLongestSidePx + 1, 10)
+      .jpeg()
+      .toBuffer();
+    const small = await picture(20, 20).png().toBuffer();
+    const thumbRefused = await upload(
+      dataUrl(small, 'image/png'),
+      dataUrl(bigThumb, 'image/jpeg'),
+      20,
+      20,
+    );
+    expect(fields(thumbRefused.body)).toEqual({
+      thumbnail: IMAGE_MESSAGES.tooManyPixels('thumbnail'),
+    });
+    expect(stored()).toEqual(before);
+  });
+
+  it('keeps the measured width and height, not the ones the browser claimed', async () => {
+    const png = await picture(120, 80).png().toBuffer();
+    const response = await upload(dataUrl(png, 'image/png'), await jpegThumb(), 1600, 900);
+    expect(response.status).toBe(201);
+    expect((response.body as { image: unknown }).image).toMatchObject({ width: 120, height: 80 });
   });
 });
 

@@ -1,8 +1,10 @@
+import { imageSize } from 'image-size';
 import { IMAGE_URL_PREFIX, type UploadedImage } from '../../shared/images/image-ref';
 import {
   IMAGE_EXTENSIONS,
   IMAGE_MESSAGES,
   imageBytesProblem,
+  longestSideOf,
   sniffImageKind,
   type ImageKind,
   type ImagePart,
@@ -18,15 +20,35 @@ const IMAGE_FOLDER = 'images';
 const refuse = (part: ImagePart, message: string) =>
   new AppError('VALIDATION', 400, message, { [part]: message });
 
-/** The bytes of one part of an upload, checked by content and size, or a 400 naming the part. */
-function checkedPart(value: string, part: ImagePart): { bytes: Buffer; kind: ImageKind } {
+/** Width and height read from the image's own header (image-size reads headers only). */
+function pixelSize(bytes: Buffer): { width: number; height: number } | null {
+  try {
+    const { width, height } = imageSize(bytes);
+    return width > 0 && height > 0 ? { width, height } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The bytes of one part of an upload, checked by content, size and pixel size (measured here,
+ * never taken from the browser), or a 400 naming the part.
+ */
+function checkedPart(
+  value: string,
+  part: ImagePart,
+): { bytes: Buffer; kind: ImageKind; width: number; height: number } {
   const base64 = dataUrlBase64(value);
   if (base64 === null) throw refuse(part, IMAGE_MESSAGES.unreadable(part));
   const bytes = Buffer.from(base64, 'base64');
   const problem = imageBytesProblem(bytes, part);
   const kind = sniffImageKind(bytes);
   if (problem || !kind) throw refuse(part, problem ?? IMAGE_MESSAGES.notImage(part));
-  return { bytes, kind };
+  const size = pixelSize(bytes);
+  if (!size) throw refuse(part, IMAGE_MESSAGES.unreadable(part));
+  if (Math.max(size.width, size.height) > longestSideOf(part))
+    throw refuse(part, IMAGE_MESSAGES.tooManyPixels(part));
+  return { bytes, kind, ...size };
 }
 
 export const imageUrlOf = (id: string, kind: ImageKind) =>
@@ -68,8 +90,9 @@ export function createImageService(deps: { db: Db; files: FileStore }) {
           id: main.id,
           url: imageUrlOf(main.id, image.kind),
           thumbUrl: imageUrlOf(thumb.id, thumbnail.kind),
-          width: input.width,
-          height: input.height,
+          // What the server measured: a page reserves this space before the image arrives.
+          width: image.width,
+          height: image.height,
         };
       } catch (error) {
         deps.files.discard(written);

@@ -58,9 +58,16 @@ export const IMAGE_MESSAGES = {
   altRequired: 'Teks alternatif gambar wajib diisi.',
   altTooLong: `Teks alternatif gambar maksimal ${IMAGE_LIMITS.altMaxChars} karakter.`,
   badSize: 'Ukuran gambar tidak valid.',
+  tooManyPixels: (part: ImagePart) =>
+    `${partLabel(part)} terlalu lebar atau tinggi (sisi terpanjang maksimal ${longestSideOf(part)} piksel).`,
   badAddress: 'Alamat gambar tidak valid.',
   uploadFailed: 'Gambar gagal diunggah. Silakan coba lagi.',
 } as const;
+
+/** The longest side a part may have, in pixels. */
+export function longestSideOf(part: ImagePart): number {
+  return part === 'image' ? IMAGE_LIMITS.longestSidePx : IMAGE_LIMITS.thumbLongestSidePx;
+}
 
 function partLabel(part: ImagePart): string {
   return part === 'image' ? 'Gambar' : 'Gambar kecil (thumbnail)';
