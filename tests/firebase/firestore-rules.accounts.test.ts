@@ -2,6 +2,7 @@
  * firestore.rules against the Firestore emulator — accounts and the activity history: registration, own profile edits, histori, disabled accounts. Skipped, with the reason printed,
  * where the emulator does not run.
  */
+import { HISTORI_CHANGE_LIMITS } from '../../src/shared/histori/record-changes';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -202,6 +203,36 @@ describe.skipIf(SKIP !== null)('firestore.rules', () => {
       {
         name: 'an extra field',
         entry: (uid) => ({ ...logEntry(uid, 'Matriks'), ip: '127.0.0.1' }),
+        allowed: false,
+      },
+      {
+        name: "an edit's changes",
+        entry: (uid) => ({
+          ...logEntry(uid, 'Matriks'),
+          changes: [{ field: 'Judul', before: 'A', after: 'B' }],
+        }),
+        allowed: true,
+      },
+      {
+        name: 'an empty list of changes',
+        entry: (uid) => ({ ...logEntry(uid, 'Matriks'), changes: [] }),
+        allowed: false,
+      },
+      {
+        name: `more than ${HISTORI_CHANGE_LIMITS.maxChanges} changes`,
+        entry: (uid) => ({
+          ...logEntry(uid, 'Matriks'),
+          changes: Array.from({ length: HISTORI_CHANGE_LIMITS.maxChanges + 1 }, () => ({
+            field: 'Judul',
+            before: 'A',
+            after: 'B',
+          })),
+        }),
+        allowed: false,
+      },
+      {
+        name: 'changes that are no list',
+        entry: (uid) => ({ ...logEntry(uid, 'Matriks'), changes: 'Judul: A → B' }),
         allowed: false,
       },
     ];
