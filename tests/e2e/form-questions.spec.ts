@@ -99,3 +99,31 @@ test('questions are reordered by dragging their handle, with the mouse and with 
   await page.keyboard.press('Space');
   await expect.poll(names).toEqual(before);
 });
+
+test('an edit to a question shows in Log Aktivitas with what it changed', async ({
+  browser,
+  page,
+  portal,
+}) => {
+  await signInThroughForm(page, portal.url, 'sekjen@bem.demo');
+  await page.goto(`${portal.url}/admin/kelola-form-berkas`);
+  await page.getByRole('button', { name: 'Edit: Penyelenggara' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit Pertanyaan' });
+  const hint = editor.getByLabel('Teks contoh');
+  const before = await hint.inputValue();
+  await hint.fill('Contoh: BEM KM');
+  await editor.getByRole('button', { name: 'Simpan' }).click();
+  await expect(editor).toBeHidden();
+
+  const master = await browser.newPage();
+  await signInThroughForm(master, portal.url, 'master@bem.demo');
+  await master.goto(`${portal.url}/admin/histori`);
+  const row = master
+    .getByRole('row')
+    .filter({ hasText: 'Edit pertanyaan formulir berkas "Penyelenggara"' })
+    .first();
+  await expect(row.getByRole('list', { name: 'Perubahan' })).toHaveText(
+    `Teks contoh: ${before || '(kosong)'} → Contoh: BEM KM`,
+  );
+  await master.close();
+});
