@@ -115,7 +115,7 @@ describe('Histori on Firestore', () => {
     const blob = await api.exportCsv({ action: 'akun 59' });
     const text = await blob.text();
     expect(blob.type).toBe('text/csv;charset=utf-8');
-    expect(text.split('\r\n')[0]).toBe('"Waktu","Oleh","Aktivitas"');
+    expect(text.split('\r\n')[0]).toBe('"Waktu","Oleh","Aktivitas","Perubahan"');
     expect(text).toContain('"Sekretariat Jenderal","Hapus akun 59"');
     expect(text.split('\r\n').filter(Boolean)).toHaveLength(2);
   });
