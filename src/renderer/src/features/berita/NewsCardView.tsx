@@ -1,0 +1,48 @@
+import { Anchor, Badge, Card, Group, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { NewsCard } from '../../../../shared/content/news-pages';
+import { useImageSrc } from '../../backend/use-image-src';
+import classes from './NewsCardView.module.css';
+import { CATEGORY_COLOURS, formatNewsDay, newsPath } from './news-format';
+
+/** A news item in a list: its thumbnail (never the full picture), title, date and summary. */
+export function NewsCardView(props: { news: NewsCard; headingOrder?: 2 | 3; eager?: boolean }) {
+  const { news, headingOrder = 2, eager = false } = props;
+  const thumb = useImageSrc(news.gambar?.thumbUrl) ?? news.gambar?.thumbUrl;
+  return (
+    <Card withBorder radius="md" padding="md" className={classes.card}>
+      {news.gambar && thumb ? (
+        <Card.Section>
+          <img
+            src={thumb}
+            alt={news.gambar.alt}
+            width={news.gambar.width}
+            height={news.gambar.height}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className={classes.thumb}
+          />
+        </Card.Section>
+      ) : null}
+      <Group gap="xs" mt="md" mb={6}>
+        <Badge color={CATEGORY_COLOURS[news.kategori]} variant="light">
+          {news.kategori}
+        </Badge>
+        <Text size="sm" c="dimmed">
+          {formatNewsDay(news.tanggalKegiatan)}
+        </Text>
+      </Group>
+      <Title order={headingOrder} size="h4" mb={6}>
+        <Anchor component={Link} to={newsPath(news.slug)} c="inherit" className={classes.link}>
+          {news.judul}
+        </Anchor>
+      </Title>
+      <Text size="sm" c="dimmed" lineClamp={3}>
+        {news.ringkasan}
+      </Text>
+      <Text size="xs" c="dimmed" mt="sm">
+        Oleh {news.penulis}
+      </Text>
+    </Card>
+  );
+}
