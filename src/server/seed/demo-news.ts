@@ -208,6 +208,13 @@ const DEMO_NEWS: readonly DemoNews[] = [
   },
 ];
 
+/** Wide enough for the detail page; smaller pictures keep seeding (every test server) quick. */
+const DEMO_NEWS_PICTURE = { width: 960, height: 640 };
+
+/** The address of a published demo item (the page tour and the e2e tests open it). */
+export const DEMO_NEWS_DETAIL_PATH =
+  '/berita/pkkmb-2025-selamat-datang-mahasiswa-baru-poltek-nuklir';
+
 /** The published time of an item: the given days after its activity, at 10.00 WIB. */
 function publishedAt(day: string, after: number): string {
   const date = new Date(`${day}T03:00:00Z`);
@@ -221,7 +228,9 @@ export async function prepareDemoNews(services: PortalServices): Promise<ImageRe
   for (const [index, news] of DEMO_NEWS.entries()) {
     const pictures: ImageRef[] = [];
     for (const [n, alt] of news.gambar.entries())
-      pictures.push(await storeDemoPicture(services.images, `berita-${index}-${n}`, alt));
+      pictures.push(
+        await storeDemoPicture(services.images, `berita-${index}-${n}`, alt, DEMO_NEWS_PICTURE),
+      );
     prepared.push(pictures);
   }
   return prepared;
