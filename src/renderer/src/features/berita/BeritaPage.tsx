@@ -114,7 +114,7 @@ export default function BeritaPage() {
             <VisuallyHidden aria-live="polite">{`${loaded.total} berita ditemukan.`}</VisuallyHidden>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
               {loaded.items.map((news, index) => (
-                <NewsCardView key={news.id} news={news} eager={index < 2} />
+                <NewsCardView key={news.id} news={news} eager={index < 2} priority={index === 0} />
               ))}
             </SimpleGrid>
           </>

@@ -6,8 +6,13 @@ import classes from './NewsCardView.module.css';
 import { CATEGORY_COLOURS, formatNewsDay, newsPath } from './news-format';
 
 /** A news item in a list: its thumbnail (never the full picture), title, date and summary. */
-export function NewsCardView(props: { news: NewsCard; headingOrder?: 2 | 3; eager?: boolean }) {
-  const { news, headingOrder = 2, eager = false } = props;
+export function NewsCardView(props: {
+  news: NewsCard;
+  headingOrder?: 2 | 3;
+  eager?: boolean;
+  priority?: boolean;
+}) {
+  const { news, headingOrder = 2, eager = false, priority = false } = props;
   const thumb = useImageSrc(news.gambar?.thumbUrl) ?? news.gambar?.thumbUrl;
   return (
     <Card withBorder radius="md" padding="md" className={classes.card}>
@@ -19,6 +24,8 @@ export function NewsCardView(props: { news: NewsCard; headingOrder?: 2 | 3; eage
             width={news.gambar.width}
             height={news.gambar.height}
             loading={eager ? 'eager' : 'lazy'}
+            // The first card's picture is what a phone paints largest first (its LCP).
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             className={classes.thumb}
           />
