@@ -36,6 +36,19 @@ const SORT_OPTIONS = [
 /** Typing pauses this long before the list follows the search. */
 const SEARCH_DELAY_MS = 300;
 
+/** A link to a page of the list, or a disabled button where there is none (first or last). */
+function PageButton(props: { to: string | null; children: string }) {
+  return props.to ? (
+    <Button variant="default" component={Link} to={props.to}>
+      {props.children}
+    </Button>
+  ) : (
+    <Button variant="default" disabled>
+      {props.children}
+    </Button>
+  );
+}
+
 /** Berita /berita (ORIGINAL.md §1.4): a page of published cards at a time, live. */
 export default function BeritaPage() {
   const [search, setSearch] = useSearchParams();
@@ -123,29 +136,15 @@ export default function BeritaPage() {
 
       {page && page.total > page.perHalaman ? (
         <Group justify="center" mt="xl" gap="md" component="nav" aria-label="Halaman berita">
-          <Button
-            variant="default"
-            component={Link}
-            to={pageLink(query.halaman - 1)}
-            disabled={query.halaman <= 1}
-            data-disabled={query.halaman <= 1 || undefined}
-            onClick={(event) => query.halaman <= 1 && event.preventDefault()}
-          >
+          <PageButton to={query.halaman > 1 ? pageLink(query.halaman - 1) : null}>
             Sebelumnya
-          </Button>
+          </PageButton>
           <Text size="sm">
             Halaman {Math.min(query.halaman, pages)} dari {pages}
           </Text>
-          <Button
-            variant="default"
-            component={Link}
-            to={pageLink(query.halaman + 1)}
-            disabled={query.halaman >= pages}
-            data-disabled={query.halaman >= pages || undefined}
-            onClick={(event) => query.halaman >= pages && event.preventDefault()}
-          >
+          <PageButton to={query.halaman < pages ? pageLink(query.halaman + 1) : null}>
             Berikutnya
-          </Button>
+          </PageButton>
         </Group>
       ) : null}
     </Container>
