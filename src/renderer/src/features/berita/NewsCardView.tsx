@@ -5,6 +5,15 @@ import { useImageSrc } from '../../backend/use-image-src';
 import classes from './NewsCardView.module.css';
 import { CATEGORY_COLOURS, formatNewsDay, newsPath } from './news-format';
 
+const THUMB_STYLE = {
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '3 / 2',
+  objectFit: 'cover',
+  background: 'var(--mantine-color-gray-1)',
+} as const;
+
 /** A news item in a list: its thumbnail (never the full picture), title, date and summary. */
 export function NewsCardView(props: {
   news: NewsCard;
@@ -27,7 +36,9 @@ export function NewsCardView(props: {
             // The first card's picture is what a phone paints largest first (its LCP).
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"
-            className={classes.thumb}
+            // Inline, not in the page's CSS chunk: the server's HTML paints the picture at its
+            // final size before that chunk arrives (otherwise the LCP waits for it).
+            style={THUMB_STYLE}
           />
         </Card.Section>
       ) : null}

@@ -4,6 +4,16 @@ import type { ImageRef } from '../../../../shared/images/image-ref';
 import { useImageSrc } from '../../backend/use-image-src';
 import classes from './NewsGallery.module.css';
 
+const MAIN_STYLE = {
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  maxHeight: '70vh',
+  objectFit: 'contain',
+  borderRadius: 'var(--mantine-radius-md)',
+  background: 'var(--mantine-color-gray-1)',
+} as const;
+
 function Thumb(props: { image: ImageRef; index: number; selected: boolean; onSelect: () => void }) {
   const src = useImageSrc(props.image.thumbUrl) ?? props.image.thumbUrl;
   return (
@@ -31,7 +41,8 @@ export function NewsGallery(props: { images: readonly ImageRef[] }) {
         alt={current.alt}
         width={current.width}
         height={current.height}
-        className={classes.main}
+        // Inline, so the server's HTML paints it at its final size before the page's CSS arrives.
+        style={MAIN_STYLE}
         decoding="async"
       />
       {props.images.length > 1 ? (
