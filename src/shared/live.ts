@@ -21,6 +21,10 @@ export const LIVE_TOPICS = {
   formFields: 'berkas/form-fields',
   /** A change counter of the SI-BERKAS submissions: the panel re-reads its page when it moves. */
   submissions: 'berkas/submissions',
+  /** One page of published news cards for a query (parameterised: the query). */
+  newsPage: 'berita/halaman',
+  /** One published news item by its slug (parameterised: the slug); null when there is none. */
+  newsDetail: 'berita/detail',
 } as const;
 
 export type LiveTopic = (typeof LIVE_TOPICS)[keyof typeof LIVE_TOPICS];

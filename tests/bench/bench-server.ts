@@ -1,6 +1,7 @@
 /**
  * The benchmark's server, in a process of its own (started by server-process.ts): the real
- * embedded server on a temporary data dir, with the 10,000 SI-BERKAS submissions seeded. Measuring
+ * embedded server on a temporary data dir, with the 10,000 SI-BERKAS submissions and 500 news items
+ * seeded. Measuring
  * a server that shares its process with the load generator and the browser driver would charge
  * their work (and garbage collection) to the server.
  *
@@ -10,6 +11,7 @@
 import path from 'node:path';
 import { startTempServer } from '../support/temp-server';
 import { seedSubmissions } from './berkas-load';
+import { seedNews } from './news-load';
 
 const webDir = process.argv[2] === undefined ? undefined : path.resolve(process.argv[2]);
 if (!webDir) throw new Error('Pemakaian: bench-server.ts <folder web>');
@@ -29,6 +31,7 @@ const server = await startTempServer(
   },
 );
 const lastTicket = seedSubmissions(server);
+seedNews(server);
 if (!process.send) throw new Error('bench-server.ts dijalankan tanpa kanal IPC');
 process.send({ url: server.url, lastTicket });
 

@@ -19,6 +19,7 @@ import type { Browser } from '@playwright/test';
 import { assertLoopback, launchBenchBrowser } from './browser';
 import { measureBundleSize } from './bundle-size';
 import { berkasTargets, SEEDED_SUBMISSIONS, timeAdminList } from './berkas-load';
+import { formatNews, newsTargets } from './news-load';
 import {
   benchDurationSeconds,
   benchWarmupSeconds,
@@ -148,9 +149,10 @@ async function main(): Promise<void> {
       durationS,
       warmupS,
       connections: HTTP_CONNECTIONS,
-      targets: [...HTTP_TARGETS, ...berkasTargets(server.lastTicket)],
+      targets: [...HTTP_TARGETS, ...berkasTargets(server.lastTicket), ...newsTargets()],
     });
     log(formatHttp(http));
+    log(formatNews(http, summaries));
     const adminList = await timeAdminList(server.url);
     log('\nDaftar admin SI-BERKAS atas 10.000 pengajuan (target < 300 ms)');
     for (const t of adminList) {

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from '../../src/server/seed/demo-seed';
 import { readHtml } from '../support/html-document';
 import { startTempServer, type TempServer } from '../support/temp-server';
 import { apiClient } from './support/api-client';
-import { PUBLIC_PAGE_PATHS } from './support/public-page-paths';
+import { PUBLIC_PAGE_PATHS, PUBLIC_RECORD_PAGES } from './support/public-page-paths';
 
 type FormFieldRecord = { id: string; label: string } & Record<string, unknown>;
 
@@ -34,6 +34,10 @@ const EXPECTED: Record<string, { heading: string; content: string[] }> = {
   '/auth/action': { heading: 'Tindakan Akun', content: ['Kembali ke halaman masuk'] },
   '/terms': { heading: 'Syarat dan Ketentuan Penggunaan', content: ['Penerimaan Syarat'] },
   '/terms-pemilih': { heading: 'Syarat dan Ketentuan Pemilih', content: ['Mahasiswa Aktif'] },
+  '/berita': {
+    heading: 'Arsip Berita & Kegiatan',
+    content: ['PKKMB 2025: Selamat Datang Mahasiswa Baru Poltek Nuklir', 'Halaman 1 dari 2'],
+  },
 };
 
 describe('every public page arrives as HTML with its content (issue 15)', () => {
@@ -76,6 +80,23 @@ describe('every public page arrives as HTML with its content (issue 15)', () => 
       expect(doc.meta('og:image')).toMatch(/\.jpg$/);
       // The CSP refuses inline scripts: the page must be whole without them.
       expect(doc.inlineScripts).toBe(0);
+    });
+  }
+
+  for (const [path, heading] of Object.entries(PUBLIC_RECORD_PAGES)) {
+    it(`${path}: the record's own title, description and image in the HTML`, async () => {
+      const { response, html } = await page(path);
+      expect(response.status).toBe(200);
+      const doc = readHtml(html);
+      expect(doc.headings('h1')).toEqual([heading]);
+      expect(doc.title).toBe(`${heading} | BEM KM Poltek Nuklir`);
+      expect(doc.meta('og:title')).toBe(doc.title);
+      expect(doc.meta('og:description')).toBe(doc.meta('description'));
+      expect(doc.meta('og:image')).toMatch(/\/api\/images\/[\w-]{22}\.jpg$/);
+      expect(doc.inlineScripts).toBe(0);
+      const missing = await page(`${path}-tidak-ada`);
+      expect(missing.response.status).toBe(404);
+      expect(readHtml(missing.html).headings('h1')).toEqual(['Halaman tidak ditemukan']);
     });
   }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PUBLIC_PAGE_PATHS } from '../contract/support/public-page-paths';
+import { PUBLIC_PAGE_PATHS, PUBLIC_RECORD_PAGES } from '../contract/support/public-page-paths';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-seed';
 import { AUTH_MESSAGES } from '../../src/shared/auth-api';
 import { expect, test } from './fixtures';
@@ -59,7 +59,7 @@ async function expectServerHeadingClaimed(page: Page): Promise<void> {
   expect(isServerHeading).toBe(true);
 }
 
-for (const path of [...PUBLIC_PAGE_PATHS, NOT_FOUND]) {
+for (const path of [...PUBLIC_PAGE_PATHS, ...Object.keys(PUBLIC_RECORD_PAGES), NOT_FOUND]) {
   test(`${path} hydrates the server's HTML without a mismatch`, async ({ page }) => {
     // The 404 page's own status is reported as a failed resource; it is meant.
     const problems = collectProblems(page, (url) => path === NOT_FOUND && url.endsWith(NOT_FOUND));

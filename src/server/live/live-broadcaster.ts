@@ -9,6 +9,8 @@ interface Watcher {
   stream: SseStream;
   viewer: LiveViewer;
   key: string;
+  /** The topic's parameter, for a parameterised topic (live-source.ts). */
+  param: string | undefined;
 }
 
 /** The streams of one topic that see the same thing, and the frame they were last sent. */
@@ -67,7 +69,14 @@ export class LiveBroadcaster {
   }
 
   /** Adds an open stream to its group; `frame` is what it was just sent. */
-  add(topic: string, viewer: LiveViewer, key: string, stream: SseStream, frame: Buffer): Watcher {
+  add(
+    topic: string,
+    viewer: LiveViewer,
+    key: string,
+    stream: SseStream,
+    frame: Buffer,
+    param?: string,
+  ): Watcher {
     let groups = this.topics.get(topic);
     if (!groups) {
       groups = new Map();
@@ -79,7 +88,7 @@ export class LiveBroadcaster {
       group = { watchers: new Set(), frame };
       groups.set(key, group);
     }
-    const watcher = { stream, viewer, key };
+    const watcher = { stream, viewer, key, param };
     group.watchers.add(watcher);
     this.streams += 1;
     return watcher;
@@ -124,25 +133,26 @@ export class LiveBroadcaster {
     const groups = this.topics.get(topic);
     if (!groups) return;
     const source = this.sourceOf(topic);
-    // Viewers sharing a session are checked once per round.
-    const checked = new Map<string | undefined, string | AppError>();
-    const accessOf = (viewer: LiveViewer): string | AppError => {
-      let result = checked.get(viewer.token);
+    // Viewers sharing a session (and a parameter) are checked once per round.
+    const checked = new Map<string, string | AppError>();
+    const accessOf = (viewer: LiveViewer, param: string | undefined): string | AppError => {
+      const checkKey = JSON.stringify([viewer.token ?? null, param ?? null]);
+      let result = checked.get(checkKey);
       if (result === undefined) {
         try {
-          result = source.access(viewer);
+          result = source.access(viewer, param);
         } catch (error) {
           if (!(error instanceof AppError))
             this.log.error({ err: error, topic }, 'live access failed');
           result = error instanceof AppError ? error : new AppError('INTERNAL', 500);
         }
-        checked.set(viewer.token, result);
+        checked.set(checkKey, result);
       }
       return result;
     };
     for (const [key, group] of [...groups]) {
       for (const watcher of [...group.watchers]) {
-        const access = accessOf(watcher.viewer);
+        const access = accessOf(watcher.viewer, watcher.param);
         if (access === key) continue;
         // Lost access (signed out, disabled) is told why; a changed view reconnects into its group.
         if (access instanceof AppError) watcher.stream.write(errorFrame(access));

@@ -12,8 +12,12 @@ export interface LiveSource {
    * Whether this viewer may watch, as the key of what they see (viewers with the same key see the
    * same snapshot). Throws an AppError (401/403) when they may not. Asked on open and before
    * every snapshot, so the stream of a signed-out or disabled viewer ends.
+   * A parameterised topic (one page of a list, one record) gets the parameter the client keyed
+   * it by (`topic?{param}`, the renderer's liveQueryKey, as JSON) and returns it, checked and
+   * canonical, as the access key: each parameter is a group that one change reloads. A topic
+   * without parameters ignores it; one that needs it throws a 400 AppError when it is malformed.
    */
-  access(viewer: LiveViewer): string;
+  access(viewer: LiveViewer, param?: string): string;
   /** Reads the snapshot for an access key; throws an AppError when it no longer exists. */
   load(key: string): unknown;
 }

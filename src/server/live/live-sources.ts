@@ -7,6 +7,8 @@ import type { SettingsService } from '../settings/settings-service';
 import type { ResourceServices } from '../resources/resource-services';
 import { allResourceLiveSources } from '../resources/resource-services';
 import type { LiveSource, LiveViewer } from './live-source';
+import type { LiveHub } from './live-hub';
+import { newsLiveSources } from '../news/news-live';
 
 export type { LiveSource, LiveViewer } from './live-source';
 
@@ -18,6 +20,7 @@ export function createLiveSources(services: {
   sessions: SessionStore;
   users: UserRepository;
   resources: ResourceServices;
+  hub: LiveHub;
 }): Record<string, LiveSource> {
   // Each snapshot of the submissions topic is a new number: the panel re-reads its page on it.
   let submissionsVersion = 0;
@@ -55,6 +58,7 @@ export function createLiveSources(services: {
       access: area('kelola-admin'),
       load: () => services.users.list().map(publicProfile),
     },
+    ...newsLiveSources(services.resources, services.hub),
   } satisfies Record<Exclude<LiveTopic, typeof LIVE_TOPICS.formFields>, LiveSource>;
   // Each declared collection brings its own topics (src/server/resources/resource-live.ts).
   return {

@@ -2,7 +2,7 @@ import type { PageRendererModule } from '../../shared/page-render';
 import type { LiveHub } from '../live/live-hub';
 import type { LiveSources } from '../live/live-sources';
 import { PageCache } from './page-cache';
-import { isVisitorReadable, loadPublicSnapshots } from './public-snapshots';
+import { isVisitorReadable, loadPublicSnapshots, splitLiveKey } from './public-snapshots';
 
 export interface RenderedPublicPage {
   status: number;
@@ -96,6 +96,7 @@ export class PublicPages {
   private watch(key: string): void {
     if (this.watched.has(key)) return;
     this.watched.add(key);
-    this.options.hub.subscribe(key, () => this.cache.invalidate(key));
+    // A parameterised key (a page of a list) changes with its topic.
+    this.options.hub.subscribe(splitLiveKey(key).topic, () => this.cache.invalidate(key));
   }
 }

@@ -14,7 +14,8 @@ export function loadPublicSnapshots(sources: LiveSources, keys: Iterable<string>
   for (const key of keys) {
     const accessKey = visitorAccessKey(sources, key);
     if (accessKey === undefined) continue;
-    snapshots[key] = JSON.parse(JSON.stringify(sources[key]?.load(accessKey))) as unknown;
+    const { topic } = splitLiveKey(key);
+    snapshots[key] = JSON.parse(JSON.stringify(sources[topic]?.load(accessKey) ?? null)) as unknown;
   }
   return snapshots;
 }
@@ -24,10 +25,22 @@ export function isVisitorReadable(sources: LiveSources, key: string): boolean {
   return visitorAccessKey(sources, key) !== undefined;
 }
 
+/**
+ * A live key as the renderer makes it (liveQueryKey): the topic, then `?` and its parameter as
+ * JSON for a parameterised topic.
+ */
+export function splitLiveKey(key: string): { topic: string; param: string | undefined } {
+  const at = key.indexOf('?');
+  return at < 0
+    ? { topic: key, param: undefined }
+    : { topic: key.slice(0, at), param: key.slice(at + 1) };
+}
+
 function visitorAccessKey(sources: LiveSources, key: string): string | undefined {
-  const source = Object.hasOwn(sources, key) ? sources[key] : undefined;
+  const { topic, param } = splitLiveKey(key);
+  const source = Object.hasOwn(sources, topic) ? sources[topic] : undefined;
   try {
-    return source?.access(VISITOR);
+    return source?.access(VISITOR, param);
   } catch {
     return undefined;
   }

@@ -7,6 +7,7 @@ import {
   saveProblem,
 } from '../../shared/resources/resource-rules';
 import type { AnyResource, InputOf, InputProblem, RecordOf } from '../../shared/resources/resource';
+import { stampContextOf, stampRecord } from '../../shared/resources/record-stamp';
 import type { StoredUser } from '../accounts/user-repository';
 import type { Db } from '../db/database';
 import type { HistoriService } from '../histori/histori-service';
@@ -39,9 +40,11 @@ export function createResourceService<R extends AnyResource>(
     deps.hub.publish(resource.liveTopic);
     if (resource.publicRead === 'published') deps.hub.publish(adminTopicOf(resource));
   };
-  const checked = (body: unknown, exceptId?: string): InputOf<R> => {
-    const input = parseInput(resource.input, body) as InputOf<R>;
-    const problem = saveProblem(resource, input, store.list(), exceptId);
+  const checked = (actor: StoredUser, body: unknown, exceptId?: string): InputOf<R> => {
+    const stored = store.list();
+    const parsed = parseInput(resource.input, body) as InputOf<R>;
+    const input = stampRecord(resource, parsed, stampContextOf(actor, stored, exceptId));
+    const problem = saveProblem(resource, input, stored, exceptId);
     if (problem) throw refused(problem);
     return input;
   };
@@ -53,7 +56,7 @@ export function createResourceService<R extends AnyResource>(
     list: store.list,
     create(actor: StoredUser, body: unknown): RecordOf<R> {
       const record = inTransaction(() => {
-        const created = store.create(checked(body));
+        const created = store.create(checked(actor, body));
         deps.histori.record(actor, resourceHistoryText(resource, 'create', created));
         return created;
       });
@@ -64,7 +67,7 @@ export function createResourceService<R extends AnyResource>(
       const record = inTransaction(() => {
         const current = store.find(id);
         if (!current) throw notFound();
-        const updated = store.update(id, checked(body, id))!;
+        const updated = store.update(id, checked(actor, body, id))!;
         deps.histori.record(
           actor,
           resourceHistoryText(resource, 'update', updated),

@@ -28,6 +28,7 @@ export function registerLiveRoutes(app: FastifyInstance, options: LiveRouteOptio
   // The fixed topics and every declared collection's: whatever has a source.
   const topics = Object.keys(options.sources) as [string, ...string[]];
   const paramsSchema = z.object({ '*': z.enum(topics) });
+  const querySchema = z.object({ p: z.string().max(1000).optional() });
   const limits = { ...DEFAULT_LIVE_LIMITS, ...options.limits };
   const maxStreams = streamCapFor(limits.maxStreams, openFileLimit());
   if (maxStreams < limits.maxStreams)
@@ -53,8 +54,11 @@ export function registerLiveRoutes(app: FastifyInstance, options: LiveRouteOptio
   const keys = new WeakMap<FastifyRequest, string>();
   const viewerOf = (request: FastifyRequest) => ({ token: sessionTokenOf(request) });
   const topicOf = (request: FastifyRequest) => parseInput(paramsSchema, request.params)['*'];
+  // A parameterised topic's parameter (live-source.ts): `?p={JSON}`.
+  const paramOf = (request: FastifyRequest) => parseInput(querySchema, request.query).p;
   const mayWatch = (request: FastifyRequest) => {
-    keys.set(request, options.sources[topicOf(request)]!.access(viewerOf(request)));
+    const source = options.sources[topicOf(request)]!;
+    keys.set(request, source.access(viewerOf(request), paramOf(request)));
   };
   const guarded = { config: { access: access.custom("the live topic's own viewers", mayWatch) } };
 
@@ -63,7 +67,8 @@ export function registerLiveRoutes(app: FastifyInstance, options: LiveRouteOptio
     const viewer = viewerOf(request);
     // Every refusal happens before the stream opens, as an ordinary JSON answer: 401/403 when the
     // viewer may not watch (anonymous ones without a database read), 429/503 over a cap.
-    const key = keys.get(request) ?? options.sources[topic]!.access(viewer);
+    const param = paramOf(request);
+    const key = keys.get(request) ?? options.sources[topic]!.access(viewer, param);
     const admitted = admission.admit(request.ip);
     if (!admitted.ok) {
       // The refused connection is closed, so a flood of attempts does not hold descriptors.
@@ -85,7 +90,7 @@ export function registerLiveRoutes(app: FastifyInstance, options: LiveRouteOptio
         broadcaster.remove(topic, watcher);
       },
     });
-    const watcher = broadcaster.add(topic, viewer, key, stream, first);
+    const watcher = broadcaster.add(topic, viewer, key, stream, first, param);
     stream.write(first);
   });
 }

@@ -29,14 +29,37 @@ function pictureSvg(seed: string, width: number, height: number): string {
 <rect width="100%" height="100%" fill="url(#g)"/>${shapes}</svg>`;
 }
 
+type DemoPicture = { image: Buffer; thumbnail: Buffer; width: number; height: number };
+
+/**
+ * Pictures already drawn in this process, by seed and size: drawing is the slow part (about 0.1–0.4
+ * s each), and every temporary server of a test run seeds the same demo data.
+ */
+const drawn = new Map<string, Promise<DemoPicture>>();
+
 /** A JPEG of the picture at `width` × `height`, and its 400 px wide thumbnail. */
-export async function demoPicture(
+export function demoPicture(
   seed: string,
   size: { width: number; height: number } = { width: 1200, height: 800 },
-): Promise<{ image: Buffer; thumbnail: Buffer; width: number; height: number }> {
+): Promise<DemoPicture> {
+  const key = `${seed}@${size.width}x${size.height}`;
+  let picture = drawn.get(key);
+  if (!picture) {
+    picture = drawPicture(seed, size);
+    drawn.set(key, picture);
+    // A failure is not kept: the next seed tries again.
+    picture.catch(() => drawn.delete(key));
+  }
+  return picture;
+}
+
+async function drawPicture(
+  seed: string,
+  size: { width: number; height: number },
+): Promise<DemoPicture> {
   const { default: sharp } = await import('sharp');
   const svg = Buffer.from(pictureSvg(seed, size.width, size.height));
-  const image = await sharp(svg).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
+  const image = await sharp(svg).jpeg({ quality: 78 }).toBuffer();
   const thumbnail = await sharp(svg).resize({ width: 400 }).jpeg({ quality: 72 }).toBuffer();
   return { image, thumbnail, ...size };
 }

@@ -3,6 +3,7 @@ import { hashPassword } from '../accounts/password-hasher';
 import type { Db } from '../db/database';
 import type { PortalServices } from '../services';
 import { seedDemoFormFields, seedDemoSubmissions } from './demo-berkas';
+import { prepareDemoNews, seedDemoNews } from './demo-news';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -60,6 +61,7 @@ export const DEMO_ACCOUNTS: readonly {
 export async function seedDemoData(db: Db, services: PortalServices): Promise<boolean> {
   if (db.prepare('SELECT 1 FROM meta WHERE key = ?').get(SEEDED_KEY)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const newsPictures = await prepareDemoNews(services);
   db.transaction(() => {
     services.settings.replaceGeneral({ isEvotingPublished: true });
     seedDemoFormFields(services.formFields);
@@ -69,6 +71,7 @@ export async function seedDemoData(db: Db, services: PortalServices): Promise<bo
     }
     const master = services.users.findByEmail('master@bem.demo');
     if (master) seedDemoSubmissions(services, master);
+    seedDemoNews(services, newsPictures);
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(
       SEEDED_KEY,
       new Date().toISOString(),

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { AdminAreaKey } from '../admin-menu';
+import type { RecordStamp } from './record-stamp';
 
 /**
  * A collection declared once (docs/ADDING-A-FEATURE.md). The declaration drives the embedded
@@ -65,6 +66,8 @@ export interface ResourceDeclaration<Name extends string = string, Input = unkno
    * `others` are the stored records except the one being saved.
    */
   check?: (input: Input, others: readonly (Input & RecordMeta)[]) => InputProblem | null;
+  /** Fields only the backend sets (author, publication date, slug): record-stamp.ts. */
+  stamp?: RecordStamp<Input>;
 }
 
 export type AnyResource = ResourceDeclaration<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

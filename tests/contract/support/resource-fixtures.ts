@@ -1,5 +1,7 @@
 import { formFieldsResource } from '../../../src/shared/berkas/form-fields-resource';
 import type { RESOURCES } from '../../../src/shared/resources/registry';
+import { newsResource } from '../../../src/shared/content/news-resource';
+import type { NewsInput } from '../../../src/shared/content/news';
 import type { AnyResource, InputOf } from '../../../src/shared/resources/resource';
 
 /**
@@ -38,4 +40,26 @@ export const RESOURCE_FIXTURES: {
     ],
     invalid: { input: { ...question('pilihan', 'Pilihan'), type: 'select' }, field: 'options' },
   }),
+  berita: fixture({
+    resource: newsResource,
+    valid: [
+      news('Rapat Pleno Awal Kepengurusan', true),
+      news('Bakti Sosial di Desa Wukirsari', false),
+      news('Seminar Keselamatan Radiasi', true),
+    ],
+    invalid: { input: news('', true), field: 'judul' },
+  }),
 };
+
+function news(judul: string, published: boolean): NewsInput {
+  return {
+    judul,
+    kategori: 'Kegiatan',
+    tanggalKegiatan: '2025-09-12',
+    ringkasan: `Ringkasan ${judul}.`,
+    isi: `Paragraf pertama ${judul}.\n\nParagraf kedua.`,
+    gambar: [],
+    linkInstagram: 'https://www.instagram.com/p/C0nt0h/',
+    published,
+  };
+}

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { DEMO_NEWS_DETAIL_PATH } from '../../../src/server/seed/demo-news';
 import { DEMO_PASSWORD } from '../../../src/server/seed/demo-seed';
 import { staffApi, submissionId, submitThroughApi, verifyByAll } from './berkas';
 
@@ -72,6 +73,9 @@ export const PAGES: readonly TourStop[] = [
   { name: 'Syarat dan Ketentuan', path: '/terms', reach: h1(/./) },
   { name: 'Syarat Pemilih', path: '/terms-pemilih', reach: h1(/./) },
   { name: 'Halaman 404', path: '/tidak-ada', reach: h1('Halaman tidak ditemukan') },
+  { name: 'Berita', path: '/berita', reach: h1('Arsip Berita & Kegiatan') },
+  { name: 'Berita, detail', path: DEMO_NEWS_DETAIL_PATH, reach: h1(/PKKMB 2025/) },
+  { name: 'Berita, tidak ditemukan', path: '/berita/tidak-ada', reach: h1('Halaman tidak ditemukan') }, // prettier-ignore
   { name: 'Ringkasan', path: '/admin', as: 'sekjen', reach: h1('Ringkasan') },
   { name: 'Admin, menu ponsel terbuka', path: '/admin', as: 'sekjen', phoneOnly: true, reach: openAdminSidebar }, // prettier-ignore
   { name: 'Edit Profil', path: '/admin/profil', as: 'sekjen', reach: h1('Edit Profil') },
@@ -89,6 +93,8 @@ export const PAGES: readonly TourStop[] = [
   { name: 'Kelola Form Berkas, editor', path: '/admin/kelola-form-berkas', as: 'sekjen', reach: (p) => fieldAction(p, 'Edit') }, // prettier-ignore
   { name: 'Kelola Form Berkas, tambah', path: '/admin/kelola-form-berkas', as: 'sekjen', reach: async (p) => { await p.getByRole('button', { name: 'Tambah Pertanyaan' }).click(); await dialog(p, 'Tambah Pertanyaan'); } }, // prettier-ignore
   { name: 'Kelola Form Berkas, hapus', path: '/admin/kelola-form-berkas', as: 'sekjen', reach: (p) => fieldAction(p, 'Hapus') }, // prettier-ignore
+  { name: 'Kelola Berita', path: '/admin/kelola-berita', as: 'sekjen', reach: h1('Kelola Berita') }, // prettier-ignore
+  { name: 'Kelola Berita, tambah', path: '/admin/kelola-berita', as: 'sekjen', reach: async (p) => { await p.getByRole('button', { name: 'Tambah Berita' }).click(); await dialog(p, 'Tambah Berita'); } }, // prettier-ignore
   { name: 'Ringkasan (master)', path: '/admin', as: 'master', reach: h1('Ringkasan') },
   { name: 'Kelola Pengguna', path: '/admin/kelola-admin', as: 'master', reach: h1('Kelola Pengguna') }, // prettier-ignore
   { name: 'Kelola Pengguna, ubah', path: '/admin/kelola-admin', as: 'master', reach: (p) => userAction(p, 'Ubah') }, // prettier-ignore

@@ -87,6 +87,15 @@ const TABLE = [
     description: 'Berita dan kegiatan terbaru BEM KM Poltek Nuklir.',
     placement: 'main',
     footerLabel: 'Berita & Kegiatan',
+    page: () => import('../features/berita/BeritaPage'),
+  },
+  {
+    // Its own title, description and preview image come from the item (useRecordHead).
+    path: '/berita/:slug',
+    label: 'Berita',
+    description: 'Berita dan kegiatan BEM KM Poltek Nuklir.',
+    placement: 'none',
+    page: () => import('../features/berita/BeritaDetailPage'),
   },
   {
     path: '/dokumen',

@@ -20,6 +20,7 @@ import type { Health } from '../../../shared/health';
 import type { LiveObserver, Unsubscribe } from './live-observer';
 import type { ResourceApi } from './resource-api';
 import type { FieldChange } from '../../../shared/histori/record-changes';
+import type { NewsApi } from './news-api';
 
 export type { LiveObserver, Unsubscribe } from './live-observer';
 
@@ -177,6 +178,8 @@ export interface Backend {
   };
   /** Every declared collection (src/shared/resources): Kelola Form Berkas and the content areas. */
   resources: ResourceApi;
+  /** The public news pages, a page or an item at a time (src/shared/content/news-pages.ts). */
+  news: NewsApi;
   /** Images of content records: stored as files, a record keeps the reference (with its alt). */
   images: {
     /**

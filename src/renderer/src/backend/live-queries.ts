@@ -1,5 +1,6 @@
 import type { UserProfile } from '../../../shared/accounts';
 import type { FormField } from '../../../shared/berkas/form-fields';
+import type { NewsPage, NewsPageQuery, NewsRecord } from '../../../shared/content/news-pages';
 import { LIVE_TOPICS, type LiveTopic } from '../../../shared/live';
 import type { GeneralSettings } from '../../../shared/settings';
 import type { Backend, LiveObserver, Unsubscribe } from './contract';
@@ -34,6 +35,12 @@ export const LIVE_QUERIES = {
   [LIVE_TOPICS.formFields]: liveQuery<FormField[]>((b, o) => b.berkas.watchFormFields(o)),
   [LIVE_TOPICS.submissions]: liveQuery<{ version: number }>((b, o) =>
     b.berkasAdmin.watchChanges(o),
+  ),
+  [LIVE_TOPICS.newsPage]: liveQuery<NewsPage, NewsPageQuery>((b, o, query) =>
+    b.news.watchPage(query, o),
+  ),
+  [LIVE_TOPICS.newsDetail]: liveQuery<NewsRecord | null, string>((b, o, slug) =>
+    b.news.watchDetail(slug, o),
   ),
 } satisfies Record<LiveTopic, LiveQuery<never, never>>;
 

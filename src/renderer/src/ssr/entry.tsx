@@ -8,7 +8,8 @@ import type {
   PageRenderInput,
   RenderedPage,
 } from '../../../shared/page-render';
-import { pageHeadFor } from '../shell/navigation/page-head';
+import { NOT_FOUND_HEAD, pageHeadFor } from '../shell/navigation/page-head';
+import { recordTitle } from '../shell/navigation/record-head';
 import { composePageDocument } from './page-document';
 import { keepPageHints } from './page-hints';
 import { pageUrl } from './page-url';
@@ -36,13 +37,18 @@ export const renderDocument: PageRendererModule['renderDocument'] = async (
   const snapshots = Object.fromEntries(
     Object.entries(input.snapshots).filter(([key]) => readKeys.has(key)),
   );
+  const record = body.recordHead;
   const html = composePageDocument(input.shell, {
-    head: pageHeadFor(PUBLIC_ROUTES, pathname),
+    head: record
+      ? { title: recordTitle(record), description: record.description }
+      : body.status === 404
+        ? NOT_FOUND_HEAD
+        : pageHeadFor(PUBLIC_ROUTES, pathname),
     pathname,
     body: body.html,
     snapshots,
     url: input.origin ? absolute(input.origin, pathname) : undefined,
-    image: absolute(input.origin, brandImages.heroFallback),
+    image: absolute(input.origin, record?.image ?? brandImages.heroFallback),
   });
   return { status: body.status, html, readKeys: [...readKeys] };
 };

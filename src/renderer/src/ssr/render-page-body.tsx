@@ -11,6 +11,11 @@ import { appRoutes } from '../app/router';
 import type { Backend } from '../backend/contract';
 import type { LiveValueCache } from '../backend/live-value-cache';
 import { createWebPlatform } from '../platform/web-platform';
+import {
+  createRecordHeadSink,
+  RecordHeadCollector,
+  type RecordHead,
+} from '../shell/navigation/record-head';
 import { pageUrl } from './page-url';
 
 export const NEVER_ANSWERING_BACKEND = new Promise<Backend>(() => {});
@@ -18,24 +23,29 @@ export const NEVER_ANSWERING_BACKEND = new Promise<Backend>(() => {});
 export interface PageBody {
   status: 200 | 404;
   html: string;
+  /** The head a record's page declared (useRecordHead), if it did. */
+  recordHead: RecordHead | undefined;
 }
 
 export async function renderPageBody(url: string, live: LiveValueCache): Promise<PageBody> {
   const location = pageUrl(url);
   // Only the catch-all route answers a path that is no page.
   const matches = matchRoutes(appRoutes(), location.pathname) ?? [];
-  const status = matches.some((match) => match.route.path === '*') ? 404 : 200;
+  const routeMissing = matches.some((match) => match.route.path === '*');
+  const sink = createRecordHeadSink();
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders
-        backend={NEVER_ANSWERING_BACKEND}
-        platform={createWebPlatform(__APP_VERSION__)}
-        live={live}
-      >
-        <StaticRouter location={`${location.pathname}${location.search}`}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
+      <RecordHeadCollector sink={sink}>
+        <AppProviders
+          backend={NEVER_ANSWERING_BACKEND}
+          platform={createWebPlatform(__APP_VERSION__)}
+          live={live}
+        >
+          <StaticRouter location={`${location.pathname}${location.search}`}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </RecordHeadCollector>
     </StrictMode>,
     // Without this, React moves large Suspense content to the end with a script to reveal it.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -43,5 +53,7 @@ export async function renderPageBody(url: string, live: LiveValueCache): Promise
   const html = await new Response(prelude).text();
   // React's inline reveal scripts would be refused by the CSP: the page must come out whole.
   if (html.includes('<script')) throw new Error(`Render ${url}: inline scripts in output`);
-  return { status, html };
+  // A page whose record does not exist is the not-found page too (useRecordHead(null)).
+  const status = routeMissing || sink.notFound ? 404 : 200;
+  return { status, html, recordHead: sink.notFound ? undefined : sink.head };
 }

@@ -11,6 +11,7 @@ import type { FirebaseBackendConfig } from './firebase-config';
 import { translated } from './firebase-errors';
 import { createFirebaseHistoriApi } from './histori-api';
 import { createFirebaseImagesApi } from './images-api';
+import { createFirebaseNewsApi } from './news-api';
 import { createFirebaseResourceApi } from './resource-api';
 import { createFirebaseSettingsApi } from './settings-api';
 import { createFirebaseUsersApi } from './users-api';
@@ -75,6 +76,7 @@ export function createFirebaseBackend(
     berkas: createFirebaseBerkasApi(handles, options.fetch ? { fetch: options.fetch } : {}),
     berkasAdmin: createFirebaseBerkasAdminApi(handles),
     resources: createFirebaseResourceApi(handles),
+    news: createFirebaseNewsApi(handles),
     images: createFirebaseImagesApi(handles),
   };
 }

@@ -21,6 +21,7 @@ import type {
   InputProblem,
   RecordOf,
 } from '../../../../shared/resources/resource';
+import { stampContextOf, stampRecord } from '../../../../shared/resources/record-stamp';
 import { BackendError } from '../backend-error';
 import type { LiveObserver, Unsubscribe } from '../live-observer';
 import type { ResourceApi } from '../resource-api';
@@ -75,9 +76,11 @@ export function createFirebaseResourceApi(h: FirebaseHandles): ResourceApi {
     resource: R,
     input: unknown,
     existing: readonly RecordOf<R>[],
-    exceptId?: string,
+    exceptId: string | undefined,
+    actor: { kementerian: string | null },
   ): InputOf<R> => {
-    const parsed = validInput(resource.input, input) as InputOf<R>;
+    const valid = validInput(resource.input, input) as InputOf<R>;
+    const parsed = stampRecord(resource, valid, stampContextOf(actor, existing, exceptId));
     const problem = saveProblem(resource, parsed, existing, exceptId);
     if (problem) throw refused(problem);
     return parsed;
@@ -97,7 +100,7 @@ export function createFirebaseResourceApi(h: FirebaseHandles): ResourceApi {
     create: async (resource, input) => {
       const profile = await callerProfile(h);
       const existing = await readAll(resource);
-      const record = checked(resource, input, existing);
+      const record = checked(resource, input, existing, undefined, profile);
       const position = nextPosition(existing);
       const ref = doc(collection(h.db, resource.firestoreCollection));
       const batch = writeBatch(h.db);
@@ -115,7 +118,7 @@ export function createFirebaseResourceApi(h: FirebaseHandles): ResourceApi {
       const existing = await readAll(resource);
       const current = existing.find((r) => r.id === id);
       if (!current) throw notFound(resource);
-      const record = checked(resource, input, existing, id);
+      const record = checked(resource, input, existing, id, profile);
       const batch = writeBatch(h.db);
       // The whole record but its position, which only a reorder changes.
       batch.set(

@@ -147,6 +147,10 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
       () => import('./resource-api').then((m) => m.createHttpResourceApi(client, live)),
       { watch: true, watchAll: true, create: true, update: true, remove: true, reorder: true },
     ),
+    news: deferredApi(() => import('./news-api').then((m) => m.createHttpNewsApi(live)), {
+      watchPage: true,
+      watchDetail: true,
+    }),
     images: {
       // The upload's code arrives with the first admin form that uploads.
       ...deferredApi(() => import('./images-api').then((m) => m.createHttpImageUpload(client)), {

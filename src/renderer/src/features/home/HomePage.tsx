@@ -1,12 +1,14 @@
 import { Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMapPin, IconUsersGroup } from '@tabler/icons-react';
 import { ORGANISATION } from '../../../../shared/app-info';
+import { LatestNews } from './LatestNews';
 import { WelcomeHero } from './WelcomeHero';
 
 export default function HomePage() {
   return (
     <>
       <WelcomeHero />
+      <LatestNews />
       <Container size="lg" py={64}>
         <Title order={2} mb="xs">
           Tentang BEM KM

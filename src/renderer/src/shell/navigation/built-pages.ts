@@ -13,6 +13,7 @@ export const BUILT_ADMIN_AREAS = [
   'histori',
   'berkas',
   'kelola-form-berkas',
+  'kelola-berita',
 ] as const satisfies readonly AdminAreaKey[];
 export type BuiltAdminArea = (typeof BUILT_ADMIN_AREAS)[number];
 
@@ -29,6 +30,8 @@ export const BUILT_PUBLIC_PATHS = [
   '/auth/action',
   '/terms',
   '/terms-pemilih',
+  '/berita',
+  '/berita/:slug',
 ] as const;
 export type BuiltPublicPath = (typeof BUILT_PUBLIC_PATHS)[number];
 

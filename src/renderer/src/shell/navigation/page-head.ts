@@ -9,7 +9,7 @@ export interface PageHead {
   description: string;
 }
 
-const NOT_FOUND_HEAD: PageHead = {
+export const NOT_FOUND_HEAD: PageHead = {
   title: `Halaman tidak ditemukan | ${SITE_NAME}`,
   description: 'Alamat yang Anda buka tidak ada atau telah dipindahkan.',
 };

@@ -1,0 +1,135 @@
+import { Badge, Group, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { searchFold } from '../../../../shared/content/news-pages';
+import { newsResource } from '../../../../shared/content/news-resource';
+import type { RecordOf } from '../../../../shared/resources/resource';
+import { ManagerPage } from '../../ui/admin-kit/ManagerPage';
+import { PublishSwitch, RecordButtons } from '../../ui/admin-kit/RecordButtons';
+import { useResourceManager } from '../../ui/admin-kit/use-resource-manager';
+import { formatDateAnswer } from '../../lib/dates';
+import { NewsEditorModal, type NewsDraft } from './NewsEditorModal';
+
+type News = RecordOf<typeof newsResource>;
+
+const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' });
+
+/** A new item starts as a draft dated today. */
+const newNews = (): NewsDraft => ({
+  judul: '',
+  kategori: 'Kegiatan',
+  tanggalKegiatan: today(),
+  ringkasan: '',
+  isi: '',
+  gambar: [],
+  linkInstagram: '',
+  published: false,
+});
+
+/** Kelola Berita (SPEC.md §2): every item, drafts included; search, publish, add, edit, delete. */
+export default function KelolaBeritaPage() {
+  const manager = useResourceManager(newsResource, {
+    created: 'Berita ditambahkan.',
+    updated: 'Berita disimpan.',
+    removed: 'Berita dihapus.',
+  });
+  const [search, setSearch] = useState('');
+  const records = manager.records;
+  const shown = useMemo(() => {
+    const words = searchFold(search).split(' ').filter(Boolean);
+    return (records ?? []).filter((news) =>
+      words.every((word) => searchFold(news.judul).includes(word)),
+    );
+  }, [records, search]);
+
+  return (
+    <ManagerPage
+      title="Kelola Berita"
+      addLabel="Tambah Berita"
+      onAdd={() => manager.add(newNews())}
+      canAdd={!!records}
+      hint="Berita berstatus Draf tidak tampil untuk pengunjung sampai diterbitkan."
+      loading={!records}
+      error={manager.error}
+      empty={search ? 'Tidak ada berita yang cocok dengan pencarian.' : 'Belum ada berita.'}
+      isEmpty={shown.length === 0}
+      toolbar={
+        <TextInput
+          aria-label="Cari judul berita"
+          placeholder="Cari judul berita..."
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          maw={360}
+        />
+      }
+      remove={{
+        opened: manager.deleting?.open ?? false,
+        title: 'Hapus berita?',
+        message: `Berita "${manager.deleting?.record.judul ?? ''}" akan dihapus dan tidak dapat dikembalikan.`,
+        loading: manager.removing,
+        onConfirm: () => void manager.remove(),
+        onClose: manager.closeRemove,
+      }}
+    >
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="sm" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Judul</Table.Th>
+              <Table.Th>Kategori</Table.Th>
+              <Table.Th>Tanggal Kegiatan</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Aksi</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((news: News) => (
+              <Table.Tr key={news.id}>
+                <Table.Td>
+                  <Text fw={500}>{news.judul}</Text>
+                  <Text size="xs" c="dimmed">
+                    Oleh {news.penulis}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light">{news.kategori}</Badge>
+                </Table.Td>
+                <Table.Td>{formatDateAnswer(news.tanggalKegiatan)}</Table.Td>
+                <Table.Td>
+                  <PublishSwitch
+                    name={news.judul}
+                    published={news.published}
+                    onChange={(published) =>
+                      void manager.patch(
+                        news,
+                        { published },
+                        published ? 'Berita diterbitkan.' : 'Berita dijadikan draf.',
+                      )
+                    }
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    <RecordButtons
+                      name={news.judul}
+                      onEdit={() => manager.edit(news)}
+                      onDelete={() => manager.askRemove(news)}
+                    />
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <NewsEditorModal
+        draft={manager.editing}
+        onClose={manager.closeEditor}
+        onSave={manager.save}
+      />
+    </ManagerPage>
+  );
+}

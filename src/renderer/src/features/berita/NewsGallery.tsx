@@ -1,0 +1,63 @@
+import { SimpleGrid, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import type { ImageRef } from '../../../../shared/images/image-ref';
+import { useImageSrc } from '../../backend/use-image-src';
+import classes from './NewsGallery.module.css';
+
+const MAIN_STYLE = {
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  maxHeight: '70vh',
+  objectFit: 'contain',
+  borderRadius: 'var(--mantine-radius-md)',
+  background: 'var(--mantine-color-gray-1)',
+} as const;
+
+function Thumb(props: { image: ImageRef; index: number; selected: boolean; onSelect: () => void }) {
+  const src = useImageSrc(props.image.thumbUrl) ?? props.image.thumbUrl;
+  return (
+    <UnstyledButton
+      onClick={props.onSelect}
+      aria-pressed={props.selected}
+      aria-label={`Tampilkan gambar ${props.index + 1}: ${props.image.alt}`}
+      className={classes.thumbButton}
+    >
+      <img src={src} alt="" loading="lazy" decoding="async" className={classes.thumb} />
+    </UnstyledButton>
+  );
+}
+
+/** A news item's pictures: one shown large, the others as thumbnails that replace it. */
+export function NewsGallery(props: { images: readonly ImageRef[] }) {
+  const [shown, setShown] = useState(0);
+  const current = props.images[shown] ?? props.images[0];
+  const src = useImageSrc(current?.url) ?? current?.url;
+  if (!current || !src) return null;
+  return (
+    <figure className={classes.figure}>
+      <img
+        src={src}
+        alt={current.alt}
+        width={current.width}
+        height={current.height}
+        // Inline, so the server's HTML paints it at its final size before the page's CSS arrives.
+        style={MAIN_STYLE}
+        decoding="async"
+      />
+      {props.images.length > 1 ? (
+        <SimpleGrid cols={{ base: 3, sm: 6 }} spacing="xs" mt="xs">
+          {props.images.map((image, index) => (
+            <Thumb
+              key={image.id}
+              image={image}
+              index={index}
+              selected={index === shown}
+              onSelect={() => setShown(index)}
+            />
+          ))}
+        </SimpleGrid>
+      ) : null}
+    </figure>
+  );
+}
