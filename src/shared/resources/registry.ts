@@ -1,4 +1,6 @@
 import { formFieldsResource } from '../berkas/form-fields-resource';
+import { organisationsResource } from '../direktori/organisations-resource';
+import { documentCategoriesResource, documentsResource } from '../dokumen/documents-resource';
 import type { AnyResource } from './resource';
 
 /**
@@ -6,4 +8,9 @@ import type { AnyResource } from './resource';
  * each; the contract suite and the authorization matrix run for each. Renderer code imports the
  * declarations it uses directly, so a page does not download every schema.
  */
-export const RESOURCES = [formFieldsResource] as const satisfies readonly AnyResource[];
+export const RESOURCES = [
+  formFieldsResource,
+  organisationsResource,
+  documentCategoriesResource,
+  documentsResource,
+] as const satisfies readonly AnyResource[];

@@ -1,4 +1,9 @@
 import { formFieldsResource } from '../../../src/shared/berkas/form-fields-resource';
+import { organisationsResource } from '../../../src/shared/direktori/organisations-resource';
+import {
+  documentCategoriesResource,
+  documentsResource,
+} from '../../../src/shared/dokumen/documents-resource';
 import type { RESOURCES } from '../../../src/shared/resources/registry';
 import type { AnyResource, InputOf } from '../../../src/shared/resources/resource';
 
@@ -25,6 +30,27 @@ const question = (fieldName: string, label: string) => ({
   defaultValue: '',
 });
 
+const organisation = (nama: string, jenis: 'HIMA' | 'UKM') => ({
+  nama,
+  jenis,
+  singkatan: '',
+  logo: null,
+  deskripsi: `Organisasi ${nama}.`,
+  email: '',
+  whatsapp: '',
+  instagram: '',
+  website: '',
+  published: true,
+});
+
+const dokumen = (judul: string, tautan: string) => ({
+  judul,
+  kategoriId: 'kategori-uji',
+  deskripsi: '',
+  tautan,
+  berkas: null,
+});
+
 /** One fixture per declared collection; a collection without one does not compile. */
 export const RESOURCE_FIXTURES: {
   [R in (typeof RESOURCES)[number] as R['name']]: ResourceFixture<R>;
@@ -37,5 +63,31 @@ export const RESOURCE_FIXTURES: {
       question('catatanTambahan', 'Catatan Tambahan'),
     ],
     invalid: { input: { ...question('pilihan', 'Pilihan'), type: 'select' }, field: 'options' },
+  }),
+  organisasi: fixture({
+    resource: organisationsResource,
+    valid: [
+      organisation('Himpunan Mahasiswa Teknokimia Nuklir', 'HIMA'),
+      { ...organisation('UKM Robotika', 'UKM'), instagram: 'https://www.instagram.com/robotika' },
+      { ...organisation('UKM Seni', 'UKM'), email: 'seni@example.ac.id', published: false },
+    ],
+    invalid: {
+      input: { ...organisation('UKM Jahil', 'UKM'), website: 'javascript:alert(1)' },
+      field: 'website',
+    },
+  }),
+  'kategori-dokumen': fixture({
+    resource: documentCategoriesResource,
+    valid: [{ nama: 'AD/ART' }, { nama: 'SOP' }, { nama: 'Surat Keputusan' }],
+    invalid: { input: { nama: '' }, field: 'nama' },
+  }),
+  dokumen: fixture({
+    resource: documentsResource,
+    valid: [
+      dokumen('AD/ART KM', 'https://example.ac.id/adart.pdf'),
+      dokumen('SOP Peminjaman', 'https://example.ac.id/sop.pdf'),
+      dokumen('SK Pengurus', 'http://example.ac.id/sk.pdf'),
+    ],
+    invalid: { input: dokumen('Tautan jahat', 'data:text/html,hai'), field: 'tautan' },
   }),
 };
