@@ -86,14 +86,12 @@ export const organisationInputSchema = z.object({
       z.maxLength(ORGANISATION_LIMITS.nameMax, { error: ORGANISATION_MESSAGES.nameTooLong }),
     ),
   jenis: z.enum(ORGANISATION_TYPES, { error: ORGANISATION_MESSAGES.typeInvalid }),
-  singkatan: z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(ORGANISATION_LIMITS.shortNameMax, {
-        error: ORGANISATION_MESSAGES.shortNameTooLong,
-      }),
-    ),
+  singkatan: z.string().check(
+    z.trim(),
+    z.maxLength(ORGANISATION_LIMITS.shortNameMax, {
+      error: ORGANISATION_MESSAGES.shortNameTooLong,
+    }),
+  ),
   logo: z.nullable(imageRefSchema),
   deskripsi: z.string().check(
     z.trim(),
@@ -209,3 +207,14 @@ export function matchesOrganisationSearch(
 /** How an organisation is named elsewhere in the portal: its short name when it has one. */
 export const organisationDisplayName = (org: Pick<OrganisationInput, 'nama' | 'singkatan'>) =>
   org.singkatan ? `${org.singkatan} (${org.nama})` : org.nama;
+
+/**
+ * The names of the organisations, of one type or of both, in the directory's order: what every
+ * other part of the portal offers when it asks for an organisation (no list of names elsewhere).
+ */
+export function organisationNames(
+  organisations: readonly Pick<OrganisationInput, 'nama' | 'jenis'>[],
+  jenis?: OrganisationType,
+): string[] {
+  return organisations.filter((org) => !jenis || org.jenis === jenis).map((org) => org.nama);
+}

@@ -119,15 +119,13 @@ export const newDocumentDefaults = (kategoriId = ''): DocumentInput => ({
 });
 
 export const categoryInputSchema = z.object({
-  nama: z
-    .string({ error: DOCUMENT_MESSAGES.categoryNameRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: DOCUMENT_MESSAGES.categoryNameRequired }),
-      z.maxLength(DOCUMENT_LIMITS.categoryNameMax, {
-        error: DOCUMENT_MESSAGES.categoryNameTooLong,
-      }),
-    ),
+  nama: z.string({ error: DOCUMENT_MESSAGES.categoryNameRequired }).check(
+    z.trim(),
+    z.minLength(1, { error: DOCUMENT_MESSAGES.categoryNameRequired }),
+    z.maxLength(DOCUMENT_LIMITS.categoryNameMax, {
+      error: DOCUMENT_MESSAGES.categoryNameTooLong,
+    }),
+  ),
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 
