@@ -14,6 +14,8 @@ const PAGES: Record<BuiltAdminArea, PageLoader> = {
   histori: () => import('../features/user-admin/HistoriPage'),
   berkas: () => import('../features/berkas-admin/BerkasPanelPage'),
   'kelola-form-berkas': () => import('../features/berkas-admin/KelolaFormBerkasPage'),
+  dokumen: () => import('../features/dokumen/KelolaDokumenPage'),
+  organisasi: () => import('../features/direktori/KelolaOrganisasiPage'),
 };
 
 export const ADMIN_PAGES: Partial<Record<AdminAreaKey, PageLoader>> = PAGES;
