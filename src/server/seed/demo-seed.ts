@@ -3,6 +3,7 @@ import { hashPassword } from '../accounts/password-hasher';
 import type { Db } from '../db/database';
 import type { PortalServices } from '../services';
 import { seedDemoFormFields, seedDemoSubmissions } from './demo-berkas';
+import { prepareDemoOrgDok, seedDemoOrgDok } from './demo-orgdok';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -60,9 +61,11 @@ export const DEMO_ACCOUNTS: readonly {
 export async function seedDemoData(db: Db, services: PortalServices): Promise<boolean> {
   if (db.prepare('SELECT 1 FROM meta WHERE key = ?').get(SEEDED_KEY)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const orgDok = await prepareDemoOrgDok(services);
   db.transaction(() => {
     services.settings.replaceGeneral({ isEvotingPublished: true });
     seedDemoFormFields(services.formFields);
+    seedDemoOrgDok(services, orgDok);
     for (const account of DEMO_ACCOUNTS) {
       if (!services.users.findByEmail(account.email))
         services.users.insert({ ...account, passwordHash });

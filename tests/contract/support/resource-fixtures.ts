@@ -67,9 +67,16 @@ export const RESOURCE_FIXTURES: {
   organisasi: fixture({
     resource: organisationsResource,
     valid: [
-      organisation('Himpunan Mahasiswa Teknokimia Nuklir', 'HIMA'),
-      { ...organisation('UKM Robotika', 'UKM'), instagram: 'https://www.instagram.com/robotika' },
-      { ...organisation('UKM Seni', 'UKM'), email: 'seni@example.ac.id', published: false },
+      organisation('Himpunan Mahasiswa Uji Coba', 'HIMA'),
+      {
+        ...organisation('UKM Uji Layang', 'UKM'),
+        instagram: 'https://www.instagram.com/ujilayang',
+      },
+      {
+        ...organisation('UKM Uji Paduan Suara', 'UKM'),
+        email: 'seni@example.ac.id',
+        published: false,
+      },
     ],
     invalid: {
       input: { ...organisation('UKM Jahil', 'UKM'), website: 'javascript:alert(1)' },
@@ -78,7 +85,11 @@ export const RESOURCE_FIXTURES: {
   }),
   'kategori-dokumen': fixture({
     resource: documentCategoriesResource,
-    valid: [{ nama: 'AD/ART' }, { nama: 'SOP' }, { nama: 'Surat Keputusan' }],
+    valid: [
+      { nama: 'Kategori Uji Satu' },
+      { nama: 'Kategori Uji Dua' },
+      { nama: 'Kategori Uji Tiga' },
+    ],
     invalid: { input: { nama: '' }, field: 'nama' },
   }),
   dokumen: fixture({
