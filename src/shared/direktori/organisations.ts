@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { imageRefSchema } from '../images/image-ref';
 import { TEXT_LIMITS } from '../limits';
+import { isHttpLink } from '../safe-links';
 
 /**
  * The organisations of the campus (HIMA and UKM): the directory's records and the one list of
@@ -43,16 +44,7 @@ export const ORGANISATION_MESSAGES = {
   notFound: 'Organisasi tidak ditemukan.',
 } as const;
 
-/** An http(s) address, and nothing else (`javascript:`, `data:`, `mailto:` are refused). */
-export function isHttpLink(value: string): boolean {
-  if (value.length > TEXT_LIMITS.linkUrl || /\s/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
+export { isHttpLink } from '../safe-links';
 
 const INSTAGRAM_HOSTS = new Set(['instagram.com', 'www.instagram.com']);
 export const isInstagramLink = (value: string): boolean =>

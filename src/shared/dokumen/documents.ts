@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { sniffFileKind, SNIFF_BYTES } from '../berkas/file-content';
-import { isHttpLink } from '../direktori/organisations';
+import { sniffFileKind, SNIFF_BYTES } from '../berkas/file-kind';
 import { LIMITS, TEXT_LIMITS } from '../limits';
+import { isHttpLink } from '../safe-links';
 
 /**
  * Dokumen (ORIGINAL.md §1.5): managed categories in the managers' order, and documents that are

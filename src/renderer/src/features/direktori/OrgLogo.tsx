@@ -1,4 +1,4 @@
-import { Avatar, Image } from '@mantine/core';
+import { Box, Image } from '@mantine/core';
 import type { ImageRef } from '../../../../shared/images/image-ref';
 import { useStoredFileHref } from '../../backend/use-stored-file-href';
 
@@ -43,8 +43,22 @@ export function OrgLogo(props: {
   if (props.logo)
     return <LogoImage logo={props.logo} size={props.size} full={props.full ?? false} />;
   return (
-    <Avatar size={props.size} radius="md" color="blue" variant="light" aria-hidden>
+    <Box
+      aria-hidden
+      w={props.size}
+      h={props.size}
+      bg="blue.0"
+      c="blue.8"
+      fw={700}
+      fz={Math.round(props.size / 3)}
+      style={{
+        borderRadius: 'var(--mantine-radius-md)',
+        display: 'grid',
+        placeItems: 'center',
+        flexShrink: 0,
+      }}
+    >
       {organisationInitials(props.name)}
-    </Avatar>
+    </Box>
   );
 }
