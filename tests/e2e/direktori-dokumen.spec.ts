@@ -120,7 +120,9 @@ for (const width of [390, 1280]) {
     await expect(logo).toHaveAttribute('src', stored?.logo?.thumbUrl ?? '');
     await page.getByRole('tab', { name: /Unit Kegiatan Mahasiswa/ }).click();
     await page.getByLabel('Cari organisasi').fill('robot');
-    await expect(page.getByRole('heading', { name: 'Unit Kegiatan Mahasiswa Robotika' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Unit Kegiatan Mahasiswa Robotika' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Unit Kegiatan Mahasiswa Seni' })).toBeHidden();
     await page.getByLabel('Cari organisasi').fill('tidak ada');
     await expect(page.getByText('Organisasi tidak ditemukan.').last()).toBeVisible();
@@ -157,7 +159,9 @@ for (const width of [390, 1280]) {
     );
     await page.getByLabel('Cari dokumen').fill('peminjaman');
     await expect(page.getByText('SOP Peminjaman Sport Center', { exact: true })).toBeVisible();
-    await expect(page.getByText('Anggaran Dasar Keluarga Mahasiswa Poltek Nuklir', { exact: true })).toBeHidden();
+    await expect(
+      page.getByText('Anggaran Dasar Keluarga Mahasiswa Poltek Nuklir', { exact: true }),
+    ).toBeHidden();
     await noHorizontalScroll();
   });
 }
