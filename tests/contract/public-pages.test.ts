@@ -34,6 +34,15 @@ const EXPECTED: Record<string, { heading: string; content: string[] }> = {
   '/auth/action': { heading: 'Tindakan Akun', content: ['Kembali ke halaman masuk'] },
   '/terms': { heading: 'Syarat dan Ketentuan Penggunaan', content: ['Penerimaan Syarat'] },
   '/terms-pemilih': { heading: 'Syarat dan Ketentuan Pemilih', content: ['Mahasiswa Aktif'] },
+  // The demo seed's documents and organisations (src/server/seed/demo-orgdok.ts), from the data.
+  '/dokumen': {
+    heading: 'Pusat Dokumen',
+    content: ['Surat Keputusan', 'SOP Peminjaman Sport Center', 'Unduh PDF'],
+  },
+  '/direktori': {
+    heading: 'Direktori UKM & Ormawa',
+    content: ['Himpunan Mahasiswa Teknokimia Nuklir', 'HIMA EMC', 'Lihat Profil'],
+  },
 };
 
 describe('every public page arrives as HTML with its content (issue 15)', () => {
