@@ -165,3 +165,52 @@ for (const width of [390, 1280]) {
     await noHorizontalScroll();
   });
 }
+
+test('an admin adds a document with an uploaded PDF; a file that is not a PDF is refused', async ({
+  browser,
+  page,
+  portal,
+}) => {
+  await signInThroughForm(page, portal.url, 'sekjen@bem.demo');
+  await page.goto(`${portal.url}/admin/dokumen`);
+  await page.getByRole('button', { name: 'Tambah Dokumen' }).click();
+  const editor = page.getByRole('dialog', { name: 'Tambah Dokumen' });
+  await editor.getByLabel(/^Judul/).fill('SOP Penggunaan Sekretariat');
+  await editor.getByText('Unggah PDF').click();
+
+  // Named .pdf, but a picture inside: the server says so.
+  const chooser = page.waitForEvent('filechooser');
+  await editor.getByRole('button', { name: 'Pilih PDF' }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'sop.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+  });
+  await expect(
+    editor.getByText('Berkas harus berupa PDF (dilihat dari isi berkasnya, bukan namanya).'),
+  ).toBeVisible();
+
+  const again = page.waitForEvent('filechooser');
+  await editor.getByRole('button', { name: 'Pilih PDF' }).click();
+  await (
+    await again
+  ).setFiles({
+    name: 'SOP Sekretariat.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n'),
+  });
+  await expect(editor.getByText(/SOP Sekretariat\.pdf \(1 KB\)/)).toBeVisible();
+  await editor.getByRole('button', { name: 'Simpan' }).click();
+  await expect(editor).toBeHidden();
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`${portal.url}/dokumen`);
+  const link = visitor.getByRole('link', { name: /Unduh PDF.*SOP Penggunaan Sekretariat/ });
+  await expect(link).toBeVisible();
+  const served = await fetch(`${portal.url}${(await link.getAttribute('href')) ?? ''}`);
+  expect(served.headers.get('content-type')).toBe('application/pdf');
+  expect(served.headers.get('content-disposition')).toContain('SOP%20Sekretariat.pdf');
+  await visitor.close();
+});
