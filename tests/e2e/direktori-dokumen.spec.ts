@@ -96,7 +96,7 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const noHorizontalScroll = async () =>
       expect(
-        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        await page.evaluate<boolean>('document.documentElement.scrollWidth <= window.innerWidth'),
       ).toBe(true);
 
     await page.goto(`${portal.url}/direktori`);
