@@ -22,6 +22,7 @@ import { registerBerkasPublicRoutes } from './routes/berkas-public';
 import { registerFileRoutes } from './routes/files';
 import { registerHealthRoutes } from './routes/health';
 import { registerHistoriRoutes } from './routes/histori';
+import { registerDocumentRoutes } from './routes/documents';
 import { registerImageRoutes } from './routes/images';
 import { registerLiveRoutes } from './routes/live';
 import { registerProfileRoutes } from './routes/profile';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerFileRoutes(app, { files: services.files, letterLinks: services.letterLinks });
   registerImageRoutes(app, { images: services.images, files: services.files, limits });
+  registerDocumentRoutes(app, { documents: services.documentFiles, files: services.files, limits });
   registerBerkasAdminRoutes(app, {
     submissions: services.submissions,
     workflow: services.workflow,

@@ -4,6 +4,7 @@ import { SESSION_PURGE_EVERY_MS, startSessionPurge } from './accounts/session-pu
 import { startDailyBackups } from './backup/daily-backups';
 import { cleanUpStoredFiles } from './berkas/file-cleanup';
 import { removeAbandonedNewQuestions } from './berkas/form-field-cleanup';
+import { removeUnreferencedDocuments } from './dokumen/document-cleanup';
 import { removeUnreferencedImages } from './images/image-cleanup';
 import type { ServerConfig } from './config';
 import { closeDatabase, openDatabase, type Db } from './db/database';
@@ -70,6 +71,7 @@ export async function startPortalServer(
     // Before listening: what a crash left between writing a file and committing its row.
     cleanUpStoredFiles({ db, dataDir: config.dataDir, log: app.log });
     removeUnreferencedImages({ db, files: services.files, log: app.log });
+    removeUnreferencedDocuments({ db, files: services.files, log: app.log });
     removeAbandonedNewQuestions({
       fields: services.formFields,
       histori: services.histori,

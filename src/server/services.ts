@@ -23,6 +23,7 @@ import type { ServerConfig } from './config';
 import { createDocumentRepository } from './db/documents';
 import type { Db } from './db/database';
 import { createHistoriService, type HistoriService } from './histori/histori-service';
+import { createDocumentFileService, type DocumentFileService } from './dokumen/document-files';
 import { createImageService, type ImageService } from './images/image-service';
 import { LiveHub } from './live/live-hub';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -52,6 +53,8 @@ export interface PortalServices {
   letterLinks: LetterLinks;
   /** Content images (stored files of purpose 'image'). */
   images: ImageService;
+  /** The PDFs of Kelola Dokumen (stored files of purpose 'document'). */
+  documentFiles: DocumentFileService;
   intake: IntakeService;
   workflow: WorkflowService;
   revisions: RevisionRepository;
@@ -122,6 +125,7 @@ export function createServices(
     files,
     letterLinks,
     images: createImageService({ db, files }),
+    documentFiles: createDocumentFileService({ db, files }),
     intake: createIntakeService({
       db,
       fields: formFields,

@@ -20,6 +20,7 @@ export type AdminAreaKey =
   | 'histori'
   | 'manajemen-voting'
   | 'kelola-tentang'
+  | 'organisasi'
   | 'profil';
 
 /** Where an entry sits: the general list, the Informasi Publik group, the ministry section, master's. */
@@ -125,6 +126,14 @@ export const ADMIN_MENU: readonly AdminMenuEntry[] = [
     key: 'kelola-tentang',
     path: '/admin/kelola-tentang',
     label: 'Kelola Halaman Tentang',
+    section: 'master',
+    masterOnly: true,
+  },
+  // SPEC.md §2's /admin/organisasi; master only, as the previous portal's rules were (ORIGINAL.md §7.5).
+  {
+    key: 'organisasi',
+    path: '/admin/organisasi',
+    label: 'Kelola Organisasi',
     section: 'master',
     masterOnly: true,
   },

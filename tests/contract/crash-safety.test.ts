@@ -65,6 +65,8 @@ const NOT_DURABLE_WRITES: Record<string, string> = {
     'reads a correction draft; it changes nothing but the tracking rate limiter',
   'POST /api/images':
     'stores its two files with the file store the berkas chains load (.part, fsync, rename last in the recording transaction); nothing refers to an image until a record is saved',
+  'POST /api/documents':
+    'stores its PDF with the file store the berkas chains load (.part, fsync, rename last in the recording transaction); nothing refers to it until a document is saved',
 };
 
 /**

@@ -38,6 +38,15 @@ const EXPECTED: Record<string, { heading: string; content: string[] }> = {
     heading: 'Arsip Berita & Kegiatan',
     content: ['PKKMB 2025: Selamat Datang Mahasiswa Baru Poltek Nuklir', 'Halaman 1 dari 2'],
   },
+  // The demo seed's documents and organisations (src/server/seed/demo-orgdok.ts), from the data.
+  '/dokumen': {
+    heading: 'Pusat Dokumen',
+    content: ['Surat Keputusan', 'SOP Peminjaman Sport Center', 'Unduh PDF'],
+  },
+  '/direktori': {
+    heading: 'Direktori UKM & Ormawa',
+    content: ['Himpunan Mahasiswa Teknokimia Nuklir', 'HIMA EMC', 'Lihat Profil'],
+  },
 };
 
 describe('every public page arrives as HTML with its content (issue 15)', () => {

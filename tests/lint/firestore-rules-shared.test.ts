@@ -34,6 +34,8 @@ import {
 import { TICKET_PATTERN } from '../../src/shared/berkas/ticket';
 import { CLOSED_STATUSES, mayFinalise, verifierFor } from '../../src/shared/berkas/workflow';
 import { HISTORI_CHANGE_LIMITS } from '../../src/shared/histori/record-changes';
+import { ORGANISATION_LIMITS } from '../../src/shared/direktori/organisations';
+import { DOCUMENT_LIMITS } from '../../src/shared/dokumen/documents';
 import { IMAGE_LIMITS, IMAGE_MIME_TYPES } from '../../src/shared/images/image-rules';
 import { LIMITS, SUBMISSION_MAX_ANSWERS, TEXT_LIMITS } from '../../src/shared/limits';
 import { REPLY_LETTER_MIME_TYPES, REPLY_LETTER_RULES } from '../../src/shared/platform';
@@ -135,6 +137,15 @@ const FIRESTORE_EXPECTED: Record<string, RulesValue> = {
   'formFieldInputSchema placeholder max': longestAccepted('placeholder'),
   'formFieldInputSchema options max': longestAccepted('options'),
   'formFieldInputSchema defaultValue max': longestAccepted('defaultValue'),
+  'ORGANISATION_LIMITS.nameMax': ORGANISATION_LIMITS.nameMax,
+  'ORGANISATION_LIMITS.shortNameMax': ORGANISATION_LIMITS.shortNameMax,
+  'ORGANISATION_LIMITS.descriptionMax': ORGANISATION_LIMITS.descriptionMax,
+  'DOCUMENT_LIMITS.titleMax': DOCUMENT_LIMITS.titleMax,
+  'DOCUMENT_LIMITS.descriptionMax': DOCUMENT_LIMITS.descriptionMax,
+  'DOCUMENT_LIMITS.categoryNameMax': DOCUMENT_LIMITS.categoryNameMax,
+  'DOCUMENT_LIMITS.categoryIdMax': DOCUMENT_LIMITS.categoryIdMax,
+  'IMAGE_LIMITS.longestSidePx': IMAGE_LIMITS.longestSidePx,
+  'IMAGE_LIMITS.altMaxChars': IMAGE_LIMITS.altMaxChars,
 };
 
 const STORAGE_EXPECTED: Record<string, RulesValue> = {

@@ -15,7 +15,7 @@ export const PENDING_SUFFIX = '.part';
 /** Where uploads live under the data dir; `stored_files.path` is relative to it. */
 export const filesRoot = (dataDir: string) => path.join(dataDir, 'files');
 
-export type FilePurpose = 'answer' | 'final-response' | 'image';
+export type FilePurpose = 'answer' | 'final-response' | 'image' | 'document';
 
 export interface StoredFile {
   id: string;

@@ -86,11 +86,49 @@ describe('histori-changes (migration 10)', () => {
     ).run();
     const before = db.prepare('SELECT id, action, oleh, actor_id, timestamp FROM histori').all();
 
-    expect(migrate(db)).toEqual([10]);
+    expect(
+      migrate(
+        db,
+        MIGRATIONS.filter((m) => m.version <= 10),
+      ),
+    ).toEqual([10]);
     expect(db.prepare('SELECT id, action, oleh, actor_id, timestamp FROM histori').all()).toEqual(
       before,
     );
     expect(db.prepare('SELECT changes FROM histori').pluck().get()).toBeNull();
     expect(() => db.prepare("UPDATE histori SET changes = '[]'").run()).toThrow(/append-only/);
+  });
+});
+
+describe('stored-documents (migration 11)', () => {
+  it('keeps every stored file and its submission link, and accepts document PDFs from then on', () => {
+    const db = memory();
+    db.pragma('foreign_keys = ON');
+    migrate(
+      db,
+      MIGRATIONS.filter((m) => m.version < 11),
+    );
+    db.prepare(
+      `INSERT INTO submissions (id, ticket_id, answers, current_status, verifiers, created_at, updated_at)
+       VALUES ('s', 'BEM-2026-00001', '{}', 'Diajukan', '{}', '2026-01-01', '2026-01-01')`,
+    ).run();
+    const insert = db.prepare(
+      `INSERT INTO stored_files (id, submission_id, purpose, name, mime_type, bytes, path, created_at)
+       VALUES (?, ?, ?, 'x.pdf', 'application/pdf', 3, ?, '2026-01-01')`,
+    );
+    insert.run('answer', 's', 'answer', 'submissions/s/x.pdf');
+    insert.run('image', null, 'image', 'images/x.png');
+    expect(() => insert.run('early', null, 'document', 'dokumen/x.pdf')).toThrow(/CHECK/);
+    const before = db.prepare('SELECT * FROM stored_files ORDER BY id').all();
+
+    expect(migrate(db)).toEqual([11]);
+    expect(db.prepare('SELECT * FROM stored_files ORDER BY id').all()).toEqual(before);
+    insert.run('document', null, 'document', 'dokumen/x.pdf');
+    expect(() => insert.run('other', null, 'other', 'x')).toThrow(/CHECK/);
+    db.prepare("DELETE FROM submissions WHERE id = 's'").run();
+    expect(db.prepare('SELECT id FROM stored_files ORDER BY id').pluck().all()).toEqual([
+      'document',
+      'image',
+    ]);
   });
 });

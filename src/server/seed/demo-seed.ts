@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { PortalServices } from '../services';
 import { seedDemoFormFields, seedDemoSubmissions } from './demo-berkas';
 import { prepareDemoNews, seedDemoNews } from './demo-news';
+import { prepareDemoOrgDok, seedDemoOrgDok } from './demo-orgdok';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -62,9 +63,11 @@ export async function seedDemoData(db: Db, services: PortalServices): Promise<bo
   if (db.prepare('SELECT 1 FROM meta WHERE key = ?').get(SEEDED_KEY)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const newsPictures = await prepareDemoNews(services);
+  const orgDok = await prepareDemoOrgDok(services);
   db.transaction(() => {
     services.settings.replaceGeneral({ isEvotingPublished: true });
     seedDemoFormFields(services.formFields);
+    seedDemoOrgDok(services, orgDok);
     for (const account of DEMO_ACCOUNTS) {
       if (!services.users.findByEmail(account.email))
         services.users.insert({ ...account, passwordHash });

@@ -1,4 +1,4 @@
-import { sniffFileKind, SNIFF_BYTES, type FileKind } from '../berkas/file-content';
+import { sniffFileKind, SNIFF_BYTES, type FileKind } from '../berkas/file-kind';
 
 /**
  * The images of content records (news, structure members, organisations…): files, never base64

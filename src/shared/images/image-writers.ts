@@ -15,6 +15,7 @@ export const IMAGE_WRITER_AREAS = [
   'peminjaman-sc',
   'manajemen-voting',
   'kelola-tentang',
+  'organisasi',
 ] as const satisfies readonly AdminAreaKey[];
 
 /** Whether this account may upload images: it writes at least one area that has them. */

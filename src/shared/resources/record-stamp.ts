@@ -1,4 +1,4 @@
-import type { RecordMeta } from './resource';
+import type { RecordMeta } from './record-meta';
 
 /**
  * What only a backend may decide about a record being saved (its author, a publication date, a

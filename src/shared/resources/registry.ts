@@ -1,4 +1,6 @@
 import { formFieldsResource } from '../berkas/form-fields-resource';
+import { organisationsResource } from '../direktori/organisations-resource';
+import { documentCategoriesResource, documentsResource } from '../dokumen/documents-resource';
 import type { AnyResource } from './resource';
 import { newsResource } from '../content/news-resource';
 
@@ -10,4 +12,7 @@ import { newsResource } from '../content/news-resource';
 export const RESOURCES = [
   formFieldsResource,
   newsResource,
+  organisationsResource,
+  documentCategoriesResource,
+  documentsResource,
 ] as const satisfies readonly AnyResource[];

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { AdminAreaKey } from '../admin-menu';
+import type { RecordMeta } from './record-meta';
 import type { RecordStamp } from './record-stamp';
 
 /**
@@ -23,11 +24,8 @@ export interface InputProblem {
   fieldMessage?: string;
 }
 
-/** Every stored record carries its id and its place in the drag order. */
-export interface RecordMeta {
-  id: string;
-  position: number;
-}
+// Its own file, so record-stamp.ts can name it without importing this one (no import cycle).
+export type { RecordMeta } from './record-meta';
 
 export interface ResourceDeclaration<Name extends string = string, Input = unknown> {
   /** Stable key: URL segment of new collections, document key of the store, matrix row label. */

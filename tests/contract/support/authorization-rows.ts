@@ -169,6 +169,26 @@ export const AUTHORIZATION_ROWS: readonly MatrixRow[] = [
     public: true,
     calls: [{ path: fixed('/api/images/AAAAAAAAAAAAAAAAAAAAAA.jpg'), allowed: ALL }],
   },
+  // The PDFs of Kelola Dokumen: its admins (every admin and master) upload; anyone reads by name.
+  {
+    route: 'POST /api/documents',
+    area: 'dokumen',
+    calls: [
+      {
+        path: fixed('/api/documents'),
+        body: {
+          nama: 'uji.pdf',
+          berkas: `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64')}`,
+        },
+        allowed: ADMIN_SHELL,
+      },
+    ],
+  },
+  {
+    route: 'GET /api/documents/:file',
+    public: true,
+    calls: [{ path: fixed('/api/documents/AAAAAAAAAAAAAAAAAAAAAA.pdf'), allowed: ALL }],
+  },
   // The SI-BERKAS panel: its ministries, banggar and master; ACC and the final follow-up: Sekjen
   // and master (the workflow's own rule, behind the area's).
   {

@@ -1,4 +1,9 @@
 import { formFieldsResource } from '../../../src/shared/berkas/form-fields-resource';
+import { organisationsResource } from '../../../src/shared/direktori/organisations-resource';
+import {
+  documentCategoriesResource,
+  documentsResource,
+} from '../../../src/shared/dokumen/documents-resource';
 import type { RESOURCES } from '../../../src/shared/resources/registry';
 import { newsResource } from '../../../src/shared/content/news-resource';
 import type { NewsInput } from '../../../src/shared/content/news';
@@ -27,6 +32,27 @@ const question = (fieldName: string, label: string) => ({
   defaultValue: '',
 });
 
+const organisation = (nama: string, jenis: 'HIMA' | 'UKM') => ({
+  nama,
+  jenis,
+  singkatan: '',
+  logo: null,
+  deskripsi: `Organisasi ${nama}.`,
+  email: '',
+  whatsapp: '',
+  instagram: '',
+  website: '',
+  published: true,
+});
+
+const dokumen = (judul: string, tautan: string) => ({
+  judul,
+  kategoriId: 'kategori-uji',
+  deskripsi: '',
+  tautan,
+  berkas: null,
+});
+
 /** One fixture per declared collection; a collection without one does not compile. */
 export const RESOURCE_FIXTURES: {
   [R in (typeof RESOURCES)[number] as R['name']]: ResourceFixture<R>;
@@ -48,6 +74,43 @@ export const RESOURCE_FIXTURES: {
       news('Seminar Keselamatan Radiasi', true),
     ],
     invalid: { input: news('', true), field: 'judul' },
+  }),
+  organisasi: fixture({
+    resource: organisationsResource,
+    valid: [
+      organisation('Himpunan Mahasiswa Uji Coba', 'HIMA'),
+      {
+        ...organisation('UKM Uji Layang', 'UKM'),
+        instagram: 'https://www.instagram.com/ujilayang',
+      },
+      {
+        ...organisation('UKM Uji Paduan Suara', 'UKM'),
+        email: 'seni@example.ac.id',
+        published: false,
+      },
+    ],
+    invalid: {
+      input: { ...organisation('UKM Jahil', 'UKM'), website: 'javascript:alert(1)' },
+      field: 'website',
+    },
+  }),
+  'kategori-dokumen': fixture({
+    resource: documentCategoriesResource,
+    valid: [
+      { nama: 'Kategori Uji Satu' },
+      { nama: 'Kategori Uji Dua' },
+      { nama: 'Kategori Uji Tiga' },
+    ],
+    invalid: { input: { nama: '' }, field: 'nama' },
+  }),
+  dokumen: fixture({
+    resource: documentsResource,
+    valid: [
+      dokumen('AD/ART KM', 'https://example.ac.id/adart.pdf'),
+      dokumen('SOP Peminjaman', 'https://example.ac.id/sop.pdf'),
+      dokumen('SK Pengurus', 'http://example.ac.id/sk.pdf'),
+    ],
+    invalid: { input: dokumen('Tautan jahat', 'data:text/html,hai'), field: 'tautan' },
   }),
 };
 

@@ -76,6 +76,10 @@ export const PAGES: readonly TourStop[] = [
   { name: 'Berita', path: '/berita', reach: h1('Arsip Berita & Kegiatan') },
   { name: 'Berita, detail', path: DEMO_NEWS_DETAIL_PATH, reach: h1(/PKKMB 2025/) },
   { name: 'Berita, tidak ditemukan', path: '/berita/tidak-ada', reach: h1('Halaman tidak ditemukan') }, // prettier-ignore
+  { name: 'Direktori', path: '/direktori', reach: h1('Direktori UKM & Ormawa') },
+  { name: 'Profil organisasi', path: '/direktori', reach: async (p) => { await p.getByRole('link', { name: /Lihat Profil.*Teknokimia/ }).click(); await h1('Himpunan Mahasiswa Teknokimia Nuklir')(p); } }, // prettier-ignore
+  { name: 'Organisasi tidak ditemukan', path: '/organisasi/tidak-ada', reach: h1('Organisasi tidak ditemukan.') }, // prettier-ignore
+  { name: 'Dokumen', path: '/dokumen', reach: h1('Pusat Dokumen') },
   { name: 'Ringkasan', path: '/admin', as: 'sekjen', reach: h1('Ringkasan') },
   { name: 'Admin, menu ponsel terbuka', path: '/admin', as: 'sekjen', phoneOnly: true, reach: openAdminSidebar }, // prettier-ignore
   { name: 'Edit Profil', path: '/admin/profil', as: 'sekjen', reach: h1('Edit Profil') },
@@ -102,6 +106,10 @@ export const PAGES: readonly TourStop[] = [
   { name: 'Kelola Pengguna, hapus', path: '/admin/kelola-admin', as: 'master', reach: (p) => userAction(p, 'Hapus') }, // prettier-ignore
   { name: 'Kelola Pengguna, tolak', path: '/admin/kelola-admin', as: 'master', reach: (p) => userAction(p, 'Tolak') }, // prettier-ignore
   { name: 'Log Aktivitas', path: '/admin/histori', as: 'master', reach: (p) => visible(p.getByRole('table', { name: 'Log aktivitas' })) }, // prettier-ignore
+  { name: 'Kelola Organisasi', path: '/admin/organisasi', as: 'master', reach: h1('Kelola Organisasi') }, // prettier-ignore
+  { name: 'Kelola Organisasi, tambah', path: '/admin/organisasi', as: 'master', reach: async (p) => { await p.getByRole('button', { name: 'Tambah Organisasi' }).click(); await dialog(p, 'Tambah Organisasi'); } }, // prettier-ignore
+  { name: 'Kelola Dokumen', path: '/admin/dokumen', as: 'sekjen', reach: (p) => visible(p.getByRole('list', { name: 'Daftar dokumen' })) }, // prettier-ignore
+  { name: 'Kelola Dokumen, tambah', path: '/admin/dokumen', as: 'sekjen', reach: async (p) => { await p.getByRole('button', { name: 'Tambah Dokumen' }).click(); await dialog(p, 'Tambah Dokumen'); } }, // prettier-ignore
 ];
 
 // ----- running it -----

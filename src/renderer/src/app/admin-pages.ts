@@ -15,6 +15,8 @@ const PAGES: Record<BuiltAdminArea, PageLoader> = {
   berkas: () => import('../features/berkas-admin/BerkasPanelPage'),
   'kelola-form-berkas': () => import('../features/berkas-admin/KelolaFormBerkasPage'),
   'kelola-berita': () => import('../features/berita-admin/KelolaBeritaPage'),
+  dokumen: () => import('../features/dokumen/KelolaDokumenPage'),
+  organisasi: () => import('../features/direktori/KelolaOrganisasiPage'),
 };
 
 export const ADMIN_PAGES: Partial<Record<AdminAreaKey, PageLoader>> = PAGES;

@@ -103,12 +103,29 @@ const TABLE = [
     description: 'Bank dokumen BEM KM Poltek Nuklir: dokumen resmi organisasi yang dapat diunduh.',
     placement: 'main',
     footerLabel: 'Bank Dokumen',
+    page: () => import('../features/dokumen/DokumenPage'),
   },
   {
     path: '/tentang',
     label: 'Tentang',
     description: 'Tentang BEM KM Poltek Nuklir: visi, misi dan profil organisasi.',
     placement: 'main',
+  },
+  {
+    path: '/direktori',
+    label: 'Direktori UKM & Ormawa',
+    description:
+      'Direktori himpunan mahasiswa (HIMA) dan unit kegiatan mahasiswa (UKM) Politeknik Teknologi Nuklir Indonesia: profil, logo dan kontak.',
+    placement: 'none',
+    page: () => import('../features/direktori/DirektoriPage'),
+  },
+  {
+    path: '/organisasi/:orgId',
+    label: 'Profil Organisasi',
+    description:
+      'Profil organisasi mahasiswa Politeknik Teknologi Nuklir Indonesia: deskripsi, logo, kontak dan media sosial.',
+    placement: 'none',
+    page: () => import('../features/direktori/OrganisasiPage'),
   },
   {
     path: '/pemilihan',

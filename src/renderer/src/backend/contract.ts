@@ -13,6 +13,7 @@ import type { StoredFileInfo } from '../../../shared/berkas/stored-file';
 import type { PublicTracking, Submission } from '../../../shared/berkas/submission';
 import type { VerifierAction } from '../../../shared/berkas/workflow';
 import type { StatusCounts, WorkQueue } from '../../../shared/berkas/work-queue';
+import type { DocumentFile } from '../../../shared/dokumen/documents';
 import type { UploadedImage } from '../../../shared/images/image-ref';
 import type { GeneralSettings } from '../../../shared/settings';
 import type { PreparedImage } from '../lib/prepared-image';
@@ -189,6 +190,17 @@ export interface Backend {
      */
     upload(image: PreparedImage, onProgress?: (fraction: number) => void): Promise<UploadedImage>;
     /** Where to show a stored image (the desktop app reaches the server by its origin). */
+    src(url: string): string;
+  };
+  /** The PDFs of Kelola Dokumen: stored as files, a document keeps the reference. */
+  documents: {
+    /**
+     * Stores a PDF; the backend checks it by content and size. Rejects with a BackendError whose
+     * `fields.berkas` says why (not a PDF, too large), or, where PDFs cannot be stored (Firebase),
+     * with a message saying to use a link instead.
+     */
+    uploadPdf(file: File, onProgress?: (fraction: number) => void): Promise<DocumentFile>;
+    /** Where to open a stored PDF (the desktop app reaches the server by its origin). */
     src(url: string): string;
   };
 }

@@ -51,3 +51,6 @@ import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/NumberInput.css';
+// The directory's HIMA/UKM tabs and organisation logos.
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Image.css';

@@ -129,6 +129,7 @@ const SHAPES = {
     required: ['label', 'fieldName', 'type', 'placeholder', 'required', 'step', 'options'],
   },
   order: { fields: { ids: 'stringArray' }, required: ['ids'] },
+  documentUpload: { fields: { nama: 'string', berkas: 'string' }, required: ['nama', 'berkas'] },
   image: {
     fields: { image: 'string', thumbnail: 'string', width: 'step', height: 'step' },
     required: ['image', 'thumbnail', 'width', 'height'],
@@ -236,6 +237,13 @@ export function routeCases(fixture: Fixture): Record<string, RouteCase> {
       bigBodies: true,
     },
     'GET /api/images/:file': read('/api/images/:file'),
+    // Document PDFs: a broken upload stores nothing; made-up names are not found.
+    'POST /api/documents': {
+      ...write('/api/documents'),
+      body: brokenObject(SHAPES.documentUpload, true),
+      bigBodies: true,
+    },
+    'GET /api/documents/:file': read('/api/documents/:file'),
     'GET /api/berkas/submissions': read('/api/berkas/submissions', ['status', 'q', 'limit']),
     'GET /api/berkas/submission-counts': read('/api/berkas/submission-counts', ['q']),
     'GET /api/berkas/work-queue': read('/api/berkas/work-queue'),

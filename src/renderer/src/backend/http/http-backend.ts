@@ -159,5 +159,12 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
       // Stored images are `/api/images/…` on the server: the desktop app names its origin.
       src: (url) => (url.startsWith('/') ? `${client.baseUrl}${url}` : url),
     },
+    documents: {
+      ...deferredApi(
+        () => import('./documents-api').then((m) => m.createHttpDocumentUpload(client)),
+        { uploadPdf: true },
+      ),
+      src: (url) => (url.startsWith('/') ? `${client.baseUrl}${url}` : url),
+    },
   };
 }

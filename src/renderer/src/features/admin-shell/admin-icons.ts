@@ -1,6 +1,7 @@
 import {
   IconBallFootball,
   IconBriefcase,
+  IconBuildingCommunity,
   IconBuildingWarehouse,
   IconCalendarEvent,
   IconCash,
@@ -40,5 +41,6 @@ export const ADMIN_AREA_ICONS: Record<AdminAreaKey, TablerIcon> = {
   histori: IconHistory,
   'manajemen-voting': IconCheckbox,
   'kelola-tentang': IconInfoCircle,
+  organisasi: IconBuildingCommunity,
   profil: IconUserEdit,
 };

@@ -14,6 +14,8 @@ export const BUILT_ADMIN_AREAS = [
   'berkas',
   'kelola-form-berkas',
   'kelola-berita',
+  'dokumen',
+  'organisasi',
 ] as const satisfies readonly AdminAreaKey[];
 export type BuiltAdminArea = (typeof BUILT_ADMIN_AREAS)[number];
 
@@ -32,6 +34,9 @@ export const BUILT_PUBLIC_PATHS = [
   '/terms-pemilih',
   '/berita',
   '/berita/:slug',
+  '/dokumen',
+  '/direktori',
+  '/organisasi/:orgId',
 ] as const;
 export type BuiltPublicPath = (typeof BUILT_PUBLIC_PATHS)[number];
 

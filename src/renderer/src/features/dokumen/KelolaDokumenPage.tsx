@@ -1,0 +1,103 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { IconFileTypePdf, IconLink } from '@tabler/icons-react';
+import { newDocumentDefaults, OTHER_CATEGORY_NAME } from '../../../../shared/dokumen/documents';
+import {
+  documentCategoriesResource,
+  documentsResource,
+} from '../../../../shared/dokumen/documents-resource';
+import { useResourceList } from '../../backend/use-resource';
+import { ManagerPage } from '../../ui/admin-kit/ManagerPage';
+import { RecordButtons } from '../../ui/admin-kit/RecordButtons';
+import { RecordEditorModal } from '../../ui/admin-kit/RecordEditorModal';
+import { SortableList } from '../../ui/admin-kit/SortableList';
+import { useResourceManager } from '../../ui/admin-kit/use-resource-manager';
+import { CategoryManager } from './CategoryManager';
+import { DocumentFields } from './DocumentFields';
+
+/**
+ * Kelola Dokumen (SPEC.md §2): the categories, then the documents in the order /dokumen lists
+ * them within each category; add, edit, delete, drag.
+ */
+export default function KelolaDokumenPage() {
+  const manager = useResourceManager(documentsResource, {
+    created: 'Dokumen ditambahkan.',
+    updated: 'Dokumen disimpan.',
+    removed: 'Dokumen dihapus.',
+  });
+  const { records: categories } = useResourceList(documentCategoriesResource, 'all');
+  const documents = manager.records;
+  const categoryName = (id: string) =>
+    categories?.find((category) => category.id === id)?.nama ?? OTHER_CATEGORY_NAME;
+  const documentCount = (categoryId: string) =>
+    documents?.filter((doc) => doc.kategoriId === categoryId).length ?? 0;
+
+  return (
+    <>
+      <ManagerPage
+        title="Kelola Dokumen"
+        addLabel="Tambah Dokumen"
+        onAdd={() => manager.add(newDocumentDefaults(categories?.[0]?.id ?? ''))}
+        canAdd={!!documents && !!categories && categories.length > 0 && !manager.busy}
+        hint="Seret baris atau gunakan tombol Naik/Turun untuk mengubah urutan dokumen; di halaman Dokumen, urutan ini berlaku di dalam setiap kategori."
+        toolbar={<CategoryManager documentCount={documentCount} />}
+        loading={!documents}
+        error={manager.error}
+        empty="Belum ada dokumen."
+        isEmpty={documents?.length === 0}
+        remove={{
+          opened: manager.deleting?.open ?? false,
+          title: 'Hapus dokumen?',
+          message: `Dokumen "${manager.deleting?.record.judul ?? ''}" akan dihapus dari halaman Dokumen.`,
+          loading: manager.removing,
+          onConfirm: () => void manager.remove(),
+          onClose: manager.closeRemove,
+        }}
+      >
+        <SortableList
+          items={documents ?? []}
+          label="Daftar dokumen"
+          nameOf={(doc) => doc.judul}
+          busy={manager.busy}
+          onReorder={(ids) => void manager.reorder(ids)}
+          actions={(doc) => (
+            <RecordButtons
+              name={doc.judul}
+              onEdit={() => manager.edit(doc)}
+              onDelete={() => manager.askRemove(doc)}
+            />
+          )}
+        >
+          {(doc) => (
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {doc.judul}
+              </Text>
+              <Group gap={6}>
+                <Badge size="xs" variant="light">
+                  {categoryName(doc.kategoriId)}
+                </Badge>
+                <Group gap={2} c="dimmed">
+                  {doc.berkas ? (
+                    <IconFileTypePdf size={14} aria-hidden />
+                  ) : (
+                    <IconLink size={14} aria-hidden />
+                  )}
+                  <Text size="xs">{doc.berkas ? 'PDF' : 'Tautan'}</Text>
+                </Group>
+              </Group>
+            </Stack>
+          )}
+        </SortableList>
+      </ManagerPage>
+      <RecordEditorModal
+        resource={documentsResource}
+        noun="Dokumen"
+        draft={manager.editing}
+        onClose={manager.closeEditor}
+        onSave={manager.save}
+      >
+        {(form) => <DocumentFields form={form} categories={categories ?? []} />}
+      </RecordEditorModal>
+    </>
+  );
+}
