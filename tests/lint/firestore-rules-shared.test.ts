@@ -31,6 +31,8 @@ import {
   revisionNeededMail,
   submissionReceivedMail,
 } from '../../src/shared/berkas/submitter-mail';
+import { PRODI } from '../../src/shared/struktur/struktur';
+import { CONTACT_TYPES } from '../../src/shared/tentang/tentang';
 import { TICKET_PATTERN } from '../../src/shared/berkas/ticket';
 import { CLOSED_STATUSES, mayFinalise, verifierFor } from '../../src/shared/berkas/workflow';
 import { IMAGE_LIMITS, IMAGE_MIME_TYPES } from '../../src/shared/images/image-rules';
@@ -133,6 +135,10 @@ const FIRESTORE_EXPECTED: Record<string, RulesValue> = {
   'formFieldInputSchema placeholder max': longestAccepted('placeholder'),
   'formFieldInputSchema options max': longestAccepted('options'),
   'formFieldInputSchema defaultValue max': longestAccepted('defaultValue'),
+  PRODI: [...PRODI],
+  CONTACT_TYPES: [...CONTACT_TYPES],
+  'IMAGE_LIMITS.longestSidePx': IMAGE_LIMITS.longestSidePx,
+  'IMAGE_LIMITS.altMaxChars': IMAGE_LIMITS.altMaxChars,
 };
 
 const STORAGE_EXPECTED: Record<string, RulesValue> = {

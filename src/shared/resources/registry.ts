@@ -1,9 +1,21 @@
 import { formFieldsResource } from '../berkas/form-fields-resource';
 import type { AnyResource } from './resource';
+import {
+  pembinaResource,
+  strukturAnggotaResource,
+  strukturDivisiResource,
+} from '../struktur/struktur-resources';
+import { tentangResource } from '../tentang/tentang-resource';
 
 /**
  * Every declared collection. The embedded server registers routes, storage and live topics for
  * each; the contract suite and the authorization matrix run for each. Renderer code imports the
  * declarations it uses directly, so a page does not download every schema.
  */
-export const RESOURCES = [formFieldsResource] as const satisfies readonly AnyResource[];
+export const RESOURCES = [
+  formFieldsResource,
+  strukturDivisiResource,
+  strukturAnggotaResource,
+  pembinaResource,
+  tentangResource,
+] as const satisfies readonly AnyResource[];
