@@ -3,6 +3,8 @@ import { hashPassword } from '../accounts/password-hasher';
 import type { Db } from '../db/database';
 import type { PortalServices } from '../services';
 import { seedDemoFormFields, seedDemoSubmissions } from './demo-berkas';
+import { seedDemoStruktur } from './demo-struktur';
+import { seedDemoTentang } from './demo-tentang';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -60,9 +62,11 @@ export const DEMO_ACCOUNTS: readonly {
 export async function seedDemoData(db: Db, services: PortalServices): Promise<boolean> {
   if (db.prepare('SELECT 1 FROM meta WHERE key = ?').get(SEEDED_KEY)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await seedDemoStruktur(db, services); // pictures are drawn first (async), then one transaction
   db.transaction(() => {
     services.settings.replaceGeneral({ isEvotingPublished: true });
     seedDemoFormFields(services.formFields);
+    seedDemoTentang(services);
     for (const account of DEMO_ACCOUNTS) {
       if (!services.users.findByEmail(account.email))
         services.users.insert({ ...account, passwordHash });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   anggotaInputSchema,
   isLeader,
-  orderWithDivision,
+  orderWithinGroup,
   strukturSections,
   strukturStats,
 } from './struktur';
@@ -61,7 +61,12 @@ describe('Struktur', () => {
       { id: 'a2', divisiId: 'a' },
       { id: 'a3', divisiId: 'a' },
     ];
-    expect(orderWithDivision(all, 'a', ['a3', 'a1', 'a2'])).toEqual(['a3', 'b1', 'a1', 'a2']);
+    expect(orderWithinGroup(all, (m) => m.divisiId === 'a', ['a3', 'a1', 'a2'])).toEqual([
+      'a3',
+      'b1',
+      'a1',
+      'a2',
+    ]);
   });
 
   it('stores no private field: a phone number, NIM or email is not part of a member', () => {

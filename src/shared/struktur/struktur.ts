@@ -144,16 +144,14 @@ export function strukturStats(
 }
 
 /**
- * The whole collection's order after one division's members were reordered: the division's
- * members take the places they held before, in their new order; everybody else stays put.
+ * The whole collection's order after one group's members (a division's) were reordered: they
+ * take the places they held before, in their new order; everybody else stays put.
  */
-export function orderWithDivision(
-  all: readonly { id: string; divisiId: string }[],
-  divisiId: string,
-  divisionOrder: readonly string[],
+export function orderWithinGroup<M extends { id: string }>(
+  all: readonly M[],
+  inGroup: (member: M) => boolean,
+  groupOrder: readonly string[],
 ): string[] {
-  const queue = [...divisionOrder];
-  return all.map((member) =>
-    member.divisiId === divisiId ? (queue.shift() ?? member.id) : member.id,
-  );
+  const queue = [...groupOrder];
+  return all.map((member) => (inGroup(member) ? (queue.shift() ?? member.id) : member.id));
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contactLink, misiPoints, sectionKind, tentangProblem, TENTANG_MESSAGES } from './tentang';
+import {
+  contactLink,
+  misiPoints,
+  sectionKind,
+  tentangBlocks,
+  tentangProblem,
+  TENTANG_MESSAGES,
+} from './tentang';
 
 describe('contactLink: the link of a contact follows its type', () => {
   it.each([
@@ -87,5 +94,23 @@ describe('sections', () => {
     expect(
       tentangProblem({ judul: 'Kontak Kami', isi: 'bem@a.id', contactType: 'email' }),
     ).toBeNull();
+  });
+});
+
+describe('tentangBlocks', () => {
+  it('puts Visi and Misi together and every Kontak Kami in one grid, in order', () => {
+    const s = (judul: string) => ({ judul });
+    const blocks = tentangBlocks([
+      s('Sejarah Singkat'),
+      s('Misi'),
+      s('Kontak Kami'),
+      s('Visi'),
+      s('Tujuan'),
+      s('Kontak Kami'),
+    ]);
+    expect(blocks.map((b) => b.kind)).toEqual(['teks', 'visi-misi', 'kontak', 'teks']);
+    expect(blocks[1]).toEqual({ kind: 'visi-misi', visi: s('Visi'), misi: s('Misi') });
+    expect(blocks[2]).toEqual({ kind: 'kontak', items: [s('Kontak Kami'), s('Kontak Kami')] });
+    expect(tentangBlocks([])).toEqual([]);
   });
 });

@@ -197,3 +197,34 @@ export function tentangProblem(section: TentangInput): InputProblem | null {
     ? null
     : { message: TENTANG_MESSAGES.badContact(section.contactType), field: 'isi' };
 }
+
+/** What the About page shows, in the sections' order. */
+export type TentangBlock<S> =
+  | { kind: 'visi-misi'; visi: S | null; misi: S | null }
+  | { kind: 'kontak'; items: S[] }
+  | { kind: 'teks'; section: S };
+
+/**
+ * The page's blocks: Visi and Misi together where the first of them stands, every "Kontak Kami"
+ * section in one contact grid where the first of them stands, every other section on its own.
+ */
+export function tentangBlocks<S extends { judul: string }>(
+  sections: readonly S[],
+): TentangBlock<S>[] {
+  const blocks: TentangBlock<S>[] = [];
+  let visiMisi: Extract<TentangBlock<S>, { kind: 'visi-misi' }> | null = null;
+  let kontak: Extract<TentangBlock<S>, { kind: 'kontak' }> | null = null;
+  for (const section of sections) {
+    const kind = sectionKind(section.judul);
+    if (kind === 'visi' || kind === 'misi') {
+      if (!visiMisi) blocks.push((visiMisi = { kind: 'visi-misi', visi: null, misi: null }));
+      // A second Visi (or Misi) is shown on its own rather than dropped.
+      if (visiMisi[kind] === null) visiMisi[kind] = section;
+      else blocks.push({ kind: 'teks', section });
+    } else if (kind === 'kontak') {
+      if (!kontak) blocks.push((kontak = { kind: 'kontak', items: [] }));
+      kontak.items.push(section);
+    } else blocks.push({ kind: 'teks', section });
+  }
+  return blocks;
+}

@@ -14,6 +14,8 @@ const PAGES: Record<BuiltAdminArea, PageLoader> = {
   histori: () => import('../features/user-admin/HistoriPage'),
   berkas: () => import('../features/berkas-admin/BerkasPanelPage'),
   'kelola-form-berkas': () => import('../features/berkas-admin/KelolaFormBerkasPage'),
+  struktur: () => import('../features/struktur-admin/KelolaStrukturPage'),
+  'kelola-tentang': () => import('../features/tentang-admin/KelolaTentangPage'),
 };
 
 export const ADMIN_PAGES: Partial<Record<AdminAreaKey, PageLoader>> = PAGES;

@@ -51,3 +51,5 @@ import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/List.css';

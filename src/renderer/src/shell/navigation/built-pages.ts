@@ -13,6 +13,8 @@ export const BUILT_ADMIN_AREAS = [
   'histori',
   'berkas',
   'kelola-form-berkas',
+  'struktur',
+  'kelola-tentang',
 ] as const satisfies readonly AdminAreaKey[];
 export type BuiltAdminArea = (typeof BUILT_ADMIN_AREAS)[number];
 
@@ -29,6 +31,8 @@ export const BUILT_PUBLIC_PATHS = [
   '/auth/action',
   '/terms',
   '/terms-pemilih',
+  '/struktur',
+  '/tentang',
 ] as const;
 export type BuiltPublicPath = (typeof BUILT_PUBLIC_PATHS)[number];
 
