@@ -129,7 +129,7 @@ const PEMBINA: readonly Omit<PembinaInput, 'foto'>[] = [
   },
 ];
 
-const SQUARE = { width: 600, height: 600 };
+const SQUARE = { width: 480, height: 480 };
 
 /** Instagram names as members would have them: lower case, dots for spaces. */
 const handle = (nama: string) => nama.toLowerCase().split(' ').slice(0, 2).join('.');

@@ -28,11 +28,13 @@ export function PersonCard(props: {
         onTouchStart={props.onIntent}
         p="md"
         style={{ height: '100%' }}
-        aria-label={`Lihat profil ${props.nama}, ${props.jabatan}`}
         aria-haspopup="dialog"
       >
         <Stack align="center" gap={6}>
-          <PersonAvatar name={props.nama} foto={props.foto} size={88} />
+          {/* The name follows in text: the picture adds nothing to the button's name. */}
+          <div aria-hidden>
+            <PersonAvatar name={props.nama} foto={props.foto} size={88} />
+          </div>
           <Text fw={600} ta="center" lh={1.3}>
             {props.nama}
           </Text>

@@ -42,8 +42,6 @@ export function SectionEditorFields({ form }: { form: RecordForm<typeof tentangR
         description="Pilih saran atau tulis judul sendiri. Judul menentukan tampilan bagian."
         data={[...TITLE_SUGGESTIONS]}
         withAsterisk
-        // A new section starts here, its suggestions open; an edited one is left closed.
-        data-autofocus={form.getInitialValues().judul === '' || undefined}
         {...fieldProps(form, 'judul')}
         onChange={(value) => {
           form.setFieldValue('judul', value);
