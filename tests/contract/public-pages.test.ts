@@ -34,6 +34,20 @@ const EXPECTED: Record<string, { heading: string; content: string[] }> = {
   '/auth/action': { heading: 'Tindakan Akun', content: ['Kembali ke halaman masuk'] },
   '/terms': { heading: 'Syarat dan Ketentuan Penggunaan', content: ['Penerimaan Syarat'] },
   '/terms-pemilih': { heading: 'Syarat dan Ketentuan Pemilih', content: ['Mahasiswa Aktif'] },
+  // The demo's divisions, members and About sections (src/server/seed/demo-struktur.ts, demo-tentang.ts).
+  '/struktur': {
+    heading: 'Struktur Organisasi',
+    content: [
+      'Pembina Organisasi',
+      'Kementerian Keuangan',
+      'Presiden Mahasiswa',
+      'Statistik Keanggotaan',
+    ],
+  },
+  '/tentang': {
+    heading: 'Tentang Kami',
+    content: ['Visi', 'Misi', 'Kontak Kami', 'bempolteknuklir@gmail.com'],
+  },
 };
 
 describe('every public page arrives as HTML with its content (issue 15)', () => {
