@@ -171,3 +171,57 @@ test('the master adds and reorders an About section, a visitor sees it; a bad co
   await expect(tujuan).toBeHidden();
   await visitor.close();
 });
+
+test('an admin reorders divisions and adds a member; a visitor sees both', async ({
+  browser,
+  page,
+  portal,
+}) => {
+  const visitor = await browser.newPage();
+  await visitor.goto(`${portal.url}/struktur`);
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'Struktur Organisasi' }),
+  ).toBeVisible();
+  const divisionOrder = async () => (await headings(visitor)).slice(1, -1);
+  const before = await divisionOrder();
+  expect(before.slice(-2)).toEqual([
+    'Kementerian Komunikasi dan Informasi (KOMINFO)',
+    'Kementerian Ekonomi Kreatif',
+  ]);
+
+  await signInThroughForm(page, portal.url, 'sekjen@bem.demo');
+  await page.getByRole('link', { name: 'Kelola Struktur' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kelola Struktur' })).toBeVisible();
+  await page.getByRole('button', { name: 'Naik: Kementerian Ekonomi Kreatif' }).click();
+  await expect
+    .poll(async () => (await divisionOrder()).slice(-2))
+    .toEqual(['Kementerian Ekonomi Kreatif', 'Kementerian Komunikasi dan Informasi (KOMINFO)']);
+
+  await page.getByRole('combobox', { name: 'Divisi yang ditampilkan' }).click();
+  await page.getByRole('option', { name: 'Kementerian Ekonomi Kreatif' }).click();
+  await page.getByRole('button', { name: 'Tambah Pengurus' }).click();
+  const editor = page.getByRole('dialog', { name: 'Tambah Pengurus' });
+  await editor.getByRole('textbox', { name: 'Nama' }).fill('Gilang Ramadhan');
+  await editor.getByRole('combobox', { name: 'Jabatan' }).fill('Staf Usaha Dana');
+  await editor.getByRole('textbox', { name: 'Angkatan' }).fill('2025');
+  await editor.getByRole('button', { name: 'Simpan' }).click();
+  await expect(editor).toBeHidden();
+
+  const ekraf = visitor.getByRole('region', { name: 'Kementerian Ekonomi Kreatif' });
+  await expect(
+    ekraf.getByRole('button', { name: /^Gilang Ramadhan Staf Usaha Dana/ }),
+  ).toBeVisible();
+  // A leader stays first even though the new member was added last.
+  await expect(ekraf.getByRole('button').first()).toHaveAccessibleName(/^Farhan Akbar Menteri/);
+
+  // Back as it was, for the other specs on this server.
+  await page.getByRole('button', { name: 'Hapus: Gilang Ramadhan' }).click();
+  await page
+    .getByRole('dialog', { name: 'Hapus pengurus?' })
+    .getByRole('button', { name: 'Hapus' })
+    .click();
+  await expect(ekraf.getByText('Gilang Ramadhan')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Turun: Kementerian Ekonomi Kreatif' }).click();
+  await expect.poll(divisionOrder).toEqual(before);
+  await visitor.close();
+});
