@@ -46,6 +46,10 @@ export const TEXT_LIMITS = {
   email: 254,
   /** The body of a mail to a submitter. */
   mailText: 8000,
+  /** A name or title of a content record (a member, a division, an About section). */
+  contentName: 120,
+  /** The text of a content record (a division's description, an About section). */
+  contentText: 5000,
 } as const;
 
 /** Most answers one submission (or one correction) carries. */

@@ -47,6 +47,20 @@ const EXPECTED: Record<string, { heading: string; content: string[] }> = {
     heading: 'Direktori UKM & Ormawa',
     content: ['Himpunan Mahasiswa Teknokimia Nuklir', 'HIMA EMC', 'Lihat Profil'],
   },
+  // The demo's divisions, members and About sections (src/server/seed/demo-struktur.ts, demo-tentang.ts).
+  '/struktur': {
+    heading: 'Struktur Organisasi',
+    content: [
+      'Pembina Organisasi',
+      'Kementerian Keuangan',
+      'Presiden Mahasiswa',
+      'Statistik Keanggotaan',
+    ],
+  },
+  '/tentang': {
+    heading: 'Tentang Kami',
+    content: ['Visi', 'Misi', 'Kontak Kami', 'bempolteknuklir@gmail.com'],
+  },
 };
 
 describe('every public page arrives as HTML with its content (issue 15)', () => {

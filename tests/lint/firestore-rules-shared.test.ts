@@ -31,6 +31,8 @@ import {
   revisionNeededMail,
   submissionReceivedMail,
 } from '../../src/shared/berkas/submitter-mail';
+import { PRODI } from '../../src/shared/struktur/struktur';
+import { CONTACT_TYPES } from '../../src/shared/tentang/tentang';
 import { TICKET_PATTERN } from '../../src/shared/berkas/ticket';
 import { CLOSED_STATUSES, mayFinalise, verifierFor } from '../../src/shared/berkas/workflow';
 import { HISTORI_CHANGE_LIMITS } from '../../src/shared/histori/record-changes';
@@ -144,6 +146,8 @@ const FIRESTORE_EXPECTED: Record<string, RulesValue> = {
   'DOCUMENT_LIMITS.descriptionMax': DOCUMENT_LIMITS.descriptionMax,
   'DOCUMENT_LIMITS.categoryNameMax': DOCUMENT_LIMITS.categoryNameMax,
   'DOCUMENT_LIMITS.categoryIdMax': DOCUMENT_LIMITS.categoryIdMax,
+  PRODI: [...PRODI],
+  CONTACT_TYPES: [...CONTACT_TYPES],
   'IMAGE_LIMITS.longestSidePx': IMAGE_LIMITS.longestSidePx,
   'IMAGE_LIMITS.altMaxChars': IMAGE_LIMITS.altMaxChars,
 };

@@ -5,6 +5,8 @@ import type { PortalServices } from '../services';
 import { seedDemoFormFields, seedDemoSubmissions } from './demo-berkas';
 import { prepareDemoNews, seedDemoNews } from './demo-news';
 import { prepareDemoOrgDok, seedDemoOrgDok } from './demo-orgdok';
+import { seedDemoStruktur } from './demo-struktur';
+import { seedDemoTentang } from './demo-tentang';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -64,10 +66,12 @@ export async function seedDemoData(db: Db, services: PortalServices): Promise<bo
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const newsPictures = await prepareDemoNews(services);
   const orgDok = await prepareDemoOrgDok(services);
+  await seedDemoStruktur(db, services); // pictures are drawn first (async), then one transaction
   db.transaction(() => {
     services.settings.replaceGeneral({ isEvotingPublished: true });
     seedDemoFormFields(services.formFields);
     seedDemoOrgDok(services, orgDok);
+    seedDemoTentang(services);
     for (const account of DEMO_ACCOUNTS) {
       if (!services.users.findByEmail(account.email))
         services.users.insert({ ...account, passwordHash });

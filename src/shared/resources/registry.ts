@@ -3,6 +3,12 @@ import { organisationsResource } from '../direktori/organisations-resource';
 import { documentCategoriesResource, documentsResource } from '../dokumen/documents-resource';
 import type { AnyResource } from './resource';
 import { newsResource } from '../content/news-resource';
+import {
+  pembinaResource,
+  strukturAnggotaResource,
+  strukturDivisiResource,
+} from '../struktur/struktur-resources';
+import { tentangResource } from '../tentang/tentang-resource';
 
 /**
  * Every declared collection. The embedded server registers routes, storage and live topics for
@@ -15,4 +21,8 @@ export const RESOURCES = [
   organisationsResource,
   documentCategoriesResource,
   documentsResource,
+  strukturDivisiResource,
+  strukturAnggotaResource,
+  pembinaResource,
+  tentangResource,
 ] as const satisfies readonly AnyResource[];

@@ -4,6 +4,12 @@ import {
   documentCategoriesResource,
   documentsResource,
 } from '../../../src/shared/dokumen/documents-resource';
+import {
+  pembinaResource,
+  strukturAnggotaResource,
+  strukturDivisiResource,
+} from '../../../src/shared/struktur/struktur-resources';
+import { tentangResource } from '../../../src/shared/tentang/tentang-resource';
 import type { RESOURCES } from '../../../src/shared/resources/registry';
 import { newsResource } from '../../../src/shared/content/news-resource';
 import type { NewsInput } from '../../../src/shared/content/news';
@@ -51,6 +57,26 @@ const dokumen = (judul: string, tautan: string) => ({
   deskripsi: '',
   tautan,
   berkas: null,
+});
+
+const anggota = (nama: string, jabatan: string) => ({
+  divisiId: 'divisi-uji',
+  nama,
+  jabatan,
+  prodi: 'Teknokimia Nuklir' as const,
+  angkatan: '2023',
+  instagram: 'akun.uji',
+  linkedin: '',
+  foto: null,
+});
+
+const pembina = (nama: string) => ({
+  nama,
+  jabatan: 'Dosen Pembina',
+  bidang: 'Instrumentasi Nuklir',
+  linkedin: '',
+  scholar: 'https://scholar.google.com/citations?user=abc',
+  foto: null,
 });
 
 /** One fixture per declared collection; a collection without one does not compile. */
@@ -111,6 +137,51 @@ export const RESOURCE_FIXTURES: {
       dokumen('SK Pengurus', 'http://example.ac.id/sk.pdf'),
     ],
     invalid: { input: dokumen('Tautan jahat', 'data:text/html,hai'), field: 'tautan' },
+  }),
+  'struktur-divisi': fixture({
+    resource: strukturDivisiResource,
+    valid: [
+      { nama: 'Kementerian Riset', deskripsi: 'Mengelola riset mahasiswa.' },
+      { nama: 'Kementerian Lingkungan', deskripsi: '' },
+      { nama: 'Biro Kesekretariatan', deskripsi: 'Arsip dan surat-menyurat.' },
+    ],
+    invalid: { input: { nama: '  ', deskripsi: '' }, field: 'nama' },
+  }),
+  'struktur-anggota': fixture({
+    resource: strukturAnggotaResource,
+    valid: [
+      anggota('Rizky Pratama', 'Menteri'),
+      { ...anggota('Nadia Putri', 'Staf'), prodi: '', angkatan: '', instagram: '' },
+      {
+        ...anggota('Bagus Santoso', 'Wakil Menteri'),
+        linkedin: 'https://www.linkedin.com/in/bagus',
+      },
+    ],
+    invalid: {
+      input: { ...anggota('Dewi', 'Staf'), linkedin: 'javascript:alert(1)' },
+      field: 'linkedin',
+    },
+  }),
+  pembina: fixture({
+    resource: pembinaResource,
+    valid: [
+      pembina('Dr. Ir. Sutanto, M.Eng.'),
+      pembina('Ratna Dewi, M.T.'),
+      pembina('Agus Salim, M.Sc.'),
+    ],
+    invalid: { input: { ...pembina('Budi'), scholar: 'data:text/html,hai' }, field: 'scholar' },
+  }),
+  tentang: fixture({
+    resource: tentangResource,
+    valid: [
+      { judul: 'Visi', isi: 'Menjadi BEM yang inklusif dan berdampak.', contactType: null },
+      { judul: 'Kontak Kami', isi: 'bem@contoh.ac.id', contactType: 'email' },
+      { judul: 'Kontak Kami', isi: '081234567890', contactType: 'whatsapp' },
+    ],
+    invalid: {
+      input: { judul: 'Kontak Kami', isi: 'javascript:alert(1)', contactType: 'website' },
+      field: 'isi',
+    },
   }),
 };
 

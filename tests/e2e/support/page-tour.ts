@@ -110,6 +110,14 @@ export const PAGES: readonly TourStop[] = [
   { name: 'Kelola Organisasi, tambah', path: '/admin/organisasi', as: 'master', reach: async (p) => { await p.getByRole('button', { name: 'Tambah Organisasi' }).click(); await dialog(p, 'Tambah Organisasi'); } }, // prettier-ignore
   { name: 'Kelola Dokumen', path: '/admin/dokumen', as: 'sekjen', reach: (p) => visible(p.getByRole('list', { name: 'Daftar dokumen' })) }, // prettier-ignore
   { name: 'Kelola Dokumen, tambah', path: '/admin/dokumen', as: 'sekjen', reach: async (p) => { await p.getByRole('button', { name: 'Tambah Dokumen' }).click(); await dialog(p, 'Tambah Dokumen'); } }, // prettier-ignore
+  { name: 'Struktur', path: '/struktur', reach: h1('Struktur Organisasi') },
+  { name: 'Struktur, profil pengurus', path: '/struktur', reach: async (p) => { await p.getByRole('button', { name: /^Anisa Rahmawati/ }).click(); await dialog(p, 'Profil Pengurus'); } }, // prettier-ignore
+  { name: 'Tentang', path: '/tentang', reach: h1('Tentang Kami') },
+  { name: 'Kelola Struktur', path: '/admin/struktur', as: 'sekjen', reach: (p) => visible(p.getByRole('list', { name: 'Daftar divisi' })) }, // prettier-ignore
+  { name: 'Kelola Struktur, edit pengurus', path: '/admin/struktur', as: 'sekjen', reach: async (p) => { await p.getByRole('button', { name: 'Edit: Anisa Rahmawati' }).click(); await dialog(p, 'Edit Pengurus'); } }, // prettier-ignore
+  { name: 'Kelola Struktur, pembina', path: '/admin/struktur', as: 'sekjen', reach: async (p) => { await p.getByRole('tab', { name: 'Pembina Organisasi' }).click(); await visible(p.getByRole('list', { name: 'Daftar pembina' })); } }, // prettier-ignore
+  { name: 'Kelola Halaman Tentang', path: '/admin/kelola-tentang', as: 'master', reach: (p) => visible(p.getByRole('list', { name: 'Daftar bagian halaman Tentang' })) }, // prettier-ignore
+  { name: 'Kelola Halaman Tentang, tambah', path: '/admin/kelola-tentang', as: 'master', reach: async (p) => { await p.getByRole('button', { name: 'Tambah Bagian' }).click(); await dialog(p, 'Tambah Bagian'); } }, // prettier-ignore
 ];
 
 // ----- running it -----

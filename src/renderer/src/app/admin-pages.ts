@@ -17,6 +17,8 @@ const PAGES: Record<BuiltAdminArea, PageLoader> = {
   'kelola-berita': () => import('../features/berita-admin/KelolaBeritaPage'),
   dokumen: () => import('../features/dokumen/KelolaDokumenPage'),
   organisasi: () => import('../features/direktori/KelolaOrganisasiPage'),
+  struktur: () => import('../features/struktur-admin/KelolaStrukturPage'),
+  'kelola-tentang': () => import('../features/tentang-admin/KelolaTentangPage'),
 };
 
 export const ADMIN_PAGES: Partial<Record<AdminAreaKey, PageLoader>> = PAGES;

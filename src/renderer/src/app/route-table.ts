@@ -22,6 +22,7 @@ const TABLE = [
     description: 'Struktur organisasi BEM KM Poltek Nuklir: pembina, kementerian dan pengurusnya.',
     placement: 'main',
     footerLabel: 'Struktur Organisasi',
+    page: () => import('../features/struktur/StrukturPage'),
   },
   {
     path: '/layanan',
@@ -110,6 +111,7 @@ const TABLE = [
     label: 'Tentang',
     description: 'Tentang BEM KM Poltek Nuklir: visi, misi dan profil organisasi.',
     placement: 'main',
+    page: () => import('../features/tentang/TentangPage'),
   },
   {
     path: '/direktori',

@@ -54,3 +54,4 @@ import '@mantine/core/styles/NumberInput.css';
 // The directory's HIMA/UKM tabs and organisation logos.
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/List.css';

@@ -16,6 +16,8 @@ export const BUILT_ADMIN_AREAS = [
   'kelola-berita',
   'dokumen',
   'organisasi',
+  'struktur',
+  'kelola-tentang',
 ] as const satisfies readonly AdminAreaKey[];
 export type BuiltAdminArea = (typeof BUILT_ADMIN_AREAS)[number];
 
@@ -37,6 +39,8 @@ export const BUILT_PUBLIC_PATHS = [
   '/dokumen',
   '/direktori',
   '/organisasi/:orgId',
+  '/struktur',
+  '/tentang',
 ] as const;
 export type BuiltPublicPath = (typeof BUILT_PUBLIC_PATHS)[number];
 

@@ -4,12 +4,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmModal } from '../feedback/ConfirmModal';
 
-/**
- * The frame of every manager: back to the dashboard, the title with its add button, a hint, the
- * list (or its loading, error and empty states) and the question before a removal.
- */
-export function ManagerPage(props: {
+export interface ManagerSectionProps {
   title: string;
+  /** The heading level: 1 for a page of one collection, 2 for a section of a page of several. */
+  headingOrder?: 1 | 2 | 3;
   addLabel: string;
   onAdd(): void;
   /** False until the list has loaded (adding needs the current records, e.g. for positions). */
@@ -31,17 +29,31 @@ export function ManagerPage(props: {
     onConfirm(): void;
     onClose(): void;
   };
-}) {
+}
+
+/** "Kembali ke Dashboard", the first line of every manager. */
+export function ManagerBackLink() {
+  return (
+    <Anchor component={Link} to="/admin" size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden />
+        Kembali ke Dashboard
+      </Group>
+    </Anchor>
+  );
+}
+
+/**
+ * One collection of a manager: the title with its add button, a hint, the list (or its loading,
+ * error and empty states) and the question before a removal. A page managing several collections
+ * (Kelola Struktur) puts one per collection under its own title.
+ */
+export function ManagerSection(props: ManagerSectionProps) {
+  const order = props.headingOrder ?? 1;
   return (
     <Stack gap="md">
-      <Anchor component={Link} to="/admin" size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={16} aria-hidden />
-          Kembali ke Dashboard
-        </Group>
-      </Anchor>
       <Group justify="space-between">
-        <Title order={1}>{props.title}</Title>
+        <Title order={order}>{props.title}</Title>
         <Button
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={props.onAdd}
@@ -77,6 +89,19 @@ export function ManagerPage(props: {
         onConfirm={props.remove.onConfirm}
         onClose={props.remove.onClose}
       />
+    </Stack>
+  );
+}
+
+/**
+ * The frame of every manager of one collection: back to the dashboard, then its section with the
+ * page's title.
+ */
+export function ManagerPage(props: ManagerSectionProps) {
+  return (
+    <Stack gap="md">
+      <ManagerBackLink />
+      <ManagerSection {...props} />
     </Stack>
   );
 }

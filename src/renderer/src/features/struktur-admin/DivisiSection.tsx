@@ -1,0 +1,112 @@
+import { Stack, Text, Textarea, TextInput } from '@mantine/core';
+import type { DivisiInput } from '../../../../shared/struktur/struktur';
+import {
+  strukturAnggotaResource,
+  strukturDivisiResource,
+} from '../../../../shared/struktur/struktur-resources';
+import { useResourceList } from '../../backend/use-resource';
+import { ManagerSection } from '../../ui/admin-kit/ManagerPage';
+import { RecordButtons } from '../../ui/admin-kit/RecordButtons';
+import { RecordEditorModal } from '../../ui/admin-kit/RecordEditorModal';
+import { SortableList } from '../../ui/admin-kit/SortableList';
+import { useResourceManager } from '../../ui/admin-kit/use-resource-manager';
+import { notifications } from '../../ui/feedback/notify';
+import { fieldProps } from '../../ui/forms/form-helpers';
+
+const NEW_DIVISI: DivisiInput = { nama: '', deskripsi: '' };
+
+/** The divisions in the organisation's order: the order of their sections on /struktur. */
+export function DivisiSection() {
+  const manager = useResourceManager(strukturDivisiResource, {
+    created: 'Divisi ditambahkan.',
+    updated: 'Divisi disimpan.',
+    removed: 'Divisi dihapus.',
+  });
+  const members = useResourceList(strukturAnggotaResource, 'all').records ?? [];
+  const countOf = (id: string) => members.filter((m) => m.divisiId === id).length;
+  const records = manager.records;
+  return (
+    <ManagerSection
+      title="Divisi"
+      headingOrder={2}
+      addLabel="Tambah Divisi"
+      onAdd={() => manager.add(NEW_DIVISI)}
+      canAdd={!!records && !manager.busy}
+      hint="Urutan divisi adalah urutan bagian di halaman Struktur. Divisi tanpa pengurus tidak ditampilkan."
+      loading={!records}
+      error={manager.error}
+      empty="Belum ada divisi."
+      isEmpty={records?.length === 0}
+      remove={{
+        opened: manager.deleting?.open ?? false,
+        title: 'Hapus divisi?',
+        message: `Divisi "${manager.deleting?.record.nama ?? ''}" akan dihapus dari halaman Struktur.`,
+        loading: manager.removing,
+        onConfirm: () => void manager.remove(),
+        onClose: manager.closeRemove,
+      }}
+    >
+      <SortableList
+        items={records ?? []}
+        label="Daftar divisi"
+        nameOf={(d) => d.nama}
+        busy={manager.busy}
+        onReorder={(ids) => void manager.reorder(ids)}
+        actions={(d) => (
+          <RecordButtons
+            name={d.nama}
+            onEdit={() => manager.edit(d)}
+            onDelete={() => {
+              const count = countOf(d.id);
+              // Its members would be left without a division: they are moved or removed first.
+              if (count > 0)
+                notifications.show({
+                  color: 'red',
+                  title: 'Divisi masih memiliki pengurus',
+                  message: `Pindahkan atau hapus ${count} pengurus "${d.nama}" terlebih dahulu.`,
+                });
+              else manager.askRemove(d);
+            }}
+          />
+        )}
+      >
+        {(d) => (
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {d.nama}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {countOf(d.id)} pengurus
+            </Text>
+          </Stack>
+        )}
+      </SortableList>
+      <RecordEditorModal
+        resource={strukturDivisiResource}
+        noun="Divisi"
+        draft={manager.editing}
+        onClose={manager.closeEditor}
+        onSave={manager.save}
+      >
+        {(form) => (
+          <>
+            <TextInput
+              label="Nama Divisi"
+              placeholder="Kementerian …"
+              withAsterisk
+              data-autofocus
+              {...fieldProps(form, 'nama')}
+            />
+            <Textarea
+              label="Deskripsi"
+              autosize
+              minRows={2}
+              maxRows={6}
+              {...fieldProps(form, 'deskripsi')}
+            />
+          </>
+        )}
+      </RecordEditorModal>
+    </ManagerSection>
+  );
+}
