@@ -65,6 +65,8 @@ const NOT_DURABLE_WRITES: Record<string, string> = {
     'reads a correction draft; it changes nothing but the tracking rate limiter',
   'POST /api/images':
     'stores its two files with the file store the berkas chains load (.part, fsync, rename last in the recording transaction); nothing refers to an image until a record is saved',
+  'PUT /api/settings/general/layanan-digital-terpadu':
+    'one settings document and its history entry in one SQLite transaction, answered after the commit like every chained write; a switch lost with the machine is seen in Kelola Layanan and made again',
 };
 
 /**

@@ -12,7 +12,7 @@ import { RESOURCES } from '../../src/shared/resources/registry';
 import type { AnyResource } from '../../src/shared/resources/resource';
 import { CALLER_ACCOUNTS, kindsInArea, STAFF, type CallerKind } from '../support/caller-kinds';
 import { describeResourceContract, type ResourceHarness } from '../contract/resource-contract';
-import { RESOURCE_FIXTURES } from '../contract/support/resource-fixtures';
+import { RESOURCE_FIXTURES, type ResourceFixture } from '../contract/support/resource-fixtures';
 import { EMULATOR_API_KEY, EMULATOR_PROJECT_ID, emulatorBackendConfig } from './emulator-config';
 import { emulatorStatus, skipReason } from './emulators';
 
@@ -92,7 +92,9 @@ async function firebaseResourceHarness(resource: AnyResource): Promise<ResourceH
 
 describe.skipIf(skip !== null)('declared collections on Firebase (emulators)', () => {
   for (const resource of RESOURCES)
-    describeResourceContract('Firebase (emulators)', RESOURCE_FIXTURES[resource.name], () =>
-      firebaseResourceHarness(resource),
+    describeResourceContract(
+      'Firebase (emulators)',
+      RESOURCE_FIXTURES[resource.name] as ResourceFixture,
+      () => firebaseResourceHarness(resource),
     );
 });

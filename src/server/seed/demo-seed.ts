@@ -3,6 +3,7 @@ import { hashPassword } from '../accounts/password-hasher';
 import type { Db } from '../db/database';
 import type { PortalServices } from '../services';
 import { seedDemoFormFields, seedDemoSubmissions } from './demo-berkas';
+import { seedDemoServices } from './demo-layanan';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -63,6 +64,7 @@ export async function seedDemoData(db: Db, services: PortalServices): Promise<bo
   db.transaction(() => {
     services.settings.replaceGeneral({ isEvotingPublished: true });
     seedDemoFormFields(services.formFields);
+    seedDemoServices(services);
     for (const account of DEMO_ACCOUNTS) {
       if (!services.users.findByEmail(account.email))
         services.users.insert({ ...account, passwordHash });

@@ -1,4 +1,5 @@
 import { formFieldsResource } from '../berkas/form-fields-resource';
+import { servicesResource } from '../layanan/services-resource';
 import type { AnyResource } from './resource';
 
 /**
@@ -6,4 +7,7 @@ import type { AnyResource } from './resource';
  * each; the contract suite and the authorization matrix run for each. Renderer code imports the
  * declarations it uses directly, so a page does not download every schema.
  */
-export const RESOURCES = [formFieldsResource] as const satisfies readonly AnyResource[];
+export const RESOURCES = [
+  formFieldsResource,
+  servicesResource,
+] as const satisfies readonly AnyResource[];

@@ -14,6 +14,7 @@ const PAGES: Record<BuiltAdminArea, PageLoader> = {
   histori: () => import('../features/user-admin/HistoriPage'),
   berkas: () => import('../features/berkas-admin/BerkasPanelPage'),
   'kelola-form-berkas': () => import('../features/berkas-admin/KelolaFormBerkasPage'),
+  layanan: () => import('../features/layanan/KelolaLayananPage'),
 };
 
 export const ADMIN_PAGES: Partial<Record<AdminAreaKey, PageLoader>> = PAGES;

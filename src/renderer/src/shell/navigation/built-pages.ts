@@ -13,6 +13,7 @@ export const BUILT_ADMIN_AREAS = [
   'histori',
   'berkas',
   'kelola-form-berkas',
+  'layanan',
 ] as const satisfies readonly AdminAreaKey[];
 export type BuiltAdminArea = (typeof BUILT_ADMIN_AREAS)[number];
 
