@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Modal, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ServiceInput } from '../../../../shared/layanan/services';
 import { embeddedFormUrl, newTabFormUrl } from '../../../../shared/layanan/service-links';
@@ -23,7 +23,6 @@ export default function ServiceFormModal(props: {
       title={service?.judul ?? ''}
       size="xl"
       centered
-      closeButtonProps={{ 'aria-label': 'Tutup formulir' }}
     >
       {service && (
         <Stack gap="sm">
@@ -41,13 +40,20 @@ export default function ServiceFormModal(props: {
                 loading="lazy"
                 style={{ width: '100%', height: '65vh', border: 0, borderRadius: 8 }}
               />
-              <Text size="sm">
-                Jika formulir tidak muncul,{' '}
-                <Anchor href={newTab} target="_blank" rel="noopener noreferrer">
+              <Group gap="xs">
+                <Text size="sm">Jika formulir tidak muncul,</Text>
+                <Button
+                  component="a"
+                  href={newTab}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size="xs"
+                  variant="default"
+                  rightSection={<IconExternalLink size={14} aria-hidden />}
+                >
                   buka di tab baru
-                </Anchor>
-                .
-              </Text>
+                </Button>
+              </Group>
             </>
           ) : (
             <Button
