@@ -36,8 +36,7 @@ export function ServiceEditorModal(props: {
           />
           <Textarea
             label="Deskripsi"
-            autosize
-            minRows={2}
+            minRows={3}
             maxLength={SERVICE_LIMITS.deskripsi}
             {...fieldProps(form, 'deskripsi')}
           />
