@@ -3,6 +3,7 @@
  * with `new URL()` and origins compared whole: substring checks let `https://evil.com/app://bem`
  * or `app://bem.evil` through.
  */
+import { FORM_FRAME_SOURCES } from '../shared/layanan/service-links';
 import { APP_SCHEME } from './renderer-source';
 
 /** Schemes whose `URL.origin` is a real tuple origin (WHATWG "special" schemes that have hosts). */
@@ -86,6 +87,8 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions = {}
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['frame-ancestors', ["'none'"]],
+    // /layanan shows a service's form from these providers only (src/shared/layanan).
+    ['frame-src', [...FORM_FRAME_SOURCES]],
     ['form-action', ["'self'"]],
   ];
   return directives.map(([name, sources]) => `${name} ${unique(sources).join(' ')}`).join('; ');

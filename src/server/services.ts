@@ -112,7 +112,7 @@ export function createServices(
   });
   return {
     hub,
-    settings: createSettingsService(createDocumentRepository(db), hub),
+    settings: createSettingsService({ db, documents: createDocumentRepository(db), histori, hub }),
     users,
     sessions,
     histori,

@@ -103,6 +103,8 @@ describe('the web app on the same port', () => {
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // Only the form providers of /layanan may be framed.
+    expect(csp).toContain('frame-src https://docs.google.com https://forms.office.com');
     expect(csp).not.toContain('unsafe-eval');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });

@@ -51,10 +51,11 @@ export function describeBackendContract(
       });
     });
 
-    it('reads settings/general with isEvotingPublished true when absent', async () => {
+    it('reads settings/general with its flags true when absent', async () => {
       await harness.setGeneralSettings({});
       await expect(harness.backend.settings.getGeneral()).resolves.toEqual({
         isEvotingPublished: true,
+        isPublishedFeaturedServices: true,
       });
     });
 

@@ -67,6 +67,8 @@ const NOT_DURABLE_WRITES: Record<string, string> = {
     'stores its two files with the file store the berkas chains load (.part, fsync, rename last in the recording transaction); nothing refers to an image until a record is saved',
   'POST /api/documents':
     'stores its PDF with the file store the berkas chains load (.part, fsync, rename last in the recording transaction); nothing refers to it until a document is saved',
+  'PUT /api/settings/general/layanan-digital-terpadu':
+    'one settings document and its history entry in one SQLite transaction, answered after the commit like every chained write; a switch lost with the machine is seen in Kelola Layanan and made again',
 };
 
 /**

@@ -45,11 +45,23 @@ import {
   UID,
   type CallerKind,
 } from './rules-fixtures';
+import { kindsInArea } from '../support/caller-kinds';
 
 export interface ProtectedOperation {
   name: string;
   allowed: readonly CallerKind[];
   run: (db: Db, kind: CallerKind) => Promise<unknown>;
+}
+
+/**
+ * Turns flags of settings/general to the opposite of what they are now (the matrix's calls share
+ * one database), so each call really changes exactly these fields.
+ */
+async function flipSettings(db: Db, flags: readonly string[]): Promise<void> {
+  const ref = doc(db, 'settings', 'general');
+  const current = (await getDoc(ref)).data() ?? {};
+  const next = Object.fromEntries(flags.map((flag) => [flag, current[flag] === false]));
+  await setDoc(ref, next, { merge: true });
 }
 
 export const OPERATIONS: ProtectedOperation[] = [
@@ -136,7 +148,18 @@ export const OPERATIONS: ProtectedOperation[] = [
   {
     name: 'set isEvotingPublished',
     allowed: ['master'],
-    run: (db) => setDoc(doc(db, 'settings', 'general'), { isEvotingPublished: false }),
+    run: (db) => flipSettings(db, ['isEvotingPublished']),
+  },
+  {
+    // Kelola Layanan's switch: its writers change that one field, nothing else of the document.
+    name: 'set isPublishedFeaturedServices',
+    allowed: kindsInArea('layanan'),
+    run: (db) => flipSettings(db, ['isPublishedFeaturedServices']),
+  },
+  {
+    name: 'set isEvotingPublished with isPublishedFeaturedServices',
+    allowed: ['master'],
+    run: (db) => flipSettings(db, ['isEvotingPublished', 'isPublishedFeaturedServices']),
   },
   // histori
   { name: 'list histori', allowed: ['master'], run: (db) => getDocs(collection(db, 'histori')) },

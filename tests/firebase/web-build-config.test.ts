@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageFileOf } from '../../scripts/web-build.mjs';
 import { PUBLIC_PAGE_PATHS } from '../contract/support/public-page-paths';
 import { readHtml } from '../support/html-document';
+import { FORM_FRAME_SOURCES } from '../../src/shared/layanan/service-links';
 
 const FIREBASE_ENV = {
   VITE_BACKEND: 'firebase',
@@ -129,5 +130,9 @@ describe('firebase.json hosting', () => {
     expect(sources).toContain('https://script.google.com');
     expect(directive('default-src')).toEqual(["'self'"]);
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it("frames only Firebase's sign-in helper and the form providers of /layanan", () => {
+    expect(directive('frame-src')).toEqual(['https://*.firebaseapp.com', ...FORM_FRAME_SOURCES]);
   });
 });

@@ -42,6 +42,7 @@ import { IMAGE_LIMITS, IMAGE_MIME_TYPES } from '../../src/shared/images/image-ru
 import { LIMITS, SUBMISSION_MAX_ANSWERS, TEXT_LIMITS } from '../../src/shared/limits';
 import { REPLY_LETTER_MIME_TYPES, REPLY_LETTER_RULES } from '../../src/shared/platform';
 import { ASSIGNABLE_ROLES, KEMENTERIAN, USER_ROLES } from '../../src/shared/roles';
+import { SERVICE_ICONS, SERVICE_LIMITS } from '../../src/shared/layanan/services';
 import {
   literalsComparedWith,
   numberLiterals,
@@ -150,6 +151,10 @@ const FIRESTORE_EXPECTED: Record<string, RulesValue> = {
   CONTACT_TYPES: [...CONTACT_TYPES],
   'IMAGE_LIMITS.longestSidePx': IMAGE_LIMITS.longestSidePx,
   'IMAGE_LIMITS.altMaxChars': IMAGE_LIMITS.altMaxChars,
+  ...Object.fromEntries(
+    Object.entries(SERVICE_LIMITS).map(([key, value]) => [`SERVICE_LIMITS.${key}`, value]),
+  ),
+  SERVICE_ICONS: [...SERVICE_ICONS],
 };
 
 const STORAGE_EXPECTED: Record<string, RulesValue> = {

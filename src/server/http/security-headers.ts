@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { FORM_FRAME_SOURCES } from '../../shared/layanan/service-links';
 
 /**
  * Security headers for the API and the web app. Mantine writes its CSS variables into a style
@@ -23,6 +24,8 @@ const applyHeaders = helmet({
       baseUri: ["'self'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
+      // /layanan shows a service's form from these providers only (src/shared/layanan/service-links.ts).
+      frameSrc: [...FORM_FRAME_SOURCES],
     },
   },
   // The portal embeds nothing cross-origin that needs these relaxed.

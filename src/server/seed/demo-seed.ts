@@ -7,6 +7,7 @@ import { prepareDemoNews, seedDemoNews } from './demo-news';
 import { prepareDemoOrgDok, seedDemoOrgDok } from './demo-orgdok';
 import { seedDemoStruktur } from './demo-struktur';
 import { seedDemoTentang } from './demo-tentang';
+import { seedDemoServices } from './demo-layanan';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -72,6 +73,7 @@ export async function seedDemoData(db: Db, services: PortalServices): Promise<bo
     seedDemoFormFields(services.formFields);
     seedDemoOrgDok(services, orgDok);
     seedDemoTentang(services);
+    seedDemoServices(services);
     for (const account of DEMO_ACCOUNTS) {
       if (!services.users.findByEmail(account.email))
         services.users.insert({ ...account, passwordHash });

@@ -1,6 +1,7 @@
 import { formFieldsResource } from '../berkas/form-fields-resource';
 import { organisationsResource } from '../direktori/organisations-resource';
 import { documentCategoriesResource, documentsResource } from '../dokumen/documents-resource';
+import { servicesResource } from '../layanan/services-resource';
 import type { AnyResource } from './resource';
 import { newsResource } from '../content/news-resource';
 import {
@@ -25,4 +26,5 @@ export const RESOURCES = [
   strukturAnggotaResource,
   pembinaResource,
   tentangResource,
+  servicesResource,
 ] as const satisfies readonly AnyResource[];

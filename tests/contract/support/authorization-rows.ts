@@ -5,6 +5,7 @@ import {
   BERKAS_PANEL,
   SEKJEN_OR_MASTER,
   SIGNED_IN,
+  kindsInArea,
 } from '../../support/caller-kinds';
 import type { MatrixCall, MatrixRow } from './matrix-row';
 import { PUBLIC_PAGE_ROUTES } from './public-page-paths';
@@ -29,6 +30,18 @@ export const AUTHORIZATION_ROWS: readonly MatrixRow[] = [
   // Open to all: what protects each is the `why` the route declares.
   { route: 'GET /api/health', public: true },
   { route: 'GET /api/settings/general', public: true },
+  {
+    // Kelola Layanan's switch of the "Layanan Digital Terpadu" group: the area's writers only.
+    route: 'PUT /api/settings/general/layanan-digital-terpadu',
+    area: 'layanan',
+    calls: [
+      {
+        path: fixed('/api/settings/general/layanan-digital-terpadu'),
+        body: { isPublishedFeaturedServices: false },
+        allowed: kindsInArea('layanan'),
+      },
+    ],
+  },
   { route: 'POST /api/auth/login', public: true },
   { route: 'POST /api/auth/logout', public: true },
   { route: 'GET /api/auth/session', public: true },

@@ -10,6 +10,7 @@ import {
   strukturDivisiResource,
 } from '../../../src/shared/struktur/struktur-resources';
 import { tentangResource } from '../../../src/shared/tentang/tentang-resource';
+import { servicesResource } from '../../../src/shared/layanan/services-resource';
 import type { RESOURCES } from '../../../src/shared/resources/registry';
 import { newsResource } from '../../../src/shared/content/news-resource';
 import type { NewsInput } from '../../../src/shared/content/news';
@@ -77,6 +78,15 @@ const pembina = (nama: string) => ({
   linkedin: '',
   scholar: 'https://scholar.google.com/citations?user=abc',
   foto: null,
+});
+
+const service = (judul: string, link: string) => ({
+  judul,
+  deskripsi: `Formulir ${judul.toLowerCase()}.`,
+  kategori: 'Kemahasiswaan',
+  ikon: 'formulir' as const,
+  link,
+  published: true,
 });
 
 /** One fixture per declared collection; a collection without one does not compile. */
@@ -182,6 +192,16 @@ export const RESOURCE_FIXTURES: {
       input: { judul: 'Kontak Kami', isi: 'javascript:alert(1)', contactType: 'website' },
       field: 'isi',
     },
+  }),
+  layanan: fixture({
+    resource: servicesResource,
+    valid: [
+      service('Peminjaman Aula Uji', 'https://docs.google.com/forms/d/e/uji-ruang/viewform'),
+      service('Kotak Saran Uji', 'https://forms.office.com/r/uji-aspirasi'),
+      { ...service('Pendaftaran Relawan Uji', 'https://example.org/daftar-ukm'), published: false },
+    ],
+    // A link that would run script in the page must never be stored (ORIGINAL.md §10, 36).
+    invalid: { input: service('Tautan Berbahaya', 'javascript:alert(1)'), field: 'link' },
   }),
 };
 

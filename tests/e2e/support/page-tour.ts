@@ -3,6 +3,8 @@ import { expect } from '@playwright/test';
 import { DEMO_NEWS_DETAIL_PATH } from '../../../src/server/seed/demo-news';
 import { DEMO_PASSWORD } from '../../../src/server/seed/demo-seed';
 import { staffApi, submissionId, submitThroughApi, verifyByAll } from './berkas';
+import { waitForApp } from './app-ready';
+import { standInFormProvider } from './form-provider';
 
 import {
   askApproval,
@@ -51,6 +53,7 @@ export const PAGES: readonly TourStop[] = [
   { name: 'Beranda', path: '/', reach: h1(/Selamat Datang/) },
   { name: 'Beranda, menu ponsel terbuka', path: '/', phoneOnly: true, reach: openNavDrawer },
   { name: 'Layanan', path: '/layanan', reach: h1('Pusat Layanan BEM') },
+  { name: 'Layanan, formulir terbuka', path: '/layanan', reach: async (p) => { await standInFormProvider(p); await waitForApp(p); await p.getByRole('button', { name: 'Buka Formulir: Aspirasi Mahasiswa' }).click(); await dialog(p, 'Aspirasi Mahasiswa'); } }, // prettier-ignore
   { name: 'SI-BERKAS', path: '/layanan/berkaskm', reach: h1('SI-BERKAS & SI-LAKAS') },
   { name: 'Ajukan langkah 1', path: '/layanan/berkaskm/ajukan', reach: (p) => wizardStep(p, 1) },
   { name: 'Ajukan langkah 2', path: '/layanan/berkaskm/ajukan', reach: (p) => wizardStep(p, 2) },
@@ -99,6 +102,8 @@ export const PAGES: readonly TourStop[] = [
   { name: 'Kelola Form Berkas, hapus', path: '/admin/kelola-form-berkas', as: 'sekjen', reach: (p) => fieldAction(p, 'Hapus') }, // prettier-ignore
   { name: 'Kelola Berita', path: '/admin/kelola-berita', as: 'sekjen', reach: h1('Kelola Berita') }, // prettier-ignore
   { name: 'Kelola Berita, tambah', path: '/admin/kelola-berita', as: 'sekjen', reach: async (p) => { await p.getByRole('button', { name: 'Tambah Berita' }).click(); await dialog(p, 'Tambah Berita'); } }, // prettier-ignore
+  { name: 'Kelola Layanan', path: '/admin/layanan', as: 'sekjen', reach: h1('Kelola Layanan') }, // prettier-ignore
+  { name: 'Kelola Layanan, tambah', path: '/admin/layanan', as: 'sekjen', reach: async (p) => { await p.getByRole('button', { name: 'Tambah Layanan' }).click(); await dialog(p, 'Tambah Layanan'); } }, // prettier-ignore
   { name: 'Ringkasan (master)', path: '/admin', as: 'master', reach: h1('Ringkasan') },
   { name: 'Kelola Pengguna', path: '/admin/kelola-admin', as: 'master', reach: h1('Kelola Pengguna') }, // prettier-ignore
   { name: 'Kelola Pengguna, ubah', path: '/admin/kelola-admin', as: 'master', reach: (p) => userAction(p, 'Ubah') }, // prettier-ignore

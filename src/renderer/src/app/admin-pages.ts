@@ -19,6 +19,7 @@ const PAGES: Record<BuiltAdminArea, PageLoader> = {
   organisasi: () => import('../features/direktori/KelolaOrganisasiPage'),
   struktur: () => import('../features/struktur-admin/KelolaStrukturPage'),
   'kelola-tentang': () => import('../features/tentang-admin/KelolaTentangPage'),
+  layanan: () => import('../features/layanan/KelolaLayananPage'),
 };
 
 export const ADMIN_PAGES: Partial<Record<AdminAreaKey, PageLoader>> = PAGES;

@@ -69,6 +69,8 @@ export interface Backend {
   settings: {
     getGeneral(): Promise<GeneralSettings>;
     watchGeneral(observer: LiveObserver<GeneralSettings>): Unsubscribe;
+    /** Kelola Layanan: shows or hides the "Layanan Digital Terpadu" group of /layanan. */
+    setFeaturedServices(shown: boolean): Promise<GeneralSettings>;
   };
   auth: {
     /** The signed-in user, or null. */

@@ -49,6 +49,9 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/NumberInput.css';
 // The directory's HIMA/UKM tabs and organisation logos.

@@ -98,6 +98,10 @@ const SHAPES = {
   forgot: { fields: { email: 'email' }, required: ['email'] },
   reset: { fields: { token: 'string', password: 'string' }, required: ['token', 'password'] },
   profile: { fields: { namaTampilan: 'string', foto: 'nullableString' }, required: [] },
+  featuredServices: {
+    fields: { isPublishedFeaturedServices: 'boolean' },
+    required: ['isPublishedFeaturedServices'],
+  },
   password: {
     fields: { currentPassword: 'string', newPassword: 'string' },
     required: ['currentPassword', 'newPassword'],
@@ -182,6 +186,10 @@ export function routeCases(fixture: Fixture): Record<string, RouteCase> {
     ...Object.fromEntries(declared),
     'GET /api/health': read('/api/health'),
     'GET /api/settings/general': read('/api/settings/general'),
+    'PUT /api/settings/general/layanan-digital-terpadu': write(
+      '/api/settings/general/layanan-digital-terpadu',
+      SHAPES.featuredServices,
+    ),
     'POST /api/auth/login': write('/api/auth/login', SHAPES.login),
     // Signing the fuzz's own master out would change the sessions table: anonymous and bogus only.
     'POST /api/auth/logout': {

@@ -7,16 +7,23 @@ const snapshot = (data: Record<string, unknown> | undefined) =>
 
 describe('settings/general on Firestore', () => {
   it('publishes e-voting when the document or the field is absent (SPEC.md §3)', () => {
-    expect(generalSettingsFromSnapshot(snapshot(undefined))).toEqual({ isEvotingPublished: true });
-    expect(generalSettingsFromSnapshot(snapshot({}))).toEqual({ isEvotingPublished: true });
+    const defaults = { isEvotingPublished: true, isPublishedFeaturedServices: true };
+    expect(generalSettingsFromSnapshot(snapshot(undefined))).toEqual(defaults);
+    expect(generalSettingsFromSnapshot(snapshot({}))).toEqual(defaults);
   });
 
   it('reads the stored flag, and ignores a value of the wrong type', () => {
     expect(generalSettingsFromSnapshot(snapshot({ isEvotingPublished: false }))).toEqual({
       isEvotingPublished: false,
+      isPublishedFeaturedServices: true,
     });
-    expect(generalSettingsFromSnapshot(snapshot({ isEvotingPublished: 'no' }))).toEqual({
-      isEvotingPublished: true,
-    });
+    expect(
+      generalSettingsFromSnapshot(
+        snapshot({ isEvotingPublished: 'no', isPublishedFeaturedServices: false }),
+      ),
+    ).toEqual({ isEvotingPublished: true, isPublishedFeaturedServices: false });
+    expect(generalSettingsFromSnapshot(snapshot({ isPublishedFeaturedServices: 'tidak' }))).toEqual(
+      { isEvotingPublished: true, isPublishedFeaturedServices: true },
+    );
   });
 });

@@ -65,6 +65,13 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
     settings: {
       getGeneral: () => client.get('/api/settings/general', generalSettingsSchema),
       watchGeneral: live(liveTopicPath(LIVE_TOPICS.generalSettings), generalSettingsSchema),
+      setFeaturedServices: (shown) =>
+        client.send(
+          'PUT',
+          '/api/settings/general/layanan-digital-terpadu',
+          { isPublishedFeaturedServices: shown },
+          generalSettingsSchema,
+        ),
     },
     auth: {
       currentUser: async () => (await client.get('/api/auth/session', sessionEnvelope)).user,

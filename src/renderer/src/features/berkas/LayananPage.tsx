@@ -1,9 +1,19 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFolders } from '@tabler/icons-react';
+import { useGeneralSettings } from '../../backend/use-general-settings';
+import { OtherServices } from '../layanan/OtherServices';
 import { ServiceCard } from './ServiceCard';
 
-/** /layanan: the services BEM offers online (today SI-BERKAS & SI-LAKAS only). */
+/**
+ * /layanan (ORIGINAL.md §1.3): "Layanan Digital Terpadu", the services built into the portal
+ * (SI-BERKAS & SI-LAKAS), shown unless Kelola Layanan hides the group; then "Layanan Lainnya",
+ * the forms the admins publish.
+ */
 export default function LayananPage() {
+  const settings = useGeneralSettings();
+  // Shown until the settings say otherwise: the default is true, and the server renders the page
+  // with the settings already read.
+  const featured = settings.value?.isPublishedFeaturedServices !== false;
   return (
     <Container size="lg" px={{ base: 'sm', xs: 'md' }} py={{ base: 32, sm: 56 }}>
       <Stack gap="xl">
@@ -14,15 +24,24 @@ export default function LayananPage() {
             kepanitiaan. Pilih layanan yang Anda butuhkan.
           </Text>
         </div>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <ServiceCard
-            icon={<IconFolders size={24} aria-hidden />}
-            title="SI-BERKAS & SI-LAKAS"
-            description="Pengajuan dan pelacakan berkas administrasi"
-            to="/layanan/berkaskm"
-            action="Buka Layanan"
-          />
-        </SimpleGrid>
+        {featured && (
+          <Stack gap="md" component="section" aria-labelledby="layanan-digital-terpadu">
+            <Title order={2} id="layanan-digital-terpadu">
+              Layanan Digital Terpadu
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <ServiceCard
+                icon={<IconFolders size={24} aria-hidden />}
+                title="SI-BERKAS & SI-LAKAS"
+                description="Pengajuan dan pelacakan berkas administrasi"
+                to="/layanan/berkaskm"
+                action="Buka Layanan"
+                headingOrder={3}
+              />
+            </SimpleGrid>
+          </Stack>
+        )}
+        <OtherServices />
       </Stack>
     </Container>
   );

@@ -10,6 +10,8 @@ export function ServiceCard(props: {
   description: string;
   to: string;
   action: string;
+  /** 3 when the card sits under a section's own heading. */
+  headingOrder?: 2 | 3;
 }) {
   return (
     <Card withBorder radius="md" padding="lg" component="article" h="100%">
@@ -18,7 +20,7 @@ export function ServiceCard(props: {
           <ThemeIcon size={44} radius="md" variant="light">
             {props.icon}
           </ThemeIcon>
-          <Title order={2} size="h4">
+          <Title order={props.headingOrder ?? 2} size="h4">
             {props.title}
           </Title>
         </Group>

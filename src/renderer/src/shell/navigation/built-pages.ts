@@ -18,6 +18,7 @@ export const BUILT_ADMIN_AREAS = [
   'organisasi',
   'struktur',
   'kelola-tentang',
+  'layanan',
 ] as const satisfies readonly AdminAreaKey[];
 export type BuiltAdminArea = (typeof BUILT_ADMIN_AREAS)[number];
 
