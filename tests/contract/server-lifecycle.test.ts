@@ -28,7 +28,7 @@ describe('server lifecycle', () => {
     expect(second.migrated).toEqual([]);
     expect(second.seeded).toBe(false);
     const response = await fetch(`${second.url}/api/settings/general`);
-    await expect(response.json()).resolves.toEqual({ isEvotingPublished: false });
+    await expect(response.json()).resolves.toMatchObject({ isEvotingPublished: false });
     await second.close();
   });
 

@@ -43,93 +43,96 @@ export default function KelolaBeritaPage() {
   }, [records, search]);
 
   return (
-    <ManagerPage
-      title="Kelola Berita"
-      addLabel="Tambah Berita"
-      onAdd={() => manager.add(newNews())}
-      canAdd={!!records}
-      hint="Berita berstatus Draf tidak tampil untuk pengunjung sampai diterbitkan."
-      loading={!records}
-      error={manager.error}
-      empty={search ? 'Tidak ada berita yang cocok dengan pencarian.' : 'Belum ada berita.'}
-      isEmpty={shown.length === 0}
-      toolbar={
-        <TextInput
-          aria-label="Cari judul berita"
-          placeholder="Cari judul berita..."
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          maw={360}
-        />
-      }
-      remove={{
-        opened: manager.deleting?.open ?? false,
-        title: 'Hapus berita?',
-        message: `Berita "${manager.deleting?.record.judul ?? ''}" akan dihapus dan tidak dapat dikembalikan.`,
-        loading: manager.removing,
-        onConfirm: () => void manager.remove(),
-        onClose: manager.closeRemove,
-      }}
-    >
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Judul</Table.Th>
-              <Table.Th>Kategori</Table.Th>
-              <Table.Th>Tanggal Kegiatan</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Aksi</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map((news: News) => (
-              <Table.Tr key={news.id}>
-                <Table.Td>
-                  <Text fw={500}>{news.judul}</Text>
-                  <Text size="xs" c="dimmed">
-                    Oleh {news.penulis}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light">{news.kategori}</Badge>
-                </Table.Td>
-                <Table.Td>{formatDateAnswer(news.tanggalKegiatan)}</Table.Td>
-                <Table.Td>
-                  <PublishSwitch
-                    name={news.judul}
-                    published={news.published}
-                    onChange={(published) =>
-                      void manager.patch(
-                        news,
-                        { published },
-                        published ? 'Berita diterbitkan.' : 'Berita dijadikan draf.',
-                      )
-                    }
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <RecordButtons
-                      name={news.judul}
-                      onEdit={() => manager.edit(news)}
-                      onDelete={() => manager.askRemove(news)}
-                    />
-                  </Group>
-                </Table.Td>
+    <>
+      {/* Outside the section: its editor must open on an empty list too. */}
+      <ManagerPage
+        title="Kelola Berita"
+        addLabel="Tambah Berita"
+        onAdd={() => manager.add(newNews())}
+        canAdd={!!records}
+        hint="Berita berstatus Draf tidak tampil untuk pengunjung sampai diterbitkan."
+        loading={!records}
+        error={manager.error}
+        empty={search ? 'Tidak ada berita yang cocok dengan pencarian.' : 'Belum ada berita.'}
+        isEmpty={shown.length === 0}
+        toolbar={
+          <TextInput
+            aria-label="Cari judul berita"
+            placeholder="Cari judul berita..."
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            maw={360}
+          />
+        }
+        remove={{
+          opened: manager.deleting?.open ?? false,
+          title: 'Hapus berita?',
+          message: `Berita "${manager.deleting?.record.judul ?? ''}" akan dihapus dan tidak dapat dikembalikan.`,
+          loading: manager.removing,
+          onConfirm: () => void manager.remove(),
+          onClose: manager.closeRemove,
+        }}
+      >
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="sm" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Judul</Table.Th>
+                <Table.Th>Kategori</Table.Th>
+                <Table.Th>Tanggal Kegiatan</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Aksi</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((news: News) => (
+                <Table.Tr key={news.id}>
+                  <Table.Td>
+                    <Text fw={500}>{news.judul}</Text>
+                    <Text size="xs" c="dimmed">
+                      Oleh {news.penulis}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light">{news.kategori}</Badge>
+                  </Table.Td>
+                  <Table.Td>{formatDateAnswer(news.tanggalKegiatan)}</Table.Td>
+                  <Table.Td>
+                    <PublishSwitch
+                      name={news.judul}
+                      published={news.published}
+                      onChange={(published) =>
+                        void manager.patch(
+                          news,
+                          { published },
+                          published ? 'Berita diterbitkan.' : 'Berita dijadikan draf.',
+                        )
+                      }
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <RecordButtons
+                        name={news.judul}
+                        onEdit={() => manager.edit(news)}
+                        onDelete={() => manager.askRemove(news)}
+                      />
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </ManagerPage>
       <NewsEditorModal
         draft={manager.editing}
         onClose={manager.closeEditor}
         onSave={manager.save}
       />
-    </ManagerPage>
+    </>
   );
 }

@@ -139,4 +139,12 @@ describe('KelolaFormBerkasPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Hapus' }));
     await waitFor(() => expect(resources.remove).toHaveBeenCalledWith(formFieldsResource, 'c'));
   });
+  it('opens the editor on an empty form too', async () => {
+    const { backend } = berkasBackend({ user: SEKJEN, fields: [] });
+    const user = userEvent.setup();
+    render(<KelolaFormBerkasPage />, { backend });
+    expect(await screen.findByText('Belum ada pertanyaan.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tambah Pertanyaan' }));
+    expect(await screen.findByRole('dialog', { name: 'Tambah Pertanyaan' })).toBeInTheDocument();
+  });
 });

@@ -16,33 +16,36 @@ export default function KelolaFormBerkasPage() {
   const editing = manager.editing;
 
   return (
-    <ManagerPage
-      title="Kelola Form Berkas"
-      addLabel="Tambah Pertanyaan"
-      // SPEC.md §9's defaults are the editor's starting values; nothing is stored until Simpan.
-      onAdd={() => manager.add(newFieldDefaults(fields ?? []))}
-      canAdd={!!fields && !manager.busy}
-      hint="Seret baris atau gunakan tombol Naik/Turun untuk mengubah urutan pertanyaan."
-      loading={!fields}
-      error={manager.error}
-      empty="Belum ada pertanyaan."
-      isEmpty={fields?.length === 0}
-      remove={{
-        opened: manager.deleting?.open ?? false,
-        title: 'Hapus pertanyaan?',
-        message: `Pertanyaan "${manager.deleting?.record.label ?? ''}" akan dihapus dari formulir pengajuan.`,
-        loading: manager.removing,
-        onConfirm: () => void manager.remove(),
-        onClose: manager.closeRemove,
-      }}
-    >
-      <FieldList
-        fields={fields ?? []}
-        busy={manager.busy}
-        onReorder={(ids) => void manager.reorder(ids)}
-        onEdit={(field: FormField) => manager.edit(field)}
-        onDelete={(field: FormField) => manager.askRemove(field)}
-      />
+    <>
+      {/* Outside the section: its editor must open on an empty list too. */}
+      <ManagerPage
+        title="Kelola Form Berkas"
+        addLabel="Tambah Pertanyaan"
+        // SPEC.md §9's defaults are the editor's starting values; nothing is stored until Simpan.
+        onAdd={() => manager.add(newFieldDefaults(fields ?? []))}
+        canAdd={!!fields && !manager.busy}
+        hint="Seret baris atau gunakan tombol Naik/Turun untuk mengubah urutan pertanyaan."
+        loading={!fields}
+        error={manager.error}
+        empty="Belum ada pertanyaan."
+        isEmpty={fields?.length === 0}
+        remove={{
+          opened: manager.deleting?.open ?? false,
+          title: 'Hapus pertanyaan?',
+          message: `Pertanyaan "${manager.deleting?.record.label ?? ''}" akan dihapus dari formulir pengajuan.`,
+          loading: manager.removing,
+          onConfirm: () => void manager.remove(),
+          onClose: manager.closeRemove,
+        }}
+      >
+        <FieldList
+          fields={fields ?? []}
+          busy={manager.busy}
+          onReorder={(ids) => void manager.reorder(ids)}
+          onEdit={(field: FormField) => manager.edit(field)}
+          onDelete={(field: FormField) => manager.askRemove(field)}
+        />
+      </ManagerPage>
       <FieldEditorModal
         draft={editing && { id: editing.id, values: editing.values }}
         draftKey={editing?.key ?? ''}
@@ -50,6 +53,6 @@ export default function KelolaFormBerkasPage() {
         onClose={manager.closeEditor}
         onSave={manager.save}
       />
-    </ManagerPage>
+    </>
   );
 }

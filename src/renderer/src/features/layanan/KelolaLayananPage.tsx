@@ -22,78 +22,81 @@ export default function KelolaLayananPage() {
   const services = manager.records;
 
   return (
-    <ManagerPage
-      title="Kelola Layanan"
-      addLabel="Tambah Layanan"
-      onAdd={() => manager.add(newServiceDefaults())}
-      canAdd={!!services && !manager.busy}
-      hint="Layanan yang diterbitkan tampil di bagian Layanan Lainnya pada halaman Layanan, dalam urutan ini. Seret baris atau gunakan tombol Naik/Turun untuk mengubah urutan."
-      toolbar={<FeaturedServicesSwitch />}
-      loading={!services}
-      error={manager.error}
-      empty="Belum ada layanan. Tambahkan layanan pertama dengan tombol Tambah Layanan."
-      isEmpty={services?.length === 0}
-      remove={{
-        opened: manager.deleting?.open ?? false,
-        title: 'Hapus layanan?',
-        message: `Layanan "${manager.deleting?.record.judul ?? ''}" akan dihapus dari halaman Layanan.`,
-        loading: manager.removing,
-        onConfirm: () => void manager.remove(),
-        onClose: manager.closeRemove,
-      }}
-    >
-      <SortableList
-        items={services ?? []}
-        label="Daftar layanan"
-        nameOf={(service) => service.judul}
-        busy={manager.busy}
-        onReorder={(ids) => void manager.reorder(ids)}
-        actions={(service) => (
-          <>
-            <PublishSwitch
-              name={service.judul}
-              published={service.published}
-              onChange={(published) =>
-                void manager.patch(
-                  service,
-                  { published },
-                  published ? 'Layanan diterbitkan.' : 'Layanan dijadikan draf.',
-                )
-              }
-            />
-            <RecordButtons
-              name={service.judul}
-              onEdit={() => manager.edit(service)}
-              onDelete={() => manager.askRemove(service)}
-            />
-          </>
-        )}
+    <>
+      {/* Outside the section: its editor must open on an empty list too. */}
+      <ManagerPage
+        title="Kelola Layanan"
+        addLabel="Tambah Layanan"
+        onAdd={() => manager.add(newServiceDefaults())}
+        canAdd={!!services && !manager.busy}
+        hint="Layanan yang diterbitkan tampil di bagian Layanan Lainnya pada halaman Layanan, dalam urutan ini. Seret baris atau gunakan tombol Naik/Turun untuk mengubah urutan."
+        toolbar={<FeaturedServicesSwitch />}
+        loading={!services}
+        error={manager.error}
+        empty="Belum ada layanan. Tambahkan layanan pertama dengan tombol Tambah Layanan."
+        isEmpty={services?.length === 0}
+        remove={{
+          opened: manager.deleting?.open ?? false,
+          title: 'Hapus layanan?',
+          message: `Layanan "${manager.deleting?.record.judul ?? ''}" akan dihapus dari halaman Layanan.`,
+          loading: manager.removing,
+          onConfirm: () => void manager.remove(),
+          onClose: manager.closeRemove,
+        }}
       >
-        {(service) => (
-          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <ServiceIconGlyph ikon={service.ikon} size={22} />
-            <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {service.judul}
-              </Text>
-              <Group gap={6}>
-                <Badge size="xs" variant="light">
-                  {service.kategori}
-                </Badge>
-                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {service.link}
+        <SortableList
+          items={services ?? []}
+          label="Daftar layanan"
+          nameOf={(service) => service.judul}
+          busy={manager.busy}
+          onReorder={(ids) => void manager.reorder(ids)}
+          actions={(service) => (
+            <>
+              <PublishSwitch
+                name={service.judul}
+                published={service.published}
+                onChange={(published) =>
+                  void manager.patch(
+                    service,
+                    { published },
+                    published ? 'Layanan diterbitkan.' : 'Layanan dijadikan draf.',
+                  )
+                }
+              />
+              <RecordButtons
+                name={service.judul}
+                onEdit={() => manager.edit(service)}
+                onDelete={() => manager.askRemove(service)}
+              />
+            </>
+          )}
+        >
+          {(service) => (
+            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+              <ServiceIconGlyph ikon={service.ikon} size={22} />
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {service.judul}
                 </Text>
-              </Group>
-            </Stack>
-          </Group>
-        )}
-      </SortableList>
+                <Group gap={6}>
+                  <Badge size="xs" variant="light">
+                    {service.kategori}
+                  </Badge>
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {service.link}
+                  </Text>
+                </Group>
+              </Stack>
+            </Group>
+          )}
+        </SortableList>
+      </ManagerPage>
       <ServiceEditorModal
         draft={manager.editing}
         categories={serviceCategories(services ?? [])}
         onClose={manager.closeEditor}
         onSave={manager.save}
       />
-    </ManagerPage>
+    </>
   );
 }

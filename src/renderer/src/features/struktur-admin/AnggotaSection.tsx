@@ -52,58 +52,61 @@ export function AnggotaSection() {
   const divisionOptions = options.filter((o) => o.value !== NO_DIVISION);
 
   return (
-    <ManagerSection
-      title="Pengurus"
-      headingOrder={2}
-      addLabel="Tambah Pengurus"
-      onAdd={() => manager.add(newAnggota(current === NO_DIVISION ? '' : (current ?? '')))}
-      canAdd={!!manager.records && !!divisions && divisions.length > 0 && !manager.busy}
-      hint="Pimpinan (Presiden Mahasiswa, Menteri, Wakil Menteri, …) selalu tampil paling depan di halaman Struktur; urutan di sini berlaku di antara pimpinan dan di antara staf."
-      toolbar={
-        options.length > 0 && (
-          <Select
-            label="Divisi yang ditampilkan"
-            data={options}
-            value={current}
-            onChange={setChosen}
-            allowDeselect={false}
-            maw={420}
-          />
-        )
-      }
-      loading={!manager.records || !divisions}
-      error={manager.error}
-      empty={
-        divisions?.length === 0
-          ? 'Tambahkan divisi terlebih dahulu.'
-          : `Belum ada pengurus di ${currentLabel}.`
-      }
-      isEmpty={shown.length === 0}
-      remove={{
-        opened: manager.deleting?.open ?? false,
-        title: 'Hapus pengurus?',
-        message: `"${manager.deleting?.record.nama ?? ''}" akan dihapus dari halaman Struktur.`,
-        loading: manager.removing,
-        onConfirm: () => void manager.remove(),
-        onClose: manager.closeRemove,
-      }}
-    >
-      <SortableList
-        items={shown}
-        label={`Daftar pengurus ${currentLabel}`}
-        nameOf={(m) => m.nama}
-        busy={manager.busy}
-        onReorder={(ids) => void manager.reorder(orderWithinGroup(all, inGroup, ids))}
-        actions={(m) => (
-          <RecordButtons
-            name={m.nama}
-            onEdit={() => manager.edit(m)}
-            onDelete={() => manager.askRemove(m)}
-          />
-        )}
+    <>
+      {/* Outside the section: its editor must open on an empty list too. */}
+      <ManagerSection
+        title="Pengurus"
+        headingOrder={2}
+        addLabel="Tambah Pengurus"
+        onAdd={() => manager.add(newAnggota(current === NO_DIVISION ? '' : (current ?? '')))}
+        canAdd={!!manager.records && !!divisions && divisions.length > 0 && !manager.busy}
+        hint="Pimpinan (Presiden Mahasiswa, Menteri, Wakil Menteri, …) selalu tampil paling depan di halaman Struktur; urutan di sini berlaku di antara pimpinan dan di antara staf."
+        toolbar={
+          options.length > 0 && (
+            <Select
+              label="Divisi yang ditampilkan"
+              data={options}
+              value={current}
+              onChange={setChosen}
+              allowDeselect={false}
+              maw={420}
+            />
+          )
+        }
+        loading={!manager.records || !divisions}
+        error={manager.error}
+        empty={
+          divisions?.length === 0
+            ? 'Tambahkan divisi terlebih dahulu.'
+            : `Belum ada pengurus di ${currentLabel}.`
+        }
+        isEmpty={shown.length === 0}
+        remove={{
+          opened: manager.deleting?.open ?? false,
+          title: 'Hapus pengurus?',
+          message: `"${manager.deleting?.record.nama ?? ''}" akan dihapus dari halaman Struktur.`,
+          loading: manager.removing,
+          onConfirm: () => void manager.remove(),
+          onClose: manager.closeRemove,
+        }}
       >
-        {(m) => <PersonRow nama={m.nama} jabatan={m.jabatan} foto={m.foto} />}
-      </SortableList>
+        <SortableList
+          items={shown}
+          label={`Daftar pengurus ${currentLabel}`}
+          nameOf={(m) => m.nama}
+          busy={manager.busy}
+          onReorder={(ids) => void manager.reorder(orderWithinGroup(all, inGroup, ids))}
+          actions={(m) => (
+            <RecordButtons
+              name={m.nama}
+              onEdit={() => manager.edit(m)}
+              onDelete={() => manager.askRemove(m)}
+            />
+          )}
+        >
+          {(m) => <PersonRow nama={m.nama} jabatan={m.jabatan} foto={m.foto} />}
+        </SortableList>
+      </ManagerSection>
       <RecordEditorModal
         resource={strukturAnggotaResource}
         noun="Pengurus"
@@ -113,6 +116,6 @@ export function AnggotaSection() {
       >
         {(form) => <AnggotaFields form={form} divisions={divisionOptions} />}
       </RecordEditorModal>
-    </ManagerSection>
+    </>
   );
 }

@@ -26,61 +26,64 @@ export function DivisiSection() {
   const countOf = (id: string) => members.filter((m) => m.divisiId === id).length;
   const records = manager.records;
   return (
-    <ManagerSection
-      title="Divisi"
-      headingOrder={2}
-      addLabel="Tambah Divisi"
-      onAdd={() => manager.add(NEW_DIVISI)}
-      canAdd={!!records && !manager.busy}
-      hint="Urutan divisi adalah urutan bagian di halaman Struktur. Divisi tanpa pengurus tidak ditampilkan."
-      loading={!records}
-      error={manager.error}
-      empty="Belum ada divisi."
-      isEmpty={records?.length === 0}
-      remove={{
-        opened: manager.deleting?.open ?? false,
-        title: 'Hapus divisi?',
-        message: `Divisi "${manager.deleting?.record.nama ?? ''}" akan dihapus dari halaman Struktur.`,
-        loading: manager.removing,
-        onConfirm: () => void manager.remove(),
-        onClose: manager.closeRemove,
-      }}
-    >
-      <SortableList
-        items={records ?? []}
-        label="Daftar divisi"
-        nameOf={(d) => d.nama}
-        busy={manager.busy}
-        onReorder={(ids) => void manager.reorder(ids)}
-        actions={(d) => (
-          <RecordButtons
-            name={d.nama}
-            onEdit={() => manager.edit(d)}
-            onDelete={() => {
-              const count = countOf(d.id);
-              // Its members would be left without a division: they are moved or removed first.
-              if (count > 0)
-                notifications.show({
-                  color: 'red',
-                  title: 'Divisi masih memiliki pengurus',
-                  message: `Pindahkan atau hapus ${count} pengurus "${d.nama}" terlebih dahulu.`,
-                });
-              else manager.askRemove(d);
-            }}
-          />
-        )}
+    <>
+      {/* Outside the section: its editor must open on an empty list too. */}
+      <ManagerSection
+        title="Divisi"
+        headingOrder={2}
+        addLabel="Tambah Divisi"
+        onAdd={() => manager.add(NEW_DIVISI)}
+        canAdd={!!records && !manager.busy}
+        hint="Urutan divisi adalah urutan bagian di halaman Struktur. Divisi tanpa pengurus tidak ditampilkan."
+        loading={!records}
+        error={manager.error}
+        empty="Belum ada divisi."
+        isEmpty={records?.length === 0}
+        remove={{
+          opened: manager.deleting?.open ?? false,
+          title: 'Hapus divisi?',
+          message: `Divisi "${manager.deleting?.record.nama ?? ''}" akan dihapus dari halaman Struktur.`,
+          loading: manager.removing,
+          onConfirm: () => void manager.remove(),
+          onClose: manager.closeRemove,
+        }}
       >
-        {(d) => (
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {d.nama}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {countOf(d.id)} pengurus
-            </Text>
-          </Stack>
-        )}
-      </SortableList>
+        <SortableList
+          items={records ?? []}
+          label="Daftar divisi"
+          nameOf={(d) => d.nama}
+          busy={manager.busy}
+          onReorder={(ids) => void manager.reorder(ids)}
+          actions={(d) => (
+            <RecordButtons
+              name={d.nama}
+              onEdit={() => manager.edit(d)}
+              onDelete={() => {
+                const count = countOf(d.id);
+                // Its members would be left without a division: they are moved or removed first.
+                if (count > 0)
+                  notifications.show({
+                    color: 'red',
+                    title: 'Divisi masih memiliki pengurus',
+                    message: `Pindahkan atau hapus ${count} pengurus "${d.nama}" terlebih dahulu.`,
+                  });
+                else manager.askRemove(d);
+              }}
+            />
+          )}
+        >
+          {(d) => (
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {d.nama}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {countOf(d.id)} pengurus
+              </Text>
+            </Stack>
+          )}
+        </SortableList>
+      </ManagerSection>
       <RecordEditorModal
         resource={strukturDivisiResource}
         noun="Divisi"
@@ -107,6 +110,6 @@ export function DivisiSection() {
           </>
         )}
       </RecordEditorModal>
-    </ManagerSection>
+    </>
   );
 }

@@ -26,41 +26,44 @@ export function PembinaSection() {
   });
   const records = manager.records;
   return (
-    <ManagerSection
-      title="Pembina Organisasi"
-      headingOrder={2}
-      addLabel="Tambah Pembina"
-      onAdd={() => manager.add(NEW_PEMBINA)}
-      canAdd={!!records && !manager.busy}
-      loading={!records}
-      error={manager.error}
-      empty="Belum ada pembina."
-      isEmpty={records?.length === 0}
-      remove={{
-        opened: manager.deleting?.open ?? false,
-        title: 'Hapus pembina?',
-        message: `"${manager.deleting?.record.nama ?? ''}" akan dihapus dari halaman Struktur.`,
-        loading: manager.removing,
-        onConfirm: () => void manager.remove(),
-        onClose: manager.closeRemove,
-      }}
-    >
-      <SortableList
-        items={records ?? []}
-        label="Daftar pembina"
-        nameOf={(p) => p.nama}
-        busy={manager.busy}
-        onReorder={(ids) => void manager.reorder(ids)}
-        actions={(p) => (
-          <RecordButtons
-            name={p.nama}
-            onEdit={() => manager.edit(p)}
-            onDelete={() => manager.askRemove(p)}
-          />
-        )}
+    <>
+      {/* Outside the section: its editor must open on an empty list too. */}
+      <ManagerSection
+        title="Pembina Organisasi"
+        headingOrder={2}
+        addLabel="Tambah Pembina"
+        onAdd={() => manager.add(NEW_PEMBINA)}
+        canAdd={!!records && !manager.busy}
+        loading={!records}
+        error={manager.error}
+        empty="Belum ada pembina."
+        isEmpty={records?.length === 0}
+        remove={{
+          opened: manager.deleting?.open ?? false,
+          title: 'Hapus pembina?',
+          message: `"${manager.deleting?.record.nama ?? ''}" akan dihapus dari halaman Struktur.`,
+          loading: manager.removing,
+          onConfirm: () => void manager.remove(),
+          onClose: manager.closeRemove,
+        }}
       >
-        {(p) => <PersonRow nama={p.nama} jabatan={p.jabatan} foto={p.foto} />}
-      </SortableList>
+        <SortableList
+          items={records ?? []}
+          label="Daftar pembina"
+          nameOf={(p) => p.nama}
+          busy={manager.busy}
+          onReorder={(ids) => void manager.reorder(ids)}
+          actions={(p) => (
+            <RecordButtons
+              name={p.nama}
+              onEdit={() => manager.edit(p)}
+              onDelete={() => manager.askRemove(p)}
+            />
+          )}
+        >
+          {(p) => <PersonRow nama={p.nama} jabatan={p.jabatan} foto={p.foto} />}
+        </SortableList>
+      </ManagerSection>
       <RecordEditorModal
         resource={pembinaResource}
         noun="Pembina"
@@ -70,6 +73,6 @@ export function PembinaSection() {
       >
         {(form) => <PembinaFields form={form} />}
       </RecordEditorModal>
-    </ManagerSection>
+    </>
   );
 }

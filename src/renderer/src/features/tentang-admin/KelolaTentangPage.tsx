@@ -24,55 +24,58 @@ export default function KelolaTentangPage() {
   });
   const sections = manager.records;
   return (
-    <ManagerPage
-      title="Kelola Halaman Tentang"
-      addLabel="Tambah Bagian"
-      onAdd={() => manager.add(NEW_SECTION)}
-      canAdd={!!sections && !manager.busy}
-      hint="Bagian tampil di halaman Tentang dalam urutan ini: seret baris atau gunakan tombol Naik/Turun. Visi dan Misi tampil berdampingan, dan semua bagian Kontak Kami menjadi satu daftar kontak."
-      loading={!sections}
-      error={manager.error}
-      empty="Belum ada bagian. Halaman Tentang menampilkan “Konten untuk halaman ini sedang disiapkan.”"
-      isEmpty={sections?.length === 0}
-      remove={{
-        opened: manager.deleting?.open ?? false,
-        title: 'Hapus bagian?',
-        message: `Bagian "${manager.deleting?.record.judul ?? ''}" akan dihapus dari halaman Tentang.`,
-        loading: manager.removing,
-        onConfirm: () => void manager.remove(),
-        onClose: manager.closeRemove,
-      }}
-    >
-      <SortableList
-        items={sections ?? []}
-        label="Daftar bagian halaman Tentang"
-        nameOf={(section) => section.judul}
-        busy={manager.busy}
-        onReorder={(ids) => void manager.reorder(ids)}
-        actions={(section) => (
-          <RecordButtons
-            name={section.judul}
-            onEdit={() => manager.edit(section)}
-            onDelete={() => manager.askRemove(section)}
-          />
-        )}
+    <>
+      {/* Outside the section: its editor must open on an empty list too. */}
+      <ManagerPage
+        title="Kelola Halaman Tentang"
+        addLabel="Tambah Bagian"
+        onAdd={() => manager.add(NEW_SECTION)}
+        canAdd={!!sections && !manager.busy}
+        hint="Bagian tampil di halaman Tentang dalam urutan ini: seret baris atau gunakan tombol Naik/Turun. Visi dan Misi tampil berdampingan, dan semua bagian Kontak Kami menjadi satu daftar kontak."
+        loading={!sections}
+        error={manager.error}
+        empty="Belum ada bagian. Halaman Tentang menampilkan “Konten untuk halaman ini sedang disiapkan.”"
+        isEmpty={sections?.length === 0}
+        remove={{
+          opened: manager.deleting?.open ?? false,
+          title: 'Hapus bagian?',
+          message: `Bagian "${manager.deleting?.record.judul ?? ''}" akan dihapus dari halaman Tentang.`,
+          loading: manager.removing,
+          onConfirm: () => void manager.remove(),
+          onClose: manager.closeRemove,
+        }}
       >
-        {(section) => (
-          <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {section.judul}
-              {section.contactType && (
-                <Badge size="xs" variant="light" ml="xs">
-                  Kontak
-                </Badge>
-              )}
-            </Text>
-            <Text size="sm" c="dimmed" lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
-              {summary(section)}
-            </Text>
-          </Stack>
-        )}
-      </SortableList>
+        <SortableList
+          items={sections ?? []}
+          label="Daftar bagian halaman Tentang"
+          nameOf={(section) => section.judul}
+          busy={manager.busy}
+          onReorder={(ids) => void manager.reorder(ids)}
+          actions={(section) => (
+            <RecordButtons
+              name={section.judul}
+              onEdit={() => manager.edit(section)}
+              onDelete={() => manager.askRemove(section)}
+            />
+          )}
+        >
+          {(section) => (
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {section.judul}
+                {section.contactType && (
+                  <Badge size="xs" variant="light" ml="xs">
+                    Kontak
+                  </Badge>
+                )}
+              </Text>
+              <Text size="sm" c="dimmed" lineClamp={1} style={{ overflowWrap: 'anywhere' }}>
+                {summary(section)}
+              </Text>
+            </Stack>
+          )}
+        </SortableList>
+      </ManagerPage>
       <RecordEditorModal
         resource={tentangResource}
         noun="Bagian"
@@ -82,6 +85,6 @@ export default function KelolaTentangPage() {
       >
         {(form) => <SectionEditorFields form={form} />}
       </RecordEditorModal>
-    </ManagerPage>
+    </>
   );
 }

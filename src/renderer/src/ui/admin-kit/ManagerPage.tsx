@@ -20,6 +20,10 @@ export interface ManagerSectionProps {
   isEmpty: boolean;
   /** Filters above the list (search, category). */
   toolbar?: ReactNode;
+  /**
+   * The list only: it is not rendered while loading or empty, so an editor or dialog put here
+   * would never open on an empty list. Render those beside the section.
+   */
   children: ReactNode;
   remove: {
     opened: boolean;
