@@ -93,9 +93,19 @@ test('questions are reordered by dragging their handle, with the mouse and with 
   await expect.poll(names).toEqual(swapped);
 
   // The keyboard: space lifts, an arrow moves, space drops; back to the bottom.
-  await page.getByRole('button', { name: `Seret: ${last}` }).focus();
+  const lifted = page.getByRole('button', { name: `Seret: ${last}` });
+  await lifted.focus();
   await page.keyboard.press('Space');
+  // Lifted (the handle says so) before it is moved, as a person waits to feel the row lift.
+  await expect(lifted).toHaveAttribute('aria-pressed', 'true');
+  // The list measures its rows in the frames after the lift; a person's next key comes later.
+  const nextFrames = () =>
+    page.evaluate(
+      'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))',
+    );
+  await nextFrames();
   await page.keyboard.press('ArrowDown');
+  await nextFrames();
   await page.keyboard.press('Space');
   await expect.poll(names).toEqual(before);
 });

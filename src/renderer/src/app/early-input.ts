@@ -54,8 +54,23 @@ export function replayEarlyInput(root: ParentNode = document, win: Window = wind
     if (held instanceof HTMLFormElement) held.requestSubmit();
     else if (held instanceof HTMLButtonElement || held instanceof HTMLInputElement) {
       held.form?.requestSubmit(held);
-    } else if (clicked instanceof HTMLElement && clicked.isConnected) clicked.click();
+    } else if (clicked instanceof HTMLElement) sameTarget(clicked, win.document)?.click();
   }, 0);
+}
+
+/**
+ * The element a held click meant, now: itself, or, when the app rendered that part anew (its own
+ * element then gone), the link to the same address.
+ */
+function sameTarget(clicked: HTMLElement, doc: Document): HTMLElement | null {
+  if (clicked.isConnected) return clicked;
+  const href = clicked instanceof HTMLAnchorElement ? clicked.getAttribute('href') : null;
+  if (href === null) return null;
+  return (
+    [...doc.querySelectorAll<HTMLAnchorElement>('a[href]')].find(
+      (link) => link.getAttribute('href') === href,
+    ) ?? null
+  );
 }
 
 /** React listens from now on: the boot script stops holding clicks and submits. */
