@@ -123,6 +123,27 @@ describe('every public page arrives as HTML with its content (issue 15)', () => 
     });
   }
 
+  it("an organisation's profile has its own title, description and logo; an unknown one is 404", async () => {
+    const listed = (await (await fetch(`${server.url}/api/resources/organisasi`)).json()) as {
+      id: string;
+      nama: string;
+      logo: { url: string } | null;
+    }[];
+    const org = listed.find((candidate) => candidate.logo !== null);
+    if (!org) throw new Error('the demo seed has an organisation with a logo');
+    const { response, html } = await page(`/organisasi/${org.id}`);
+    expect(response.status).toBe(200);
+    const doc = readHtml(html);
+    expect(doc.headings('h1')).toEqual([org.nama]);
+    expect(doc.title).toBe(`${org.nama} | BEM KM Poltek Nuklir`);
+    expect(doc.meta('og:title')).toBe(doc.title);
+    expect(doc.meta('og:description')).toBe(doc.meta('description'));
+    expect(doc.meta('og:image')).toContain(org.logo?.url ?? '');
+    const missing = await page('/organisasi/tidak-ada');
+    expect(missing.response.status).toBe(404);
+    expect(readHtml(missing.html).headings('h1')).toEqual(['Organisasi tidak ditemukan.']);
+  });
+
   it('renders the data of a page: the wizard shows the questions of the form definition', async () => {
     const fields = await formFields();
     const firstStep = fields.slice(0, 3).map((field) => field.label);

@@ -118,7 +118,9 @@ const TABLE = [
     label: 'Direktori UKM & Ormawa',
     description:
       'Direktori himpunan mahasiswa (HIMA) dan unit kegiatan mahasiswa (UKM) Politeknik Teknologi Nuklir Indonesia: profil, logo dan kontak.',
+    // Not in SPEC.md §2's menu: reached from the footer's quick links.
     placement: 'none',
+    footerLabel: 'Direktori UKM & Ormawa',
     page: () => import('../features/direktori/DirektoriPage'),
   },
   {

@@ -15,6 +15,7 @@ import {
   type ContactKind,
 } from '../../../../shared/direktori/organisations';
 import { useOrganisations } from '../../backend/use-organisations';
+import { useRecordHead } from '../../shell/navigation/record-head';
 import { AsyncContent } from '../../ui/feedback/AsyncContent';
 import { OrgLogo } from './OrgLogo';
 
@@ -24,6 +25,13 @@ const CONTACT_ICONS: Record<ContactKind, TablerIcon> = {
   instagram: IconBrandInstagram,
   website: IconWorld,
 };
+
+/** A description for a link preview: the first 200 characters, cut at a word. */
+function previewText(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= 200) return flat;
+  return `${flat.slice(0, 200).replace(/\s+\S*$/, '')}…`;
+}
 
 function BackLink() {
   return (
@@ -45,6 +53,21 @@ export default function OrganisasiPage() {
   const { orgId } = useParams();
   const { organisations, error } = useOrganisations('public');
   const org = organisations?.find((candidate) => candidate.id === orgId);
+  // The profile's own title, description and logo in the server's HTML (a shared link shows
+  // them); an unknown or unpublished id answers 404 with the message below.
+  useRecordHead(
+    organisations === undefined
+      ? undefined
+      : org
+        ? {
+            title: org.nama,
+            description:
+              previewText(org.deskripsi) ||
+              `${ORGANISATION_TYPE_LABELS[org.jenis]} di Politeknik Teknologi Nuklir Indonesia.`,
+            ...(org.logo ? { image: org.logo.url } : {}),
+          }
+        : null,
+  );
 
   return (
     <Container size="md" px={{ base: 'sm', xs: 'md' }} py={{ base: 32, sm: 56 }}>

@@ -73,6 +73,7 @@ describe('buildNavigation', () => {
       'Struktur Organisasi',
       'Berita & Kegiatan',
       'Bank Dokumen',
+      'Direktori UKM & Ormawa',
       'E-Voting',
     ]);
   });
