@@ -33,17 +33,20 @@ export function scriptsAfterPaint(): Plugin {
         const code = [
           '// Written by scripts/vite/scripts-after-paint.ts: runs once the stylesheets are in.',
           // EARLY_INPUT of src/shared/early-input.ts: a submit before the app is ready is held,
-          // never sent natively (that would put the fields, a password too, in the address).
+          // never sent natively (that would put the fields, a password too, in the address), and
+          // kept from React too: while React is still hydrating it may drop an event whose part
+          // cannot hydrate at once, or handle it and then see it again when it is replayed.
           "addEventListener('submit', (event) => {",
-          `  if (window.${EARLY_INPUT.ready} || window.${EARLY_INPUT.hydrating}) return;`,
+          `  if (window.${EARLY_INPUT.ready}) return;`,
           '  event.preventDefault();',
+          '  event.stopPropagation();',
           `  window.${EARLY_INPUT.heldSubmit} = event.submitter ?? event.target;`,
           '}, true);',
           // A button (not a form's submit, held above) does nothing before the app, and a link of
           // the site would skip the app's question before leaving a form: both are made again
           // once the app is ready. A link still goes natively if the app never comes.
           "addEventListener('click', (event) => {",
-          `  if (window.${EARLY_INPUT.ready} || window.${EARLY_INPUT.hydrating}) return;`,
+          `  if (window.${EARLY_INPUT.ready}) return;`,
           '  if (event.defaultPrevented || event.button !== 0) return;',
           '  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;',
           "  const target = event.target instanceof Element ? event.target.closest('a[href], button') : null;",
@@ -52,9 +55,10 @@ export function scriptsAfterPaint(): Plugin {
           "  if (!link && target.form && target.type === 'submit') return;",
           "  if (link && (target.target || target.hasAttribute('download') || target.origin !== location.origin)) return;",
           '  event.preventDefault();',
+          '  event.stopPropagation();',
           `  window.${EARLY_INPUT.heldClick} = target;`,
           '  if (link) setTimeout(() => {',
-          `    if (window.${EARLY_INPUT.hydrating} || window.${EARLY_INPUT.heldClick} !== target) return;`,
+          `    if (window.${EARLY_INPUT.ready} || window.${EARLY_INPUT.heldClick} !== target) return;`,
           `    delete window.${EARLY_INPUT.heldClick};`,
           '    location.assign(target.href);',
           `  }, ${EARLY_INPUT.linkFallbackMs});`,

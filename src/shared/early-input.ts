@@ -13,12 +13,6 @@ export const EARLY_INPUT = {
   heldClick: 'bemHeldClick',
   /** A held link is followed natively after this long if the app has still not taken over. */
   linkFallbackMs: 3000,
-  /**
-   * window[hydrating]: true once the app has started taking the page over. From then React hears
-   * every click and submit itself (it hydrates the target at once and sends the event to it), so
-   * holding one too would send it twice.
-   */
-  hydrating: 'bemHydrating',
   /** window[ready]: true once the app has taken over the page. */
   ready: 'bemReady',
 } as const;

@@ -121,7 +121,6 @@ describe('an admin uploads an image and its thumbnail', () => {
 });
 
 describe('the server refuses what is not an image, or too large, and keeps nothing', () => {
-
   it('refuses a PDF sent as a JPEG, naming the image', async () => {
     const before = stored();
     const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n');

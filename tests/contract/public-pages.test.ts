@@ -124,11 +124,11 @@ describe('every public page arrives as HTML with its content (issue 15)', () => 
   }
 
   it("an organisation's profile has its own title, description and logo; an unknown one is 404", async () => {
-    const listed = (await (await fetch(`${server.url}/api/resources/organisasi`)).json()) as {
-      id: string;
-      nama: string;
-      logo: { url: string } | null;
-    }[];
+    const listed = (
+      (await (await fetch(`${server.url}/api/resources/organisasi`)).json()) as {
+        items: { id: string; nama: string; logo: { url: string } | null }[];
+      }
+    ).items;
     const org = listed.find((candidate) => candidate.logo !== null);
     if (!org) throw new Error('the demo seed has an organisation with a logo');
     const { response, html } = await page(`/organisasi/${org.id}`);

@@ -4,7 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPage } from './app/LazyPage';
-import { markAppHydrating, markAppReady } from './app/early-input';
+import { markAppReady } from './app/early-input';
 import { pageForPath } from './app/page-for-path';
 import { createPageViewRelay } from './app/page-view-relay';
 import { LiveValueCache } from './backend/live-value-cache';
@@ -58,7 +58,6 @@ if (bridge) {
   // (LazyPage, app/early-input.ts).
   if (root.hasChildNodes())
     void pageReady.then(() => {
-      markAppHydrating();
       startTransition(() => {
         hydrateRoot(root, app);
       });

@@ -2,8 +2,8 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { DEMO_NEWS_DETAIL_PATH } from '../../../src/server/seed/demo-news';
 import { DEMO_PASSWORD } from '../../../src/server/seed/demo-seed';
-import { staffApi, submissionId, submitThroughApi, verifyByAll } from './berkas';
 import { waitForApp } from './app-ready';
+import { staffApi, submissionId, submitThroughApi, verifyByAll } from './berkas';
 import { standInFormProvider } from './form-provider';
 
 import {
@@ -80,7 +80,7 @@ export const PAGES: readonly TourStop[] = [
   { name: 'Berita, detail', path: DEMO_NEWS_DETAIL_PATH, reach: h1(/PKKMB 2025/) },
   { name: 'Berita, tidak ditemukan', path: '/berita/tidak-ada', reach: h1('Halaman tidak ditemukan') }, // prettier-ignore
   { name: 'Direktori', path: '/direktori', reach: h1('Direktori UKM & Ormawa') },
-  { name: 'Profil organisasi', path: '/direktori', reach: async (p) => { await p.getByRole('link', { name: /Lihat Profil.*Teknokimia/ }).click(); await h1('Himpunan Mahasiswa Teknokimia Nuklir')(p); } }, // prettier-ignore
+  { name: 'Profil organisasi', path: '/direktori', reach: async (p) => { await waitForApp(p); await p.getByRole('link', { name: /Lihat Profil.*Teknokimia/ }).click(); await h1('Himpunan Mahasiswa Teknokimia Nuklir')(p); } }, // prettier-ignore
   { name: 'Organisasi tidak ditemukan', path: '/organisasi/tidak-ada', reach: h1('Organisasi tidak ditemukan.') }, // prettier-ignore
   { name: 'Dokumen', path: '/dokumen', reach: h1('Pusat Dokumen') },
   { name: 'Ringkasan', path: '/admin', as: 'sekjen', reach: h1('Ringkasan') },

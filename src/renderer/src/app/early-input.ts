@@ -73,11 +73,6 @@ function sameTarget(clicked: HTMLElement, doc: Document): HTMLElement | null {
   );
 }
 
-/** React listens from now on: the boot script stops holding clicks and submits. */
-export function markAppHydrating(win: Window = window): void {
-  (win as unknown as EarlyWindow)[EARLY_INPUT.hydrating] = true;
-}
-
 /** From now on the app handles every submit itself; the boot script stops holding them. */
 export function markAppReady(win: Window = window): void {
   (win as unknown as EarlyWindow)[EARLY_INPUT.ready] = true;
