@@ -11,7 +11,7 @@ import { LIMITS } from '../../../shared/limits';
 import { PageLoading } from '../ui/feedback/PageLoading';
 import { PageLoadError } from '../ui/feedback/PageLoadError';
 import { AfterHydration } from './AfterHydration';
-import { replayEarlyInput } from './early-input';
+import { markAppReady, replayEarlyInput } from './early-input';
 import { loadWithTimeout } from '../lib/load-with-timeout';
 import type { PageLoader, PageModule } from '../shell/navigation/route-entry';
 
@@ -66,13 +66,17 @@ export function LazyPage(props: { load: PageLoader; timeoutMs?: number }) {
     <ErrorBoundary
       resetKeys={[attempt]}
       fallbackRender={({ error }) => (
-        <PageLoadError
-          error={error}
-          onRetry={() => {
-            lazyPage(load, timeoutMs, true);
-            setAttempt((n) => n + 1);
-          }}
-        />
+        <>
+          <PageLoadError
+            error={error}
+            onRetry={() => {
+              lazyPage(load, timeoutMs, true);
+              setAttempt((n) => n + 1);
+            }}
+          />
+          {/* The app has taken the page over, if only to show this: taps go to it now. */}
+          <AfterHydration onDone={() => markAppReady()} />
+        </>
       )}
     >
       <Suspense fallback={<PageLoading />}>

@@ -1,4 +1,6 @@
 import { Button, Container, Text, Title } from '@mantine/core';
+import { AfterHydration } from './AfterHydration';
+import { markAppReady } from './early-input';
 
 /** Last resort for an error outside a page (the layout itself failed). */
 export function RouteError() {
@@ -11,6 +13,8 @@ export function RouteError() {
         Portal tidak dapat menampilkan halaman ini. Muat ulang halaman untuk mencoba lagi.
       </Text>
       <Button onClick={() => window.location.reload()}>Muat Ulang</Button>
+      {/* The app shows this itself: taps go to it now, not to the boot script's hold. */}
+      <AfterHydration onDone={() => markAppReady()} />
     </Container>
   );
 }
