@@ -1,11 +1,9 @@
 import * as z from 'zod/mini';
-import { safeParse } from 'zod/mini';
 import { uploadedImageSchema, type UploadedImage } from '../../../../shared/images/image-ref';
 import type { ImageUploadRequest } from '../../../../shared/images/image-upload';
 import type { PreparedImage } from '../../lib/prepared-image';
-import { BackendError } from '../backend-error';
-import { toBackendError, type HttpClient } from './http-client';
-import { postWithProgress, type Reply } from './post-with-progress';
+import type { HttpClient } from './http-client';
+import { postJsonUpload } from './post-json-upload';
 
 const uploadAnswer = z.object({ image: uploadedImageSchema });
 
@@ -32,28 +30,7 @@ export function createHttpImageUpload(client: HttpClient) {
         width: prepared.width,
         height: prepared.height,
       };
-      let reply: Reply;
-      try {
-        reply = await postWithProgress(
-          client,
-          `${client.baseUrl}/api/images`,
-          JSON.stringify(body),
-          onProgress,
-        );
-      } catch {
-        throw BackendError.network();
-      }
-      if (reply.status !== 201)
-        throw await toBackendError(new Response(reply.text, { status: reply.status }));
-      let json: unknown;
-      try {
-        json = JSON.parse(reply.text);
-      } catch {
-        throw BackendError.invalidResponse();
-      }
-      const parsed = safeParse(uploadAnswer, json);
-      if (!parsed.success) throw BackendError.invalidResponse();
-      return parsed.data.image;
+      return (await postJsonUpload(client, '/api/images', body, uploadAnswer, onProgress)).image;
     },
   };
 }
