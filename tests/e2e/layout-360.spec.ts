@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { waitForApp } from './support/app-ready';
 import { PAGES, prepareTour, Sessions, visit, type TourContext } from './support/page-tour';
 
 // Every page of the tour (support/page-tour.ts) at 360 px, and some at 390 and 1440 px: nothing
@@ -104,6 +105,8 @@ test('the check itself finds an element wider than the screen and a cut badge', 
   try {
     const page = await context.newPage();
     await page.goto('/');
+    // Added only once the app has taken over: hydration may still replace the server's nodes.
+    await waitForApp(page);
     await page.evaluate(`(() => {
       const wide = document.createElement('div');
       wide.textContent = 'Terlalu lebar';
