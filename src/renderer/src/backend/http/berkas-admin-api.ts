@@ -7,15 +7,11 @@ import {
 import { submissionSchema } from '../../../../shared/berkas/submission';
 import { statusCountsSchema, workQueueSchema } from '../../../../shared/berkas/work-queue-schema';
 import { LIVE_TOPICS, liveTopicPath } from '../../../../shared/live';
-import type { Backend, LiveObserver, Unsubscribe } from '../contract';
+import type { Backend } from '../contract';
 import type { HttpClient } from './http-client';
+import type { LiveFactory } from './live-factory';
 
 const submissionEnvelope = z.object({ submission: submissionSchema });
-
-export type LiveFactory = <S extends z.ZodMiniType>(
-  path: string,
-  schema: S,
-) => (observer: LiveObserver<z.infer<S>>) => Unsubscribe;
 
 /** The SI-BERKAS panel and Kelola Form Berkas over the embedded server's API. */
 export function createBerkasAdminApi(

@@ -1,17 +1,18 @@
 import * as z from 'zod/mini';
-import { formFieldSchema } from '../../../../shared/berkas/form-fields';
 import { publicTrackingSchema } from '../../../../shared/berkas/submission';
-import { LIVE_TOPICS, liveTopicPath } from '../../../../shared/live';
 import type { Backend } from '../contract';
-import type { LiveFactory } from './berkas-admin-api';
 import { createBerkasRevisionApi } from './berkas-revision-api';
 import { submitBerkas } from './berkas-submit';
 import type { HttpClient } from './http-client';
 
-/** SI-BERKAS and SI-LAKAS for the public, over the embedded server's API. */
-export function createBerkasPublicApi(client: HttpClient, live: LiveFactory): Backend['berkas'] {
+/**
+ * SI-BERKAS and SI-LAKAS for the public, over the embedded server's API: everything but the
+ * questions (berkas-form-fields-api.ts), loaded when a visitor submits, tracks or revises.
+ */
+export function createBerkasPublicApi(
+  client: HttpClient,
+): Omit<Backend['berkas'], 'watchFormFields'> {
   return {
-    watchFormFields: live(liveTopicPath(LIVE_TOPICS.formFields), z.array(formFieldSchema)),
     submit: (answers, onProgress) => submitBerkas(client, answers, onProgress),
     ...createBerkasRevisionApi(client),
     track: async (ticketId) => {

@@ -131,13 +131,20 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
     admin: {
       summary: () => client.get('/api/admin/summary', summarySchema),
     },
-    // SI-BERKAS code and schemas arrive with the first page that uses them.
-    berkas: deferredApi(
-      () => import('./berkas-apis').then((m) => m.createBerkasPublicApi(client, live)),
-      { watchFormFields: true, submit: true, track: true, openRevision: true, resubmit: true },
-    ),
+    // SI-BERKAS code and schemas arrive with their first use, in three parts: the wizard's first
+    // step needs only its questions, and public pages never load the panel's code.
+    berkas: {
+      ...deferredApi(
+        () => import('./berkas-form-fields-api').then((m) => m.createBerkasFormFieldsApi(live)),
+        { watchFormFields: true },
+      ),
+      ...deferredApi(
+        () => import('./berkas-public-api').then((m) => m.createBerkasPublicApi(client)),
+        { submit: true, track: true, openRevision: true, resubmit: true },
+      ),
+    },
     berkasAdmin: deferredApi(
-      () => import('./berkas-apis').then((m) => m.createBerkasAdminApi(client, live)),
+      () => import('./berkas-admin-api').then((m) => m.createBerkasAdminApi(client, live)),
       {
         list: true,
         counts: true,

@@ -4,7 +4,7 @@ import { newsResource } from '../../../../shared/content/news-resource';
 import { LIVE_TOPICS, liveTopicPath } from '../../../../shared/live';
 import { recordSchema } from '../../../../shared/resources/record-schema';
 import type { NewsApi } from '../news-api';
-import type { LiveFactory } from './berkas-admin-api';
+import type { LiveFactory } from './live-factory';
 
 const cardSchema = z.object({
   id: z.string(),

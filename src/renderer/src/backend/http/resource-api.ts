@@ -3,7 +3,7 @@ import { recordSchema } from '../../../../shared/resources/record-schema';
 import { adminTopicOf } from '../../../../shared/resources/resource-rules';
 import type { AnyResource } from '../../../../shared/resources/resource';
 import type { ResourceApi } from '../resource-api';
-import type { LiveFactory } from './berkas-admin-api';
+import type { LiveFactory } from './live-factory';
 import type { HttpClient } from './http-client';
 
 /** Declared collections over the embedded server's generic routes (src/server/resources). */
