@@ -178,3 +178,21 @@ test('a link taken while the scripts never arrive still leads to its page', asyn
 
   await expect(page).toHaveURL(/\/layanan$/, { timeout: 15_000 });
 });
+
+for (const late of ['index', 'DirektoriPage', 'http-backend']) {
+  test(`a directory profile tapped at 390 px before the ${late} script has arrived opens that profile`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.route(new RegExp(`/assets/${late}-.+\\.js$`), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/direktori');
+    await page.getByRole('link', { name: /Lihat Profil.*Teknokimia/ }).click();
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Himpunan Mahasiswa Teknokimia Nuklir' }),
+    ).toBeVisible({ timeout: 15_000 });
+  });
+}
