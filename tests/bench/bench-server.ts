@@ -5,13 +5,15 @@
  * a server that shares its process with the load generator and the browser driver would charge
  * their work (and garbage collection) to the server.
  *
- * Sends `{url, lastTicket}` over the IPC channel when ready; stops when the channel closes (the
+ * Sends `{url, lastTicket, recordPages}` over the IPC channel when ready; stops when the channel closes (the
  * parent ended or asked it to) or on SIGTERM.
  */
 import path from 'node:path';
 import { startTempServer } from '../support/temp-server';
 import { seedSubmissions } from './berkas-load';
 import { seedNews } from './news-load';
+import { DEMO_NEWS_DETAIL_PATH } from '../../src/server/seed/demo-news';
+import { organisationsResource } from '../../src/shared/direktori/organisations-resource';
 
 const webDir = process.argv[2] === undefined ? undefined : path.resolve(process.argv[2]);
 if (!webDir) throw new Error('Pemakaian: bench-server.ts <folder web>');
@@ -32,8 +34,19 @@ const server = await startTempServer(
 );
 const lastTicket = seedSubmissions(server);
 seedNews(server);
+// The route table's pages of one record, each at a record of the demo data (a new such route
+// is measured once it is named here).
+const organisation = server.services.resources
+  .of(organisationsResource)
+  .list()
+  .find((o) => o.published);
+if (!organisation) throw new Error('Data demo tanpa organisasi: /organisasi/:orgId tak terukur');
+const recordPages = {
+  '/berita/:slug': DEMO_NEWS_DETAIL_PATH,
+  '/organisasi/:orgId': `/organisasi/${organisation.id}`,
+};
 if (!process.send) throw new Error('bench-server.ts dijalankan tanpa kanal IPC');
-process.send({ url: server.url, lastTicket });
+process.send({ url: server.url, lastTicket, recordPages });
 
 let stopping = false;
 async function stop(): Promise<void> {

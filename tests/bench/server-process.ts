@@ -9,6 +9,8 @@ export interface BenchServer {
   url: string;
   /** The ticket of the last seeded submission: tracking looks it up. */
   lastTicket: string;
+  /** A page of one record for each such route (`/berita/:slug` → `/berita/pkkmb-2025…`). */
+  recordPages: Record<string, string>;
   pid: number;
   stop(): Promise<void>;
 }
@@ -41,9 +43,19 @@ export function startBenchServer(webDir: string): Promise<BenchServer> {
     });
     child.once('message', (message) => {
       clearTimeout(timer);
-      const ready = message as Partial<Pick<BenchServer, 'url' | 'lastTicket'>>;
-      if (typeof ready.url === 'string' && typeof ready.lastTicket === 'string') {
-        resolve({ url: ready.url, lastTicket: ready.lastTicket, pid: child.pid!, stop });
+      const ready = message as Partial<Pick<BenchServer, 'url' | 'lastTicket' | 'recordPages'>>;
+      if (
+        typeof ready.url === 'string' &&
+        typeof ready.lastTicket === 'string' &&
+        typeof ready.recordPages === 'object'
+      ) {
+        resolve({
+          url: ready.url,
+          lastTicket: ready.lastTicket,
+          recordPages: ready.recordPages,
+          pid: child.pid!,
+          stop,
+        });
       } else {
         void stop();
         reject(new Error(`Pesan siap server benchmark tidak terbaca: ${JSON.stringify(message)}`));
