@@ -78,6 +78,11 @@ test.describe('the admin shell on the real server (SPEC.md §2, §4, §6)', () =
     const card = page.getByRole('main').getByRole('img', { name: 'Rina Bendahara' });
     await expect(card).toHaveAttribute('src', imageFile);
     await expect.poll(() => shown(card)).toBeGreaterThan(0);
+    // The public site's account menu shows it too.
+    await page.goto('/');
+    const header = page.getByRole('button', { name: 'Menu akun Rina Bendahara' }).locator('img');
+    await expect(header).toHaveAttribute('src', imageFile);
+    await page.goto('/admin/profil');
     await page.getByRole('button', { name: 'Hapus Foto' }).click();
     await expect(page.getByText('Foto profil telah dihapus.')).toBeVisible();
     await expect(sidebar.getByRole('img', { name: 'Rina Bendahara' })).toHaveCount(0);
