@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { uploadedImageSchema } from './images/image-ref';
 import { TEXT_LIMITS } from './limits';
 import { KEMENTERIAN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_ROLES } from './roles';
 
@@ -32,16 +33,20 @@ export const displayNameSchema = z.string().check(
   }),
 );
 
-/** A profile photo: a small JPEG or PNG data URL, resized in the browser before upload. */
-export const PHOTO_MAX_BYTES = 200_000;
-/** The longest photo data URL: PHOTO_MAX_BYTES as base64, plus room for its header. */
-export const PHOTO_DATA_URL_MAX_CHARS = Math.ceil((PHOTO_MAX_BYTES * 4) / 3) + 32;
-export const photoSchema = z.string().check(
-  z.regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/=]+$/, {
-    error: 'Foto harus berupa gambar JPEG, PNG atau WebP.',
-  }),
-  z.maxLength(PHOTO_DATA_URL_MAX_CHARS, { error: 'Ukuran foto terlalu besar.' }),
-);
+/**
+ * A profile photo: an uploaded image (src/shared/images, `POST /api/images` or Cloud Storage),
+ * never the picture itself inside the user record (ORIGINAL.md §10 #39). It is the upload's own
+ * answer, without alternative text: an avatar's text is always the account's current name, which
+ * a description typed once would not follow. The browser makes both files at the thumbnail's size
+ * (an avatar is at most 120 px), so `url` and `thumbUrl` are both small; avatars load `thumbUrl`.
+ */
+export const PROFILE_PHOTO_MESSAGES = {
+  notUploaded: 'Foto harus berupa gambar yang diunggah (bukan data URL atau tautan).',
+} as const;
+export const profilePhotoSchema = z.object(uploadedImageSchema.shape, {
+  error: PROFILE_PHOTO_MESSAGES.notUploaded,
+});
+export type ProfilePhoto = z.infer<typeof profilePhotoSchema>;
 
 export const kementerianSchema = z.enum(KEMENTERIAN, { error: 'Pilih kementerian dari daftar.' });
 
@@ -52,7 +57,7 @@ export const userProfileSchema = z.object({
   role: z.enum(USER_ROLES),
   namaTampilan: z.string(),
   kementerian: z.nullable(z.enum(KEMENTERIAN)),
-  foto: z.nullable(z.string()),
+  foto: z.nullable(profilePhotoSchema),
   organisasi: z.nullable(z.string()),
   catatan: z.nullable(z.string()),
   disabled: z.boolean(),

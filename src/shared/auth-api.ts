@@ -5,7 +5,7 @@ import {
   emailSchema,
   kementerianSchema,
   passwordSchema,
-  photoSchema,
+  profilePhotoSchema,
 } from './accounts';
 import { LIMITS, TEXT_LIMITS } from './limits';
 
@@ -57,7 +57,8 @@ export const resetPasswordRequestSchema = z.object({
 
 export const updateOwnProfileRequestSchema = z.strictObject({
   namaTampilan: z.optional(displayNameSchema),
-  foto: z.optional(z.nullable(photoSchema)),
+  /** A stored image's reference (profilePhotoSchema) or null; a data URL is refused. */
+  foto: z.optional(z.nullable(profilePhotoSchema)),
 });
 
 export const changePasswordRequestSchema = z.object({

@@ -60,13 +60,29 @@ test.describe('the admin shell on the real server (SPEC.md §2, §4, §6)', () =
     await expect(page.getByText('Profil berhasil diperbarui!')).toBeVisible();
     await expect(sidebar.getByText('Rina Bendahara')).toBeVisible();
 
-    // A photo is resized in the browser to a JPEG and shown in the sidebar.
+    // A photo is resized in the browser, uploaded as an image file and shown from its address in
+    // the sidebar and on the profile card; it is still there after a reload.
     await page
       .locator('input[type="file"]')
       .setInputFiles(path.resolve('src/renderer/src/assets/brand/logo-bem-192.png'));
     await expect(page.getByText('Foto profil berhasil diperbarui.')).toBeVisible();
+    const imageFile = /\/api\/images\/[A-Za-z0-9_-]{22}\.(?:webp|jpg)$/;
     const photo = sidebar.getByRole('img', { name: 'Rina Bendahara' });
-    await expect(photo).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+    await expect(photo).toHaveAttribute('src', imageFile);
+    const shown = async (image: typeof photo) =>
+      image.evaluate((element) => (element as HTMLImageElement).naturalWidth);
+    await expect.poll(() => shown(photo)).toBeGreaterThan(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Edit Profil', level: 1 })).toBeVisible();
+    await expect(photo).toHaveAttribute('src', imageFile);
+    const card = page.getByRole('main').getByRole('img', { name: 'Rina Bendahara' });
+    await expect(card).toHaveAttribute('src', imageFile);
+    await expect.poll(() => shown(card)).toBeGreaterThan(0);
+    // The public site's account menu shows it too.
+    await page.goto('/');
+    const header = page.getByRole('button', { name: 'Menu akun Rina Bendahara' }).locator('img');
+    await expect(header).toHaveAttribute('src', imageFile);
+    await page.goto('/admin/profil');
     await page.getByRole('button', { name: 'Hapus Foto' }).click();
     await expect(page.getByText('Foto profil telah dihapus.')).toBeVisible();
     await expect(sidebar.getByRole('img', { name: 'Rina Bendahara' })).toHaveCount(0);

@@ -35,9 +35,11 @@ import {
   verifierWrite,
 } from './firestore-rules-support';
 import {
+  ADMIN_SHELL,
   ALL,
   BERKAS_PANEL,
   NOBODY,
+  PROFILE_PHOTO,
   PROFILES,
   SEKJEN_OR_MASTER,
   SIGNED_IN,
@@ -83,13 +85,19 @@ export const OPERATIONS: ProtectedOperation[] = [
     run: (db) => getDocs(query(collection(db, 'users'), where('role', '==', 'pending'))),
   },
   {
-    name: 'edit own namaTampilan and foto',
+    name: 'edit own namaTampilan and remove own foto',
     allowed: SIGNED_IN,
     run: (db, kind) =>
       updateDoc(doc(db, 'users', UID[kind] ?? 'pending'), {
         namaTampilan: PROFILES[UID[kind] ?? 'pending']!.namaTampilan,
-        foto: 'data:image/png;base64,iVBORw0KGgo=',
+        foto: null,
       }),
+  },
+  {
+    // mayUploadImages: the photo is an image the account may upload (an active admin or master).
+    name: 'set own foto to an uploaded image',
+    allowed: ADMIN_SHELL,
+    run: (db, kind) => updateDoc(doc(db, 'users', UID[kind] ?? 'pending'), { foto: PROFILE_PHOTO }),
   },
   {
     name: 'give oneself another role',

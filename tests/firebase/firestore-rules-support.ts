@@ -212,13 +212,14 @@ export async function publicCreate(
 
 let targetCount = 0;
 /** A fresh pending account for each call, so an allowed call cannot disturb the next one. */
-export async function freshTarget(): Promise<string> {
+export async function freshTarget(overrides: DocumentData = {}): Promise<string> {
   const uid = `target-${(targetCount += 1)}`;
   await seed((db) =>
     setDoc(doc(db, 'users', uid), {
       ...PROFILES['pending']!,
       email: `${uid}@bem.demo`,
       namaTampilan: `Target ${targetCount}`,
+      ...overrides,
     }),
   );
   return uid;

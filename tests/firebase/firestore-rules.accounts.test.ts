@@ -32,7 +32,10 @@ import {
   useRulesEnvironment,
   rulesEnv,
 } from './firestore-rules-support';
-import { PROFILES, describeCase } from './rules-fixtures';
+import { PROFILE_PHOTO, PROFILES, describeCase } from './rules-fixtures';
+
+/** An active admin's account, for the photo cases. */
+const ADMIN = { role: 'admin', kementerian: 'Kementerian Keuangan' };
 
 const SKIP = skipReason(['firestore'], 'Uji aturan Firestore');
 
@@ -135,14 +138,56 @@ describe.skipIf(SKIP !== null)('firestore.rules', () => {
   });
 
   describe('own profile edits', () => {
-    const cases: { name: string; data: DocumentData; allowed: boolean }[] = [
+    const cases: {
+      name: string;
+      data: DocumentData;
+      allowed: boolean;
+      /** The target account as it is before the edit (a pending one unless told). */
+      before?: DocumentData;
+    }[] = [
       { name: 'a new name', data: { namaTampilan: 'Nama Baru' }, allowed: true },
       { name: 'removing the photo', data: { foto: null }, allowed: true },
       { name: 'a one-letter name', data: { namaTampilan: 'A' }, allowed: false },
       {
+        name: 'an admin sets an uploaded photo',
+        data: { foto: PROFILE_PHOTO },
+        before: ADMIN,
+        allowed: true,
+      },
+      {
+        name: 'a pending account sets a photo (it may not upload one)',
+        data: { foto: PROFILE_PHOTO },
+        allowed: false,
+      },
+      {
+        name: 'a photo as a base64 data URL',
+        data: { foto: 'data:image/png;base64,iVBORw0KGgo=' },
+        before: ADMIN,
+        allowed: false,
+      },
+      {
         name: 'a photo that is not an image',
         data: { foto: 'javascript:alert(1)' },
+        before: ADMIN,
         allowed: false,
+      },
+      {
+        name: 'a photo somewhere else than our Cloud Storage',
+        data: { foto: { ...PROFILE_PHOTO, thumbUrl: 'https://contoh.com/a.webp' } },
+        before: ADMIN,
+        allowed: false,
+      },
+      {
+        name: 'a photo reference with more fields',
+        data: { foto: { ...PROFILE_PHOTO, alt: 'Saya' } },
+        before: ADMIN,
+        allowed: false,
+      },
+      {
+        name: 'a new name beside a photo still stored as a data URL (left as it was)',
+        data: { namaTampilan: 'Nama Baru' },
+        before: { ...ADMIN, foto: 'data:image/jpeg;base64,QUJD' },
+        allowed: true,
       },
       { name: 'own ministry', data: { kementerian: 'Sekretariat Jenderal' }, allowed: false },
       { name: 'own disabled flag', data: { disabled: true }, allowed: false },
@@ -150,8 +195,8 @@ describe.skipIf(SKIP !== null)('firestore.rules', () => {
     ];
     it.each(cases.map((c) => ({ ...c, outcome: describeCase(c.allowed) })))(
       '$name: $outcome',
-      async ({ data, allowed }) => {
-        const uid = await freshTarget();
+      async ({ data, allowed, before }) => {
+        const uid = await freshTarget(before);
         const db = rulesEnv()
           .authenticatedContext(uid, { email: `${uid}@bem.demo` })
           .firestore();

@@ -22,7 +22,7 @@ export interface DemoProfile {
   namaTampilan: string;
   role: string;
   kementerian: string | null;
-  foto: string | null;
+  foto: Record<string, unknown> | null;
   organisasi: string | null;
   catatan: string | null;
   disabled: boolean;
@@ -86,5 +86,16 @@ export function contextFor(env: RulesTestEnvironment, kind: CallerKind): RulesTe
   if (!uid) return env.unauthenticatedContext();
   return env.authenticatedContext(uid, { email: PROFILES[uid]!.email });
 }
+
+const STORAGE = 'https://firebasestorage.googleapis.com/v0/b/demo-bem.appspot.com/o/images%2F';
+
+/** A profile photo as the images api stores it on Cloud Storage (profilePhotoSchema). */
+export const PROFILE_PHOTO = {
+  id: 'AbCdEfGhIjKlMnOpQrStUv',
+  url: `${STORAGE}AbCdEfGhIjKlMnOpQrStUv.webp?alt=media&token=t-1`,
+  thumbUrl: `${STORAGE}ZyXwVuTsRqPoNmLkJiHgFe.webp?alt=media&token=t-2`,
+  width: 300,
+  height: 400,
+};
 
 export const describeCase = (allowed: boolean) => (allowed ? 'diizinkan' : 'ditolak');

@@ -10,7 +10,6 @@ import path from 'node:path';
 import { safeParse } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { PENDING_ROLES } from '../../src/shared/account-approval';
-import { PHOTO_DATA_URL_MAX_CHARS } from '../../src/shared/accounts';
 import { ADMIN_MENU, adminMenuEntry, canUseAdminArea } from '../../src/shared/admin-menu';
 import { FIELD_TYPES, formFieldInputSchema } from '../../src/shared/berkas/form-fields';
 import {
@@ -136,7 +135,6 @@ const FIRESTORE_EXPECTED: Record<string, RulesValue> = {
     Object.entries(TEXT_LIMITS).map(([key, value]) => [`TEXT_LIMITS.${key}`, value]),
   ),
   SUBMISSION_MAX_ANSWERS,
-  PHOTO_DATA_URL_MAX_CHARS,
   'HISTORI_CHANGE_LIMITS.maxChanges': HISTORI_CHANGE_LIMITS.maxChanges,
   'NEWS_LIMITS.judulMax': NEWS_LIMITS.judulMax,
   'NEWS_LIMITS.ringkasanMax': NEWS_LIMITS.ringkasanMax,

@@ -7,6 +7,7 @@ import {
   type registerPanitiaRequestSchema,
   type updateOwnProfileRequestSchema,
 } from '../../shared/auth-api';
+import { mayUploadImages } from '../../shared/images/image-writers';
 import { LIVE_TOPICS } from '../../shared/live';
 import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';
@@ -150,6 +151,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       user: StoredUser,
       changes: z.infer<typeof updateOwnProfileRequestSchema>,
     ): UserProfile {
+      // A new photo is an uploaded image: whoever may not upload one may not claim one either.
+      if (changes.foto && !mayUploadImages(user)) throw new AppError('FORBIDDEN', 403);
       const updated = users.update(user.id, {
         namaTampilan: changes.namaTampilan,
         foto: changes.foto,

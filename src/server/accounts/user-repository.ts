@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Kementerian, UserProfile, UserRole } from '../../shared/accounts';
+import { safeParse } from 'zod/mini';
+import {
+  profilePhotoSchema,
+  type Kementerian,
+  type ProfilePhoto,
+  type UserProfile,
+  type UserRole,
+} from '../../shared/accounts';
 import type { Db } from '../db/database';
 
 interface UserRow {
@@ -20,6 +27,20 @@ export interface StoredUser extends UserProfile {
   passwordHash: string;
 }
 
+/**
+ * `users.foto` holds the photo's reference as JSON (migration 12 turned the old data URLs into
+ * image files). Anything else reads as no photo rather than failing every read of the account.
+ */
+function photoFromColumn(value: string | null): ProfilePhoto | null {
+  if (value === null) return null;
+  try {
+    const parsed = safeParse(profilePhotoSchema, JSON.parse(value));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 const toUser = (row: UserRow): StoredUser => ({
   id: row.id,
   email: row.email,
@@ -27,7 +48,7 @@ const toUser = (row: UserRow): StoredUser => ({
   role: row.role,
   kementerian: row.kementerian,
   namaTampilan: row.nama_tampilan,
-  foto: row.foto,
+  foto: photoFromColumn(row.foto),
   organisasi: row.organisasi,
   catatan: row.catatan,
   disabled: row.disabled === 1,
@@ -114,7 +135,13 @@ export function createUserRepository(db: Db) {
       if (entries.length > 0) {
         const sets = entries.map(([key]) => `${COLUMNS[key]} = ?`).join(', ');
         const values = entries.map(([key, value]) =>
-          key === 'disabled' ? (value ? 1 : 0) : value,
+          key === 'disabled'
+            ? value
+              ? 1
+              : 0
+            : key === 'foto' && value !== null
+              ? JSON.stringify(value)
+              : value,
         );
         db.prepare(`UPDATE users SET ${sets}, updated_at = ? WHERE id = ?`).run(
           ...(values as (string | number | null)[]),

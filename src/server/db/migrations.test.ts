@@ -1,5 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Database from 'better-sqlite3';
-import { describe, expect, it } from 'vitest';
+import { safeParse } from 'zod/mini';
+import { afterEach, describe, expect, it } from 'vitest';
+import { profilePhotoSchema } from '../../shared/accounts';
+import { closeDatabase, openDatabase } from './database';
 import { currentSchemaVersion, migrate, MIGRATIONS, type Migration } from './migrations';
 
 const memory = () => new Database(':memory:');
@@ -121,7 +127,12 @@ describe('stored-documents (migration 11)', () => {
     expect(() => insert.run('early', null, 'document', 'dokumen/x.pdf')).toThrow(/CHECK/);
     const before = db.prepare('SELECT * FROM stored_files ORDER BY id').all();
 
-    expect(migrate(db)).toEqual([11]);
+    expect(
+      migrate(
+        db,
+        MIGRATIONS.filter((m) => m.version <= 11),
+      ),
+    ).toEqual([11]);
     expect(db.prepare('SELECT * FROM stored_files ORDER BY id').all()).toEqual(before);
     insert.run('document', null, 'document', 'dokumen/x.pdf');
     expect(() => insert.run('other', null, 'other', 'x')).toThrow(/CHECK/);
@@ -130,5 +141,72 @@ describe('stored-documents (migration 11)', () => {
       'document',
       'image',
     ]);
+  });
+});
+
+describe('profile-photo-files (migration 12)', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  // A real 2×3 PNG: the old photos were data URLs like this one inside users.foto.
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAADCAIAAAA2iEnWAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4w8BwhgGMERQANxEEyWK091gAAAAASUVORK5CYII=',
+    'base64',
+  );
+
+  it('turns every base64 photo into a stored image file and keeps a reference to it', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bem-migrate-photo-'));
+    dirs.push(dataDir);
+    const db = openDatabase(dataDir);
+    try {
+      migrate(
+        db,
+        MIGRATIONS.filter((m) => m.version < 12),
+      );
+      const insert = db.prepare(
+        `INSERT INTO users (id, email, password_hash, role, nama_tampilan, foto, created_at, updated_at)
+         VALUES (?, ?, 'x', 'admin', ?, ?, '2026-01-01', '2026-01-01')`,
+      );
+      insert.run(
+        'rina',
+        'rina@bem.demo',
+        'Rina',
+        `data:image/png;base64,${PNG.toString('base64')}`,
+      );
+      insert.run('tanpa', 'tanpa@bem.demo', 'Tanpa Foto', null);
+      insert.run('rusak', 'rusak@bem.demo', 'Rusak', 'data:image/jpeg;base64,QUJD');
+
+      expect(
+        migrate(
+          db,
+          MIGRATIONS.filter((m) => m.version <= 12),
+        ),
+      ).toEqual([12]);
+
+      const foto = (id: string) =>
+        db.prepare<[string], { foto: string | null }>('SELECT foto FROM users WHERE id = ?').get(id)
+          ?.foto ?? null;
+      const reference = JSON.parse(foto('rina')!) as Record<string, unknown>;
+      expect(safeParse(profilePhotoSchema, reference).success).toBe(true);
+      expect(reference).toMatchObject({ width: 2, height: 3 });
+      expect(reference['url']).toBe(`/api/images/${String(reference['id'])}.png`);
+      expect(reference['thumbUrl']).toBe(reference['url']);
+      const row = db
+        .prepare<[string], { purpose: string; mime_type: string; bytes: number; path: string }>(
+          'SELECT purpose, mime_type, bytes, path FROM stored_files WHERE id = ?',
+        )
+        .get(String(reference['id']));
+      expect(row).toMatchObject({ purpose: 'image', mime_type: 'image/png', bytes: PNG.length });
+      // The very bytes of the old photo, under the data dir, with no `.part` left behind.
+      expect(fs.readFileSync(path.join(dataDir, 'files', row!.path))).toEqual(PNG);
+      expect(fs.readdirSync(path.join(dataDir, 'files', 'images'))).toHaveLength(1);
+      expect(foto('tanpa')).toBeNull();
+      // What was never a readable picture shows the initials, as it did.
+      expect(foto('rusak')).toBeNull();
+    } finally {
+      closeDatabase(db);
+    }
   });
 });

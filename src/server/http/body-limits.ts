@@ -11,8 +11,5 @@ export const SMALL_BODY_LIMIT = 64 * 1024;
 /** A form question (up to 100 options of 200 characters) or the order of up to 500 of them. */
 export const FORM_FIELD_BODY_LIMIT = 128 * 1024;
 
-/** A profile photo as a data URL (PHOTO_MAX_BYTES, 200 KB, as base64) and a name. */
-export const PROFILE_BODY_LIMIT = 512 * 1024;
-
 /** The final reply letter: one file of up to 5 MB (SPEC.md §9) as base64, a note and a link. */
 export const FINAL_REPLY_BODY_LIMIT = Math.ceil((LIMITS.uploadMaxBytes * 4) / 3) + 256 * 1024;

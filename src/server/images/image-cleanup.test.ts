@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeDatabase, openDatabase, type Db } from '../db/database';
 import { migrate } from '../db/migrations';
+import { createUserRepository } from '../accounts/user-repository';
 import { createFileStore } from '../berkas/file-store';
 import { removeUnreferencedImages, UNREFERENCED_IMAGE_GRACE_MS } from './image-cleanup';
 import { createImageService } from './image-service';
@@ -61,6 +62,35 @@ describe('start-up removal of images no record uses', () => {
     expect([exists(used.id), exists(idOf(used.thumbUrl))]).toEqual([true, true]);
     expect([exists(unused.id), exists(idOf(unused.thumbUrl))]).toEqual([false, false]);
     expect(fs.readdirSync(path.dirname(files.absolutePath('images/x')))).toHaveLength(2);
+  });
+
+  it('keeps a profile photo: users.foto refers to it, not a record', () => {
+    const { db, files, upload, exists } = setUp();
+    const photo = upload();
+    const dropped = upload();
+    const users = createUserRepository(db);
+    const rina = users.insert({
+      email: 'rina@bem.demo',
+      passwordHash: 'x',
+      role: 'admin',
+      namaTampilan: 'Rina',
+    });
+    users.update(rina.id, { foto: photo });
+    // A photo removed with "Hapus Foto" is referred to by nobody any more.
+    const budi = users.insert({
+      email: 'budi@bem.demo',
+      passwordHash: 'x',
+      role: 'admin',
+      namaTampilan: 'Budi',
+    });
+    users.update(budi.id, { foto: dropped });
+    users.update(budi.id, { foto: null });
+
+    const removed = removeUnreferencedImages({ db, files, log: silent, now: later });
+
+    expect(removed.sort()).toEqual([dropped.id, idOf(dropped.thumbUrl)].sort());
+    expect([exists(photo.id), exists(idOf(photo.thumbUrl))]).toEqual([true, true]);
+    expect(users.findById(rina.id)?.foto).toEqual(photo);
   });
 
   it('leaves a recent upload alone: its form may not be saved yet', () => {

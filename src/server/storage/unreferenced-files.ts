@@ -21,17 +21,26 @@ export interface CleanupDeps {
 /**
  * At start-up, before requests are accepted: stored files of `purpose` uploaded more than the
  * grace ago whose id no declared collection's record names (`reference` finds the ids in a
- * record's JSON) lose their row, then their file. Records are the only place such files are
- * referred to from (resource_records); a feature keeping references elsewhere must come here.
+ * record's JSON) lose their row, then their file. Records (resource_records) are where such files
+ * are referred to from; a feature keeping references elsewhere declares the query that reads them
+ * in `alsoReferencedFrom` (one text column named `data`), or its files would be removed.
  */
 export function removeUnreferencedFiles(
   deps: CleanupDeps,
-  kind: { purpose: 'image' | 'document'; reference: RegExp; logMessage: string },
+  kind: {
+    purpose: 'image' | 'document';
+    reference: RegExp;
+    logMessage: string;
+    alsoReferencedFrom?: readonly string[];
+  },
 ): string[] {
   const referenced = new Set<string>();
-  const records = deps.db.prepare<[], { data: string }>('SELECT data FROM resource_records');
-  for (const { data } of records.iterate())
-    for (const match of data.matchAll(kind.reference)) if (match[1]) referenced.add(match[1]);
+  for (const sql of ['SELECT data FROM resource_records', ...(kind.alsoReferencedFrom ?? [])]) {
+    const holders = deps.db.prepare<[], { data: string | null }>(sql);
+    for (const { data } of holders.iterate())
+      for (const match of (data ?? '').matchAll(kind.reference))
+        if (match[1]) referenced.add(match[1]);
+  }
 
   const cutoff = new Date((deps.now ?? Date.now()) - UNREFERENCED_FILE_GRACE_MS).toISOString();
   const stale = deps.db

@@ -18,6 +18,10 @@ export const IMAGE_WRITER_AREAS = [
   'organisasi',
 ] as const satisfies readonly AdminAreaKey[];
 
-/** Whether this account may upload images: it writes at least one area that has them. */
+/**
+ * Whether this account may upload images: an active admin or master (their own profile photo,
+ * src/shared/accounts.ts profilePhotoSchema), or anyone who writes an area that has images.
+ */
 export const mayUploadImages = (user: Pick<UserProfile, 'role' | 'kementerian' | 'disabled'>) =>
+  (!user.disabled && (user.role === 'admin' || user.role === 'master')) ||
   IMAGE_WRITER_AREAS.some((area) => canUseAdminArea(user, adminMenuEntry(area)));

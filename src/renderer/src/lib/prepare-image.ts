@@ -77,8 +77,16 @@ async function encode(
  * Resizes a picked picture in the browser (longest side IMAGE_LIMITS.longestSidePx, and a
  * thumbnail of IMAGE_LIMITS.thumbLongestSidePx for lists), so the backend receives two small
  * files, never the original photo. Rotation from EXIF is applied by createImageBitmap.
+ * `longestSidePx` makes the image smaller where it is only ever shown small (a profile photo).
  */
-export async function prepareImage(file: File): Promise<PreparedImage> {
+export async function prepareImage(
+  file: File,
+  options: { longestSidePx?: number } = {},
+): Promise<PreparedImage> {
+  const longestSidePx = Math.min(
+    options.longestSidePx ?? IMAGE_LIMITS.longestSidePx,
+    IMAGE_LIMITS.longestSidePx,
+  );
   if (!SOURCE_TYPES.includes(file.type))
     throw new ImagePreparationError(PREPARE_IMAGE_MESSAGES.type);
   if (file.size > IMAGE_SOURCE_MAX_BYTES)
@@ -90,8 +98,12 @@ export async function prepareImage(file: File): Promise<PreparedImage> {
     throw new ImagePreparationError(PREPARE_IMAGE_MESSAGES.unreadable);
   }
   try {
-    const size = fitLongestSide(bitmap.width, bitmap.height, IMAGE_LIMITS.longestSidePx);
-    const thumbSize = fitLongestSide(bitmap.width, bitmap.height, IMAGE_LIMITS.thumbLongestSidePx);
+    const size = fitLongestSide(bitmap.width, bitmap.height, longestSidePx);
+    const thumbSize = fitLongestSide(
+      bitmap.width,
+      bitmap.height,
+      Math.min(longestSidePx, IMAGE_LIMITS.thumbLongestSidePx),
+    );
     const image = await encode(bitmap, size, IMAGE_LIMITS.maxBytes);
     const thumbnail = await encode(bitmap, thumbSize, IMAGE_LIMITS.thumbMaxBytes);
     return { image, thumbnail, ...size };

@@ -3,7 +3,10 @@ import { Avatar, type MantineSize } from '@mantine/core';
 export interface UserAvatarProps {
   /** The display name: its initials and colour stand in when there is no photo. */
   name: string;
-  /** A photo URL (profile photos are data URLs); null or empty shows the initials. */
+  /**
+   * Where the photo is shown from (resolved by the backend, see ProfileAvatar and use-image-src);
+   * null or empty shows the initials.
+   */
   photo: string | null | undefined;
   size?: MantineSize | number;
 }

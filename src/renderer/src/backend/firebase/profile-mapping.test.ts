@@ -55,6 +55,21 @@ describe('users/{uid} as a profile', () => {
     );
   });
 
+  it('reads the photo as its Cloud Storage reference, and an old data URL as no photo', () => {
+    const storage = 'https://firebasestorage.googleapis.com/v0/b/bem.appspot.com/o/images%2F';
+    const foto = {
+      id: 'AbCdEfGhIjKlMnOpQrStUv',
+      url: `${storage}AbCdEfGhIjKlMnOpQrStUv.webp?alt=media&token=t-1`,
+      thumbUrl: `${storage}ZyXwVuTsRqPoNmLkJiHgFe.webp?alt=media&token=t-2`,
+      width: 300,
+      height: 400,
+    };
+    expect(profileFromDoc('uid-4', { ...stored, foto })?.foto).toEqual(foto);
+    const old = profileFromDoc('uid-5', { ...stored, foto: 'data:image/jpeg;base64,QUJD' });
+    expect(old?.namaTampilan).toBe('Sekjen');
+    expect(old?.foto).toBeNull();
+  });
+
   it('treats a missing document or one that does not fit the model as no profile', () => {
     expect(profileFromDoc('x', undefined)).toBeNull();
     expect(profileFromDoc('x', { ...stored, role: 'superuser' })).toBeNull();

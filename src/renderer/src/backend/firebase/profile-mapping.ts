@@ -1,6 +1,20 @@
 import { safeParse } from 'zod/mini';
-import { userProfileSchema, type UserProfile } from '../../../../shared/accounts';
+import {
+  profilePhotoSchema,
+  userProfileSchema,
+  type ProfilePhoto,
+  type UserProfile,
+} from '../../../../shared/accounts';
 import { timestampToIso } from './timestamps';
+
+/**
+ * The photo's reference, or none: a profile written before photos were files holds a data URL
+ * there, which reads as no photo (the initials show) instead of making the whole profile unreadable.
+ */
+function photoOf(value: unknown): ProfilePhoto | null {
+  const parsed = safeParse(profilePhotoSchema, value);
+  return parsed.success ? parsed.data : null;
+}
 
 /**
  * `users/{uid}` ↔ UserProfile (docs/FIREBASE.md). The document holds every field but the id;
@@ -18,7 +32,7 @@ export function profileFromDoc(
     role: data['role'],
     namaTampilan: data['namaTampilan'],
     kementerian: data['kementerian'] ?? null,
-    foto: data['foto'] ?? null,
+    foto: photoOf(data['foto']),
     organisasi: data['organisasi'] ?? null,
     catatan: data['catatan'] ?? null,
     disabled: data['disabled'] ?? false,

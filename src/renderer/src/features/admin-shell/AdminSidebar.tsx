@@ -11,7 +11,7 @@ import {
   type AdminAreaKey,
   type AdminMenuEntry,
 } from '../../../../shared/admin-menu';
-import { UserAvatar } from '../../ui/UserAvatar';
+import { ProfileAvatar } from '../../ui/ProfileAvatar';
 import { ADMIN_AREA_ICONS } from './admin-icons';
 import { ministryOrRole } from './admin-context';
 import classes from './AdminSidebar.module.css';
@@ -45,7 +45,7 @@ export function AdminSidebar(props: AdminSidebarProps) {
   return (
     <>
       <div className={classes.profile}>
-        <UserAvatar name={user.namaTampilan} photo={user.foto} size={48} />
+        <ProfileAvatar name={user.namaTampilan} photo={user.foto} size={48} />
         <div className={classes.profileText}>
           <div className={classes.name}>{user.namaTampilan}</div>
           <div className={classes.subtitle}>{ministryOrRole(user)}</div>

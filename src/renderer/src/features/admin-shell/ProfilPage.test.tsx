@@ -1,16 +1,41 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { UserProfile } from '../../../../shared/accounts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ProfilePhoto, UserProfile } from '../../../../shared/accounts';
 import { BackendError } from '../../backend/backend-error';
 import type { Backend } from '../../backend/contract';
 import { screen, userEvent, waitFor } from '../../test/render';
+import { prepareImage, type PreparedImage } from '../../lib/prepare-image';
+import type * as PrepareImageModule from '../../lib/prepare-image';
 import { fakeBackend, renderAdmin, testUser } from './admin-test-utils';
 import ProfilPage from './ProfilPage';
+import { PROFILE_PHOTO_LONGEST_SIDE_PX } from './ProfileCard';
+
+// jsdom has no canvas or createImageBitmap: the resizing itself is lib/prepare-image.ts's.
+vi.mock('../../lib/prepare-image', async (original) => ({
+  ...(await original<typeof PrepareImageModule>()),
+  prepareImage: vi.fn(),
+}));
+afterEach(() => vi.mocked(prepareImage).mockReset());
+
+const PHOTO: ProfilePhoto = {
+  id: 'AbCdEfGhIjKlMnOpQrStUv',
+  url: '/api/images/AbCdEfGhIjKlMnOpQrStUv.webp',
+  thumbUrl: '/api/images/ZyXwVuTsRqPoNmLkJiHgFe.webp',
+  width: 300,
+  height: 400,
+};
 
 const STRONG = 'Kunang-kunang di Merapi 2025!';
 
-function renderProfil(user: UserProfile, profile: Partial<Backend['profile']>) {
+function renderProfil(
+  user: UserProfile,
+  profile: Partial<Backend['profile']>,
+  images: Partial<Backend['images']> = {},
+) {
   return renderAdmin({
-    backend: fakeBackend(user, { profile: profile as Backend['profile'] }),
+    backend: fakeBackend(user, {
+      profile: profile as Backend['profile'],
+      images: { src: (url: string) => `https://server.test${url}`, ...images } as Backend['images'],
+    }),
     route: '/admin/profil',
     path: 'profil',
     page: <ProfilPage />,
@@ -100,9 +125,68 @@ describe('ProfilPage', () => {
   it('removes the photo', async () => {
     const user = userEvent.setup();
     const update = vi.fn(() => Promise.resolve(testUser()));
-    renderProfil(testUser({ foto: 'data:image/jpeg;base64,QUJD' }), { update });
+    renderProfil(testUser({ foto: PHOTO }), { update });
+    // The photo is its small file, from where the backend serves images.
+    const avatars = await screen.findAllByRole('img', { name: 'Admin Keuangan' });
+    expect(avatars[0]).toHaveAttribute('src', `https://server.test${PHOTO.thumbUrl}`);
     await user.click(await screen.findByRole('button', { name: 'Hapus Foto' }));
     await waitFor(() => expect(update).toHaveBeenCalledWith({ foto: null }));
     expect(await screen.findByText('Foto profil telah dihapus.')).toBeInTheDocument();
+  });
+
+  it('uploads a chosen photo as an image file with its progress, then refers to it', async () => {
+    const user = userEvent.setup();
+    const prepared: PreparedImage = {
+      image: new Blob(['foto'], { type: 'image/webp' }),
+      thumbnail: new Blob(['foto'], { type: 'image/webp' }),
+      width: 300,
+      height: 400,
+    };
+    vi.mocked(prepareImage).mockResolvedValue(prepared);
+    let finish: (photo: ProfilePhoto) => void = () => undefined;
+    const upload = vi.fn(
+      (_image: PreparedImage, onProgress?: (fraction: number) => void) =>
+        new Promise<ProfilePhoto>((resolve) => {
+          onProgress?.(0.4);
+          finish = resolve;
+        }),
+    );
+    const update = vi.fn(() => Promise.resolve(testUser({ foto: PHOTO })));
+    const { container } = renderProfil(testUser(), { update }, { upload });
+    await screen.findByRole('button', { name: 'Ganti Foto' });
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File(['foto'], 'saya.png', { type: 'image/png' }));
+
+    expect(await screen.findByText('Mengunggah gambar… 40%')).toBeInTheDocument();
+    expect(prepareImage).toHaveBeenCalledWith(expect.objectContaining({ name: 'saya.png' }), {
+      longestSidePx: PROFILE_PHOTO_LONGEST_SIDE_PX,
+    });
+    expect(upload).toHaveBeenCalledWith(prepared, expect.any(Function));
+    finish(PHOTO);
+    await waitFor(() => expect(update).toHaveBeenCalledWith({ foto: PHOTO }));
+    expect(await screen.findByText('Foto profil berhasil diperbarui.')).toBeInTheDocument();
+  });
+
+  it('says why a refused photo was not saved, and keeps the profile as it was', async () => {
+    const user = userEvent.setup();
+    vi.mocked(prepareImage).mockResolvedValue({
+      image: new Blob(['x']),
+      thumbnail: new Blob(['x']),
+      width: 1,
+      height: 1,
+    });
+    const message =
+      'Gambar harus berupa gambar JPEG, PNG atau WebP (dilihat dari isi berkasnya, bukan namanya).';
+    const upload = vi.fn(() =>
+      Promise.reject(new BackendError('VALIDATION', 'Data tidak valid.', 400, { image: message })),
+    );
+    const update = vi.fn();
+    const { container } = renderProfil(testUser(), { update }, { upload });
+    await screen.findByRole('button', { name: 'Ganti Foto' });
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, new File(['x'], 'bukan.png', { type: 'image/png' }));
+    expect(await screen.findByText('Gagal menyimpan foto profil.')).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(update).not.toHaveBeenCalled();
   });
 });

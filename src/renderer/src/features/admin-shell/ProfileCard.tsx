@@ -1,29 +1,51 @@
-import { Badge, Button, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, FileButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '../../ui/feedback/notify';
 import { useRef, useState } from 'react';
-import { ROLE_LABELS, type UserProfile } from '../../../../shared/accounts';
+import { ROLE_LABELS, type ProfilePhoto, type UserProfile } from '../../../../shared/accounts';
+import { IMAGE_LIMITS } from '../../../../shared/images/image-rules';
+import { BackendError } from '../../backend/backend-error';
 import { useBackend } from '../../backend/use-backend';
-import { UserAvatar } from '../../ui/UserAvatar';
+import { ProfileAvatar } from '../../ui/ProfileAvatar';
+import { IMAGE_FIELD_TEXT, imageErrorMessage } from '../../ui/images/image-field-state';
+import { useImageUpload } from '../../ui/images/use-image-upload';
 import { PROFILE_MESSAGES } from './profile-messages';
-import { resizeImage } from './resize-image';
 
 const PHOTO_ACCEPT = 'image/png,image/jpeg,image/webp';
 
 /**
- * Who the user is: photo, name, email, ministry and role. The photo is resized here in the browser
- * (400 px wide JPEG) and saved at once; ministry and role are the master's to change.
+ * A profile photo is only ever shown small (an avatar of at most 120 px): both of its files are
+ * made at the thumbnail's size, like the 400 px photo of ORIGINAL.md §7.4.
+ */
+export const PROFILE_PHOTO_LONGEST_SIDE_PX = IMAGE_LIMITS.thumbLongestSidePx;
+
+/** The photo's own message (e.g. "Foto harus berupa gambar yang diunggah…") before the image's. */
+function photoErrorMessage(error: unknown): string {
+  if (error instanceof BackendError && error.fields?.['foto']) return error.fields['foto'];
+  return imageErrorMessage(error);
+}
+
+/**
+ * Who the user is: photo, name, email, ministry and role. A chosen photo is resized in the
+ * browser, uploaded as an image file with its progress shown, and the profile then refers to it;
+ * "Hapus Foto" removes the reference (the files go at a later start, once nothing uses them).
+ * Ministry and role are the master's to change.
  */
 export function ProfileCard(props: { user: UserProfile }) {
   const { user } = props;
   const backend = useBackend();
+  const photoUpload = useImageUpload({ longestSidePx: PROFILE_PHOTO_LONGEST_SIDE_PX });
   const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
   // Cleared after each pick, so choosing the same file again still counts as a choice.
   const resetFileInput = useRef<() => void>(null);
 
-  const savePhoto = async (action: 'upload' | 'remove', foto: () => Promise<string | null>) => {
+  const savePhoto = async (
+    action: 'upload' | 'remove',
+    foto: () => Promise<ProfilePhoto | null>,
+  ) => {
     setBusy(action);
     try {
-      await (await backend).profile.update({ foto: await foto() });
+      const chosen = await foto();
+      await (await backend).profile.update({ foto: chosen });
       notifications.show({
         color: 'green',
         message: action === 'upload' ? PROFILE_MESSAGES.photoSaved : PROFILE_MESSAGES.photoRemoved,
@@ -32,17 +54,18 @@ export function ProfileCard(props: { user: UserProfile }) {
       notifications.show({
         color: 'red',
         title: PROFILE_MESSAGES.photoFailed,
-        message: error instanceof Error ? error.message : PROFILE_MESSAGES.unexpected,
+        message: photoErrorMessage(error),
       });
     } finally {
       setBusy(null);
     }
   };
 
+  const progress = photoUpload.progress;
   return (
     <Paper withBorder p="lg">
       <Stack align="center" gap="xs" ta="center">
-        <UserAvatar name={user.namaTampilan} photo={user.foto} size={120} />
+        <ProfileAvatar name={user.namaTampilan} photo={user.foto} size={120} />
         <Text fw={700} size="lg" mt="xs">
           {user.namaTampilan}
         </Text>
@@ -65,7 +88,7 @@ export function ProfileCard(props: { user: UserProfile }) {
             resetRef={resetFileInput}
             onChange={(file) => {
               resetFileInput.current?.();
-              if (file) void savePhoto('upload', () => resizeImage(file));
+              if (file) void savePhoto('upload', () => photoUpload.upload(file));
             }}
           >
             {(buttonProps) => (
@@ -85,6 +108,19 @@ export function ProfileCard(props: { user: UserProfile }) {
             </Button>
           )}
         </Group>
+        {progress.state === 'preparing' ? (
+          <Text size="sm" role="status">
+            {IMAGE_FIELD_TEXT.preparing}
+          </Text>
+        ) : null}
+        {progress.state === 'uploading' ? (
+          <Stack gap={4} w="100%">
+            <Text size="sm" role="status">
+              {IMAGE_FIELD_TEXT.uploading(progress.percent)}
+            </Text>
+            <Progress value={progress.percent} aria-label={IMAGE_FIELD_TEXT.progressLabel} />
+          </Stack>
+        ) : null}
       </Stack>
     </Paper>
   );

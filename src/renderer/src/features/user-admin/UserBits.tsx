@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { MantineColor } from '@mantine/core';
 import { ROLE_LABELS, type UserProfile, type UserRole } from '../../../../shared/accounts';
-import { UserAvatar } from '../../ui/UserAvatar';
+import { ProfileAvatar } from '../../ui/ProfileAvatar';
 import { isPendingUser } from './user-filters';
 
 const ROLE_COLORS: Record<UserRole, MantineColor> = {
@@ -44,7 +44,7 @@ export const affiliation = (user: UserProfile): string =>
 export function UserIdentity({ user }: { user: UserProfile }) {
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
-      <UserAvatar name={user.namaTampilan} photo={user.foto} size={40} />
+      <ProfileAvatar name={user.namaTampilan} photo={user.foto} size={40} />
       <Stack gap={2} miw={0}>
         <Text fw={600} size="sm">
           {user.namaTampilan}

@@ -1,10 +1,9 @@
 import { Button, FileButton, Group, Image, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { IMAGE_LIMITS } from '../../../../shared/images/image-rules';
-import { useBackend } from '../../backend/use-backend';
 import { useImageSrc } from '../../backend/use-image-src';
-import { prepareImage } from '../../lib/prepare-image';
 import { IMAGE_FIELD_TEXT, imageErrorMessage, type ImageDraft } from './image-field-state';
+import { useImageUpload } from './use-image-upload';
 
 export interface ImageFieldProps {
   /** What the image is, e.g. "Foto Pengurus"; names the file picker too. */
@@ -18,8 +17,6 @@ export interface ImageFieldProps {
   required?: boolean;
 }
 
-type Upload = { state: 'idle' } | { state: 'preparing' } | { state: 'uploading'; percent: number };
-
 /**
  * An image of a content record in an admin form: choose a picture, which is resized in the
  * browser and uploaded at once with its progress shown; then a preview, the alternative text
@@ -27,8 +24,7 @@ type Upload = { state: 'idle' } | { state: 'preparing' } | { state: 'uploading';
  * Removing only empties the field: the stored files stay until nothing refers to them.
  */
 export function ImageField({ label, value, onChange, error, altError, required }: ImageFieldProps) {
-  const backend = useBackend();
-  const [upload, setUpload] = useState<Upload>({ state: 'idle' });
+  const { progress: upload, upload: send, busy } = useImageUpload();
   const [problem, setProblem] = useState<string>();
   const [localPreview, setLocalPreview] = useState<string>();
   const storedPreview = useImageSrc(localPreview ? undefined : value?.thumbUrl);
@@ -45,26 +41,18 @@ export function ImageField({ label, value, onChange, error, altError, required }
   async function choose(file: File | null) {
     if (!file) return;
     setProblem(undefined);
-    setUpload({ state: 'preparing' });
     try {
-      const prepared = await prepareImage(file);
-      setLocalPreview(URL.createObjectURL(prepared.thumbnail));
-      setUpload({ state: 'uploading', percent: 0 });
-      const ready = await backend;
-      const stored = await ready.images.upload(prepared, (fraction) =>
-        setUpload({ state: 'uploading', percent: Math.round(fraction * 100) }),
+      const stored = await send(file, (prepared) =>
+        setLocalPreview(URL.createObjectURL(prepared.thumbnail)),
       );
       // A new picture needs its own description: the old text described the old one.
       onChange({ ...stored, alt: '' });
     } catch (failure) {
       setLocalPreview(undefined);
       setProblem(imageErrorMessage(failure));
-    } finally {
-      setUpload({ state: 'idle' });
     }
   }
 
-  const busy = upload.state !== 'idle';
   const preview = localPreview ?? storedPreview;
   const shownError = problem ?? error;
 
