@@ -70,7 +70,8 @@ test.describe('the admin shell on the real server (SPEC.md §2, §4, §6)', () =
     const photo = sidebar.getByRole('img', { name: 'Rina Bendahara' });
     await expect(photo).toHaveAttribute('src', imageFile);
     const shown = async (image: typeof photo) =>
-      image.evaluate((element) => (element as HTMLImageElement).naturalWidth);
+      // Typed by hand: this Node project does not load the DOM's types.
+      image.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth);
     await expect.poll(() => shown(photo)).toBeGreaterThan(0);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Edit Profil', level: 1 })).toBeVisible();
