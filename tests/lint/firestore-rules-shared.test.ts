@@ -145,6 +145,7 @@ const FIRESTORE_EXPECTED: Record<string, RulesValue> = {
   'NEWS_LIMITS.linkMax': NEWS_LIMITS.linkMax,
   NEWS_CATEGORIES: [...NEWS_CATEGORIES],
   NEWS_SLUG_MAX,
+  'NEWS_LIMITS.searchKeysMax': NEWS_LIMITS.searchKeysMax,
   'formFieldInputSchema label max': longestAccepted('label'),
   'formFieldInputSchema placeholder max': longestAccepted('placeholder'),
   'formFieldInputSchema options max': longestAccepted('options'),
