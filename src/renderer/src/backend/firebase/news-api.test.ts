@@ -303,6 +303,15 @@ describe('news pages on Firestore', () => {
     const page = await firstPage({ ...FIRST_NEWS_PAGE, q: 'kepeng' });
     expect(page.items.map((item) => item.judul)).toEqual(['Rapat Pleno Awal Kepengurusan']);
     expect(Object.keys(page.items[0]!)).not.toContain('kataJudul');
+    const detail = await new Promise<NewsRecord | null>((resolve) => {
+      const stop = api.watchDetail(RECORDS[0]!.slug!, {
+        next: (record) => {
+          stop();
+          resolve(record);
+        },
+      });
+    });
+    expect(detail).toEqual(RECORDS[0]);
     expect(
       recordDocData({ nama: 'SOP' }, 0, { firestoreCollection: 'documentCategories' }),
     ).toEqual({ nama: 'SOP', position: 0 });
