@@ -1,6 +1,7 @@
 /**
  * storage.rules against the Storage emulator (with the Firestore emulator, which the rules read
- * profiles from): reply letters of the final follow-up, and content images. Skipped, with the reason printed,
+ * profiles from): reply letters of the final follow-up, content images and the PDFs of Kelola
+ * Dokumen. Skipped, with the reason printed,
  * where those emulators do not run.
  */
 import fs from 'node:fs';
@@ -14,7 +15,9 @@ import { doc, setDoc, writeBatch } from 'firebase/firestore';
 import { deleteObject, getBytes, getMetadata, ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { contentDisposition } from '../../src/shared/berkas/stored-file';
+import { DOCUMENT_LIMITS } from '../../src/shared/dokumen/documents';
 import { IMAGE_LIMITS } from '../../src/shared/images/image-rules';
+import { kindsInArea } from '../support/caller-kinds';
 import { skipReason } from './emulators';
 import {
   ADMIN_SHELL,
@@ -34,6 +37,11 @@ type Storage = ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContex
 const MAX_BYTES = 5_242_880;
 const SEEDED = 'final-responses/1767225600000_surat-balasan.pdf';
 const SEEDED_IMAGE = 'images/AAAAAAAAAAAAAAAAAAAAAA.webp';
+const SEEDED_PDF = 'documents/BBBBBBBBBBBBBBBBBBBBBB.pdf';
+/** A document's PDF as the adapter names it: 22 random base64url characters and `.pdf`. */
+const freshPdf = () => `documents/${String((counter += 1)).padStart(22, 'd')}.pdf`;
+/** Who writes Kelola Dokumen, by the menu rule itself (the embedded server's access.area). */
+const DOKUMEN_WRITERS = kindsInArea('dokumen');
 /** A name as the adapter makes them: 22 random base64url characters and the type's extension. */
 const freshImage = (extension = 'jpg') =>
   `images/${String((counter += 1)).padStart(22, 'x')}.${extension}`;
@@ -100,6 +108,23 @@ const OPERATIONS: StorageOperation[] = [
     run: (s) => deleteObject(ref(s, SEEDED_IMAGE)),
   },
   {
+    name: 'upload a document PDF',
+    allowed: DOKUMEN_WRITERS,
+    run: (s) => upload(s, freshPdf()),
+  },
+  { name: 'read a document PDF', allowed: ALL, run: (s) => getBytes(ref(s, SEEDED_PDF)) },
+  {
+    name: "read a document PDF's metadata",
+    allowed: ALL,
+    run: (s) => getMetadata(ref(s, SEEDED_PDF)),
+  },
+  { name: 'replace a document PDF', allowed: NOBODY, run: (s) => upload(s, SEEDED_PDF) },
+  {
+    name: 'delete a document PDF',
+    allowed: NOBODY,
+    run: (s) => deleteObject(ref(s, SEEDED_PDF)),
+  },
+  {
     name: 'upload outside final-responses/',
     allowed: NOBODY,
     run: (s) => upload(s, `lain/${Date.now()}_surat.pdf`),
@@ -123,6 +148,7 @@ describe.skipIf(SKIP !== null)('storage.rules', () => {
       await batch.commit();
       await upload(context.storage(), SEEDED);
       await upload(context.storage(), SEEDED_IMAGE, 1024, 'image/webp');
+      await upload(context.storage(), SEEDED_PDF);
     });
   });
   afterAll(async () => {
@@ -313,5 +339,88 @@ describe.skipIf(SKIP !== null)('storage.rules', () => {
         else await assertFails(call);
       },
     );
+  });
+
+  describe('what a document PDF may be (as an admin)', () => {
+    const cases = [
+      {
+        name: 'a PDF at the limit',
+        path: freshPdf,
+        size: DOCUMENT_LIMITS.pdfMaxBytes,
+        contentType: 'application/pdf',
+        allowed: true,
+      },
+      {
+        name: 'over the limit',
+        path: freshPdf,
+        size: DOCUMENT_LIMITS.pdfMaxBytes + 1,
+        contentType: 'application/pdf',
+        allowed: false,
+      },
+      {
+        name: 'an HTML page named .pdf',
+        path: freshPdf,
+        size: 100,
+        contentType: 'text/html',
+        allowed: false,
+      },
+      {
+        name: 'a Word file',
+        path: freshPdf,
+        size: 100,
+        contentType: 'application/msword',
+        allowed: false,
+      },
+      {
+        name: 'an image',
+        path: freshPdf,
+        size: 100,
+        contentType: 'image/png',
+        allowed: false,
+      },
+      {
+        name: 'a name that is not a random id',
+        path: () => `documents/sop-${(counter += 1)}.pdf`,
+        size: 100,
+        contentType: 'application/pdf',
+        allowed: false,
+      },
+      {
+        name: 'another extension',
+        path: () => `documents/${String((counter += 1)).padStart(22, 'e')}.html`,
+        size: 100,
+        contentType: 'application/pdf',
+        allowed: false,
+      },
+      {
+        name: 'a folder inside documents/',
+        path: () => `documents/x/${String((counter += 1)).padStart(22, 'f')}.pdf`,
+        size: 100,
+        contentType: 'application/pdf',
+        allowed: false,
+      },
+    ];
+    it.each(cases.map((c) => ({ ...c, outcome: describeCase(c.allowed) })))(
+      '$name: $outcome',
+      async ({ path, size, contentType, allowed }) => {
+        const call = upload(contextFor(env, 'admin-pora').storage(), path(), size, contentType);
+        if (allowed) await assertSucceeds(call);
+        else await assertFails(call);
+      },
+    );
+
+    it('an admin disabled after the fact: ditolak', async () => {
+      await env.withSecurityRulesDisabled(async (context) => {
+        await setDoc(doc(context.firestore(), 'users', 'pora-lama'), {
+          ...PROFILES['pora']!,
+          email: 'pora-lama@bem.demo',
+          disabled: true,
+        });
+      });
+      const storage = env
+        .authenticatedContext('pora-lama', { email: 'pora-lama@bem.demo' })
+        .storage();
+      await assertFails(upload(storage, freshPdf()));
+    });
   });
 });

@@ -38,7 +38,7 @@ import { NEWS_CATEGORIES, NEWS_LIMITS } from '../../src/shared/content/news';
 import { NEWS_SLUG_MAX } from '../../src/shared/content/news-slug';
 import { HISTORI_CHANGE_LIMITS } from '../../src/shared/histori/record-changes';
 import { ORGANISATION_LIMITS } from '../../src/shared/direktori/organisations';
-import { DOCUMENT_LIMITS } from '../../src/shared/dokumen/documents';
+import { DOCUMENT_LIMITS, DOCUMENT_PDF_CONTENT_TYPE } from '../../src/shared/dokumen/documents';
 import { IMAGE_LIMITS, IMAGE_MIME_TYPES } from '../../src/shared/images/image-rules';
 import { LIMITS, SUBMISSION_MAX_ANSWERS, TEXT_LIMITS } from '../../src/shared/limits';
 import { REPLY_LETTER_MIME_TYPES, REPLY_LETTER_RULES } from '../../src/shared/platform';
@@ -143,6 +143,7 @@ const FIRESTORE_EXPECTED: Record<string, RulesValue> = {
   'NEWS_LIMITS.linkMax': NEWS_LIMITS.linkMax,
   NEWS_CATEGORIES: [...NEWS_CATEGORIES],
   NEWS_SLUG_MAX,
+  'NEWS_LIMITS.searchKeysMax': NEWS_LIMITS.searchKeysMax,
   'formFieldInputSchema label max': longestAccepted('label'),
   'formFieldInputSchema placeholder max': longestAccepted('placeholder'),
   'formFieldInputSchema options max': longestAccepted('options'),
@@ -154,6 +155,7 @@ const FIRESTORE_EXPECTED: Record<string, RulesValue> = {
   'DOCUMENT_LIMITS.descriptionMax': DOCUMENT_LIMITS.descriptionMax,
   'DOCUMENT_LIMITS.categoryNameMax': DOCUMENT_LIMITS.categoryNameMax,
   'DOCUMENT_LIMITS.categoryIdMax': DOCUMENT_LIMITS.categoryIdMax,
+  'DOCUMENT_LIMITS.pdfMaxBytes': DOCUMENT_LIMITS.pdfMaxBytes,
   PRODI: [...PRODI],
   CONTACT_TYPES: [...CONTACT_TYPES],
   'IMAGE_LIMITS.longestSidePx': IMAGE_LIMITS.longestSidePx,
@@ -169,6 +171,12 @@ const STORAGE_EXPECTED: Record<string, RulesValue> = {
   REPLY_LETTER_MIME_TYPES: [...new Set(Object.values(REPLY_LETTER_MIME_TYPES))],
   'IMAGE_LIMITS.maxBytes': IMAGE_LIMITS.maxBytes,
   IMAGE_MIME_TYPES: Object.values(IMAGE_MIME_TYPES),
+  // An admin without a ministry: the rules decide by role, right while the area names none.
+  'roles of the dokumen area (canUseAdminArea)': USER_ROLES.filter((role) =>
+    canUseAdminArea({ role, kementerian: null, disabled: false }, adminMenuEntry('dokumen')),
+  ),
+  'DOCUMENT_LIMITS.pdfMaxBytes': DOCUMENT_LIMITS.pdfMaxBytes,
+  DOCUMENT_PDF_CONTENT_TYPE,
 };
 
 /** Numbers the rules may write outside marked functions: counts and bounds, not limits. */

@@ -15,6 +15,11 @@ export const NEWS_LIMITS = {
   gambarMax: 6,
   linkMax: 300,
   maxRecords: 2_000,
+  /**
+   * Search keys of one title (news-search-keys.ts; only the Firebase adapter stores them): each
+   * ends at a distinct place of the folded title, twice.
+   */
+  searchKeysMax: 320,
 } as const;
 
 /** The author shown for an account without a ministry (the master). */

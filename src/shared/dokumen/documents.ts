@@ -41,6 +41,9 @@ export const DOCUMENT_MESSAGES = {
   uploadFailed: 'Berkas PDF gagal diunggah. Silakan coba lagi.',
 } as const;
 
+/** The only content type a document's PDF is stored and served with (storage.rules as well). */
+export const DOCUMENT_PDF_CONTENT_TYPE = 'application/pdf';
+
 /** 128 random bits, base64url, like every stored file's id. */
 export const DOCUMENT_FILE_ID = /^[A-Za-z0-9_-]{22}$/;
 /** Where the embedded server serves an uploaded PDF: `/api/documents/{id}.pdf`. */

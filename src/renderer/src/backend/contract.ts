@@ -197,9 +197,10 @@ export interface Backend {
   /** The PDFs of Kelola Dokumen: stored as files, a document keeps the reference. */
   documents: {
     /**
-     * Stores a PDF; the backend checks it by content and size. Rejects with a BackendError whose
-     * `fields.berkas` says why (not a PDF, too large), or, where PDFs cannot be stored (Firebase),
-     * with a message saying to use a link instead.
+     * Stores a PDF; the backend checks it by content and size (on Firebase the adapter checks the
+     * content before the upload, storage.rules the type and size). Rejects with a BackendError
+     * whose `fields.berkas` says why (not a PDF, too large). Resolves with the same reference on
+     * both backends (`/api/documents/{id}.pdf`).
      */
     uploadPdf(file: File, onProgress?: (fraction: number) => void): Promise<DocumentFile>;
     /** Where to open a stored PDF (the desktop app reaches the server by its origin). */

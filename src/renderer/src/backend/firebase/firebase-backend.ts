@@ -6,11 +6,11 @@ import { startPageViews, type PageViewReporter } from './analytics';
 import { createFirebaseAuthApi } from './auth-api';
 import { createFirebaseBerkasAdminApi } from './berkas-admin';
 import { createFirebaseBerkasApi } from './berkas-public';
+import { createFirebaseDocumentsApi } from './documents-api';
 import { openFirebase } from './firebase-app';
 import type { FirebaseBackendConfig } from './firebase-config';
 import { translated } from './firebase-errors';
 import { createFirebaseHistoriApi } from './histori-api';
-import { BackendError } from '../backend-error';
 import { createFirebaseImagesApi } from './images-api';
 import { createFirebaseNewsApi } from './news-api';
 import { createFirebaseResourceApi } from './resource-api';
@@ -79,17 +79,6 @@ export function createFirebaseBackend(
     resources: createFirebaseResourceApi(handles),
     news: createFirebaseNewsApi(handles),
     images: createFirebaseImagesApi(handles),
-    documents: {
-      // Uploaded PDFs are stored by the embedded server only (docs/FIREBASE.md): a link instead.
-      uploadPdf: () =>
-        Promise.reject(
-          BackendError.fromCode(
-            'VALIDATION',
-            400,
-            'Unggah PDF hanya tersedia pada server portal; pada Firebase, isi tautan dokumen.',
-          ),
-        ),
-      src: (url) => url,
-    },
+    documents: createFirebaseDocumentsApi(handles),
   };
 }

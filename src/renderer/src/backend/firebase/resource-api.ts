@@ -104,7 +104,7 @@ export function createFirebaseResourceApi(h: FirebaseHandles): ResourceApi {
       const position = nextPosition(existing);
       const ref = doc(collection(h.db, resource.firestoreCollection));
       const batch = writeBatch(h.db);
-      batch.set(ref, recordDocData(record, position));
+      batch.set(ref, recordDocData(record, position, resource));
       batch.set(
         histori(),
         historiDoc(profile, profile.id, resourceHistoryText(resource, 'create', record)),
@@ -123,7 +123,7 @@ export function createFirebaseResourceApi(h: FirebaseHandles): ResourceApi {
       // The whole record but its position, which only a reorder changes.
       batch.set(
         doc(h.db, resource.firestoreCollection, id),
-        recordDocData(record, current.position),
+        recordDocData(record, current.position, resource),
       );
       batch.set(
         histori(),

@@ -1,6 +1,7 @@
 import { safeParse } from 'zod/mini';
 import { sortRecords } from '../../../../shared/resources/resource-rules';
 import type { AnyResource, InputOf, RecordOf } from '../../../../shared/resources/resource';
+import { derivedFields } from './firestore-derived-fields';
 
 /**
  * A declared collection's documents ↔ records: a document holds the record's fields and its
@@ -21,8 +22,16 @@ export function recordsFromDocs<R extends AnyResource>(
   return sortRecords(resource, records);
 }
 
-/** The document data of a record: its parsed input and its place, nothing else. */
+/**
+ * The document data of a record: its parsed input, its place and the fields Firestore alone keeps
+ * for its queries (firestore-derived-fields.ts), nothing else.
+ */
 export const recordDocData = <R extends AnyResource>(
   input: InputOf<R>,
   position: number,
-): Record<string, unknown> => ({ ...(input as object), position });
+  resource: Pick<AnyResource, 'firestoreCollection'>,
+): Record<string, unknown> => ({
+  ...(input as object),
+  ...derivedFields(resource, input as Record<string, unknown>),
+  position,
+});

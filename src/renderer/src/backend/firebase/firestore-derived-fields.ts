@@ -1,0 +1,25 @@
+import { newsResource } from '../../../../shared/content/news-resource';
+import { titleSearchKeys } from '../../../../shared/content/news-search-keys';
+import type { AnyResource } from '../../../../shared/resources/resource';
+
+type Derive = (input: Record<string, unknown>) => Record<string, unknown>;
+
+/**
+ * Fields only the Firestore documents of a collection hold, derived from the record at every save
+ * by the adapter (never taken from the client), for queries Firestore cannot answer from the
+ * record itself. They are not part of the record: the stored schema leaves them out on reading,
+ * so neither the pages, the histori of an edit nor the embedded server ever see them.
+ *
+ * news: `kataJudul`, the title's search keys, which the public search asks with
+ * `array-contains` (news-query.ts).
+ */
+const DERIVED: Partial<Record<string, Derive>> = {
+  [newsResource.firestoreCollection]: (input) => ({
+    kataJudul: titleSearchKeys(typeof input['judul'] === 'string' ? input['judul'] : ''),
+  }),
+};
+
+export const derivedFields = (
+  resource: Pick<AnyResource, 'firestoreCollection'>,
+  input: Record<string, unknown>,
+): Record<string, unknown> => DERIVED[resource.firestoreCollection]?.(input) ?? {};
