@@ -1,4 +1,10 @@
 import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../src/server/seed/demo-seed';
+import {
+  strukturAnggotaResource,
+  strukturDivisiResource,
+} from '../../src/shared/struktur/struktur-resources';
+import { apiClient } from '../contract/support/api-client';
 import { expect, test } from './fixtures';
 import { signInThroughForm } from './support/sign-in';
 
@@ -224,4 +230,65 @@ test('an admin reorders divisions and adds a member; a visitor sees both', async
   await page.getByRole('button', { name: 'Turun: Kementerian Ekonomi Kreatif' }).click();
   await expect.poll(divisionOrder).toEqual(before);
   await visitor.close();
+});
+
+test('a division another admin just gave a member is not removed: the backend refuses with its reason', async ({
+  page,
+  portal,
+}) => {
+  const api = apiClient(portal.url);
+  const master = await api.signIn('master@bem.demo', DEMO_PASSWORD);
+  await signInThroughForm(page, portal.url, 'sekjen@bem.demo');
+  await page.getByRole('link', { name: 'Kelola Struktur' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kelola Struktur' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Tambah Divisi' }).click();
+  const editor = page.getByRole('dialog', { name: 'Tambah Divisi' });
+  await editor.getByRole('textbox', { name: 'Nama Divisi' }).fill('Biro Uji Hapus');
+  await editor.getByRole('button', { name: 'Simpan' }).click();
+  await expect(editor).toBeHidden();
+
+  // The manager saw no member and asks to confirm; meanwhile another admin adds one.
+  await page.getByRole('button', { name: 'Hapus: Biro Uji Hapus' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Hapus divisi?' });
+  await expect(confirm).toBeVisible();
+  const divisions = (await api.call('GET', strukturDivisiResource.path)).body as {
+    items: { id: string; nama: string }[];
+  };
+  const divisi = divisions.items.find((d) => d.nama === 'Biro Uji Hapus')!;
+  const added = await api.call('POST', strukturAnggotaResource.path, {
+    as: master,
+    body: {
+      divisiId: divisi.id,
+      nama: 'Hana Uji',
+      jabatan: 'Staf',
+      prodi: '',
+      angkatan: '',
+      instagram: '',
+      linkedin: '',
+      foto: null,
+    },
+  });
+  expect(added.status).toBe(201);
+  await confirm.getByRole('button', { name: 'Hapus' }).click();
+  await expect(
+    page.getByText('Pindahkan atau hapus 1 pengurus "Biro Uji Hapus" terlebih dahulu.'),
+  ).toBeVisible();
+  // The dialog stays open (as after any failed removal); the division stays listed.
+  await confirm.getByRole('button', { name: 'Batal' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Hapus: Biro Uji Hapus' })).toBeVisible();
+
+  // Once the member is gone, the division is removed (and the server is as it was).
+  const memberId = (added.body as { item: { id: string } }).item.id;
+  const gone = await api.call('DELETE', `${strukturAnggotaResource.path}/${memberId}`, {
+    as: master,
+  });
+  expect(gone.status).toBe(204);
+  await page.getByRole('button', { name: 'Hapus: Biro Uji Hapus' }).click();
+  await page
+    .getByRole('dialog', { name: 'Hapus divisi?' })
+    .getByRole('button', { name: 'Hapus' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Hapus: Biro Uji Hapus' })).toHaveCount(0);
 });

@@ -62,6 +62,10 @@ export function readHtml(html: string) {
           ['preload', 'modulepreload'].includes(attribute(element, 'rel') ?? ''),
       )
       .map((element) => attribute(element, 'href') ?? ''),
+    /** Every <img> of the body, as its attributes (src, alt, width, height, loading…). */
+    images: all
+      .filter((element) => element.tagName === 'img')
+      .map((element) => Object.fromEntries(element.attrs.map((a) => [a.name, a.value]))),
     /** Scripts the browser would run: inline ones must not exist (the CSP refuses them). */
     inlineScripts: all.filter(
       (element) =>

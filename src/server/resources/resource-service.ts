@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import {
   adminTopicOf,
+  removeProblem,
   reorderProblem,
   resourceChanges,
   resourceHistoryText,
@@ -48,6 +49,13 @@ export function createResourceService<R extends AnyResource>(
     if (problem) throw refused(problem);
     return input;
   };
+  // The stores of collections referring to this one (remove guards), made when first asked.
+  const referringStores = new Map<string, ResourceStore<AnyResource>>();
+  const referringStore = (other: AnyResource) => {
+    let found = referringStores.get(other.name);
+    if (!found) referringStores.set(other.name, (found = createResourceStore(deps.db, other)));
+    return found;
+  };
   const notFound = () => new AppError('NOT_FOUND', 404, resource.notFound);
   const inTransaction = <T>(work: () => T): T => deps.db.transaction(work)();
 
@@ -81,7 +89,13 @@ export function createResourceService<R extends AnyResource>(
     remove(actor: StoredUser, id: string): void {
       inTransaction(() => {
         const current = store.find(id);
-        if (!current || !store.remove(id)) throw notFound();
+        if (!current) throw notFound();
+        // In the delete's transaction: no member can be added between the count and the delete.
+        const problem = removeProblem(resource, current, (guard) =>
+          referringStore(guard.referencedBy()).countWhere(guard.field, id),
+        );
+        if (problem) throw new AppError('CONFLICT', 409, problem.message);
+        if (!store.remove(id)) throw notFound();
         deps.histori.record(actor, resourceHistoryText(resource, 'remove', current));
       });
       changed();

@@ -32,6 +32,9 @@ export function createResourceStore<R extends AnyResource>(db: Db, resource: R) 
     'UPDATE resource_records SET data = ?, updated_at = ? WHERE resource = ? AND id = ?',
   );
   const remove = db.prepare('DELETE FROM resource_records WHERE resource = ? AND id = ?');
+  const referring = db.prepare<[string, string, string], { count: number }>(
+    'SELECT COUNT(*) AS count FROM resource_records WHERE resource = ? AND json_extract(data, ?) = ?',
+  );
   const move = db.prepare('UPDATE resource_records SET position = ? WHERE resource = ? AND id = ?');
 
   const toRecord = (row: Row): RecordOf<R> | null => {
@@ -68,6 +71,9 @@ export function createResourceStore<R extends AnyResource>(db: Db, resource: R) 
       return find(id);
     },
     remove: (id: string): boolean => remove.run(name, id).changes > 0,
+    /** How many records of this collection hold `value` in `field` (a remove guard's question). */
+    countWhere: (field: string, value: string): number =>
+      referring.get(name, `$.${field}`, value)?.count ?? 0,
     /** The drag order as one batch; the caller has checked it names every record once. */
     reorder(ids: readonly string[]): void {
       db.transaction(() => ids.forEach((id, position) => move.run(position, name, id)))();

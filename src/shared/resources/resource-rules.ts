@@ -5,6 +5,7 @@ import type {
   InputProblem,
   RecordMeta,
   RecordOf,
+  RemoveGuard,
   ResourceDeclaration,
 } from './resource';
 
@@ -71,6 +72,24 @@ export function saveProblem<I>(
     return { message: RESOURCE_MESSAGES.tooMany(resource.maxRecords) };
   const others = stored.filter((record) => record.id !== exceptId);
   return resource.check?.(input, others) ?? null;
+}
+
+/**
+ * Why a record may not be removed: the first of the declaration's remove guards that other records
+ * still satisfy. `countReferring` counts the referring collection's records whose `field` holds
+ * the record's id (each backend reads them its own way; synchronous, so the embedded server can
+ * ask inside its transaction); null when nothing refers to the record.
+ */
+export function removeProblem<I>(
+  resource: ResourceDeclaration<string, I>,
+  record: I & RecordMeta,
+  countReferring: (guard: RemoveGuard<I>) => number,
+): InputProblem | null {
+  for (const guard of resource.removeGuards ?? []) {
+    const count = countReferring(guard);
+    if (count > 0) return { message: guard.message(record, count) };
+  }
+  return null;
 }
 
 const compare = (a: unknown, b: unknown): number =>

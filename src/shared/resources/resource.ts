@@ -24,6 +24,21 @@ export interface InputProblem {
   fieldMessage?: string;
 }
 
+/**
+ * Records of another collection that refer to this one's records by id in one field (members to
+ * their division): a record still referred to is not removed, with `message`, so no record is
+ * left pointing at nothing. Every backend checks it (the embedded server in the delete's
+ * transaction; Firebase with a query just before, docs/FIREBASE.md).
+ */
+export interface RemoveGuard<Input = unknown> {
+  /** The referring collection: a function, so declarations may refer to one declared later. */
+  referencedBy: () => AnyResource;
+  /** The referring collection's field holding this record's id. */
+  field: string;
+  /** Why the record stays, naming it and how many records still refer to it. */
+  message: (record: Input, count: number) => string;
+}
+
 // Its own file, so record-stamp.ts can name it without importing this one (no import cycle).
 export type { RecordMeta } from './record-meta';
 
@@ -66,6 +81,8 @@ export interface ResourceDeclaration<Name extends string = string, Input = unkno
   check?: (input: Input, others: readonly (Input & RecordMeta)[]) => InputProblem | null;
   /** Fields only the backend sets (author, publication date, slug): record-stamp.ts. */
   stamp?: RecordStamp<Input>;
+  /** Collections whose records refer to this one's: a record they refer to is not removed. */
+  removeGuards?: readonly RemoveGuard<Input>[];
 }
 
 export type AnyResource = ResourceDeclaration<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -30,6 +30,14 @@ export const strukturDivisiResource = defineResource({
     others.some((other) => sameName(other.nama, divisi.nama))
       ? { message: STRUKTUR_MESSAGES.divisiTaken, field: 'nama' }
       : null,
+  // Its members would be left without a division: they are moved or removed first.
+  removeGuards: [
+    {
+      referencedBy: () => strukturAnggotaResource,
+      field: 'divisiId',
+      message: (divisi, count) => STRUKTUR_MESSAGES.divisiHasMembers(divisi.nama, count),
+    },
+  ],
 });
 
 /** The members of every division; their drag order counts within their division. */

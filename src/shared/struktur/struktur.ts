@@ -90,6 +90,10 @@ export type PembinaInput = z.infer<typeof pembinaInputSchema>;
 
 export const STRUKTUR_MESSAGES = {
   divisiTaken: 'Nama divisi sudah dipakai.',
+  /** Kelola Struktur's notice, and the backends' refusal, of a division that still has members. */
+  divisiHasMembersTitle: 'Divisi masih memiliki pengurus',
+  divisiHasMembers: (nama: string, count: number) =>
+    `Pindahkan atau hapus ${count} pengurus "${nama}" terlebih dahulu.`,
 } as const;
 
 /** The @-less Instagram name a member's profile links to. */

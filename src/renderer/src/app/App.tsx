@@ -18,11 +18,18 @@ export function App(props: {
   routes?: readonly RouteEntry[];
   /** Seeded with the data the server rendered the page with. */
   live?: LiveValueCache;
+  /** Where stored files are served from (BackendProvider); default: this page's origin. */
+  fileBase?: string;
   /** Called with the path of every page shown (analytics); absent: nobody counts. */
   onPageView?: (path: string) => void;
 }) {
   return (
-    <AppProviders backend={props.backend} platform={props.platform} live={props.live}>
+    <AppProviders
+      backend={props.backend}
+      platform={props.platform}
+      live={props.live}
+      fileBase={props.fileBase}
+    >
       <PageViewContext.Provider value={props.onPageView}>
         <BrowserRouter>
           <AppRoutes routes={props.routes} />

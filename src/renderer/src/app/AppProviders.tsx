@@ -15,6 +15,8 @@ export function AppProviders(props: {
   platform: Platform;
   /** Live values the page was rendered with (server rendering); absent: a fresh cache. */
   live?: LiveValueCache;
+  /** Where stored files are served from (BackendProvider); default: this page's origin. */
+  fileBase?: string;
   children: ReactNode;
 }) {
   return (
@@ -26,7 +28,7 @@ export function AppProviders(props: {
     >
       <LazyNotifications />
       <PlatformProvider platform={props.platform}>
-        <BackendProvider backend={props.backend} live={props.live}>
+        <BackendProvider backend={props.backend} live={props.live} fileBase={props.fileBase}>
           <SessionProvider>{props.children}</SessionProvider>
         </BackendProvider>
       </PlatformProvider>

@@ -24,7 +24,9 @@ vi.mock('../backend/registry', () => ({
       : { kind: 'http', baseUrl: '' },
 }));
 vi.mock('./App', () => ({
-  App: (props: { platform: Platform }) => <p>Aplikasi {props.platform.kind}</p>,
+  App: (props: { platform: Platform; fileBase?: string }) => (
+    <p data-file-base={props.fileBase ?? ''}>Aplikasi {props.platform.kind}</p>
+  ),
 }));
 
 const unavailable = { ok: false as const, reason: 'unavailable' as const };
@@ -76,6 +78,8 @@ describe('renderDesktopApp', () => {
       mounted = renderDesktopApp(root, platform, serverAddress);
     });
     expect(await screen.findByText('Aplikasi desktop')).toBeInTheDocument();
+    // Firebase's download links are absolute: nothing is put in front of them.
+    expect(screen.getByText('Aplikasi desktop')).toHaveAttribute('data-file-base', '');
     expect(screen.queryByRole('heading', { name: 'Alamat Server Portal' })).toBeNull();
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({ kind: 'firebase' });
@@ -112,6 +116,11 @@ describe('renderDesktopApp', () => {
     expect(await screen.findByText('Aplikasi desktop')).toBeInTheDocument();
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({ kind: 'http', baseUrl: 'https://portal.contoh.ac.id' });
+    // Stored images are loaded from that server on the first render, not after the backend.
+    expect(screen.getByText('Aplikasi desktop')).toHaveAttribute(
+      'data-file-base',
+      'https://portal.contoh.ac.id',
+    );
 
     const wrapped = created[0]?.sessionVault;
     await wrapped?.load();

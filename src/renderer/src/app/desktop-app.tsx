@@ -63,7 +63,8 @@ export function renderDesktopApp(
       started = {
         origin,
         backend,
-        app: <App backend={backend} platform={platform} />,
+        // Stored images are the server's `/api/images/…`: known at once, not after the backend.
+        app: <App backend={backend} platform={platform} fileBase={origin} />,
       };
     }
     return started.app;

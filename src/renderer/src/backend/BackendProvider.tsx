@@ -5,6 +5,8 @@ import { LiveValueCache } from './live-value-cache';
 interface BackendContextValue {
   backend: Promise<Backend>;
   live: LiveValueCache;
+  /** What stored files' `/api/…` addresses are prefixed with (stored-file-src.ts). */
+  fileBase: string;
 }
 
 const BackendContext = createContext<BackendContextValue | null>(null);
@@ -17,11 +19,22 @@ export function BackendProvider(props: {
   backend: Promise<Backend>;
   /** A cache made by the host (seeded with server-rendered data, or recording reads); else new. */
   live?: LiveValueCache;
+  /**
+   * The origin stored files are served from, known before the backend's code: the server's in
+   * the desktop app; '' (the default) where the page's own server serves them, or on Firebase,
+   * whose addresses are absolute.
+   */
+  fileBase?: string;
   children: ReactNode;
 }) {
+  const fileBase = props.fileBase ?? '';
   const value = useMemo<BackendContextValue>(
-    () => ({ backend: props.backend, live: props.live ?? new LiveValueCache(props.backend) }),
-    [props.backend, props.live],
+    () => ({
+      backend: props.backend,
+      live: props.live ?? new LiveValueCache(props.backend),
+      fileBase,
+    }),
+    [props.backend, props.live, fileBase],
   );
   return <BackendContext.Provider value={value}>{props.children}</BackendContext.Provider>;
 }

@@ -99,3 +99,11 @@ export function backendConfigFromEnv(env: Readonly<Record<string, unknown>>): Ba
   const baseUrl = env['VITE_BACKEND_URL'];
   return { kind: 'http', baseUrl: typeof baseUrl === 'string' ? baseUrl : '' };
 }
+
+/**
+ * Where the backend serves stored files, known before its code loads (BackendProvider): the
+ * embedded server's origin ('' when it serves the page itself); nothing for Firebase, whose
+ * download links are absolute.
+ */
+export const fileBaseOf = (config: BackendConfig): string =>
+  config.kind === 'http' ? config.baseUrl.replace(/\/$/, '') : '';

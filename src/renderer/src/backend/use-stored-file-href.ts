@@ -1,26 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useBackend } from './use-backend';
+import { useBackendContext } from './BackendProvider';
+import { storedFileSrc } from './stored-file-src';
 
 /**
- * Where to open a stored image or PDF. The stored address is used as it is until the backend is
- * known (so the server's HTML and the first render agree, and a web visitor's relative address
- * already works); then the backend's own (the desktop app reaches the server by its origin).
+ * Where to open a stored image or PDF, on the first render (the server's too): the stored address
+ * with the host's file base (stored-file-src.ts; the desktop app reaches the server by its origin).
  */
-export function useStoredFileHref(url: string, kind: 'image' | 'document'): string {
-  const backend = useBackend();
-  const [resolved, setResolved] = useState<{ url: string; href: string }>();
-  useEffect(() => {
-    let current = true;
-    void backend.then((ready) => {
-      if (!current) return;
-      setResolved({
-        url,
-        href: kind === 'image' ? ready.images.src(url) : ready.documents.src(url),
-      });
-    });
-    return () => {
-      current = false;
-    };
-  }, [backend, url, kind]);
-  return resolved && resolved.url === url ? resolved.href : url;
+export function useStoredFileHref(url: string, _kind: 'image' | 'document'): string {
+  return storedFileSrc(useBackendContext().fileBase, url);
 }

@@ -17,14 +17,16 @@ export interface TestRenderOptions extends RenderOptions {
   backend?: Partial<Backend>;
   /** The host; the web Platform unless a test gives its own. */
   platform?: Platform;
+  /** Where stored files are served from (BackendProvider's fileBase); '' unless given. */
+  fileBase?: string;
 }
 
 /** Renders inside the app's providers (Mantine, backend, session, a router at `route`), like the real app. */
 export function render(ui: ReactElement, options: TestRenderOptions = {}) {
-  const { route = '/', backend, platform = createWebPlatform('test'), ...rest } = options;
+  const { route = '/', backend, platform = createWebPlatform('test'), fileBase, ...rest } = options;
   const withBackend = (children: ReactNode) =>
     backend ? (
-      <BackendProvider backend={Promise.resolve(backend as Backend)}>
+      <BackendProvider backend={Promise.resolve(backend as Backend)} fileBase={fileBase}>
         <SessionProvider>{children}</SessionProvider>
       </BackendProvider>
     ) : (

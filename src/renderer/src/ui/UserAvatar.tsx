@@ -1,4 +1,5 @@
 import { Avatar, type MantineSize } from '@mantine/core';
+import type { ComponentProps } from 'react';
 
 export interface UserAvatarProps {
   /** The display name: its initials and colour stand in when there is no photo. */
@@ -9,6 +10,8 @@ export interface UserAvatarProps {
    */
   photo: string | null | undefined;
   size?: MantineSize | number;
+  /** Attributes of the photo's <img> (size, loading), when there is one. */
+  imageProps?: ComponentProps<'img'>;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface UserAvatarProps {
  * who is signed in.
  */
 export function UserAvatar(props: UserAvatarProps) {
-  const { name, photo, size = 'md' } = props;
+  const { name, photo, size = 'md', imageProps } = props;
   return (
     <Avatar
       src={photo || null}
@@ -26,6 +29,7 @@ export function UserAvatar(props: UserAvatarProps) {
       variant="filled"
       alt={name}
       size={size}
+      imageProps={imageProps}
     />
   );
 }

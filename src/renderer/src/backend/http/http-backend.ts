@@ -8,6 +8,7 @@ import { createHttpClient, type HttpClientOptions } from './http-client';
 import { deferredApi } from './deferred-api';
 import { openLiveStream, type LiveStreamOptions } from './live-stream';
 import { pageOrigin } from '../page-origin';
+import { storedFileSrc } from '../stored-file-src';
 import { fieldChangesSchema } from '../../../../shared/histori/record-changes';
 
 const userEnvelope = z.object({ user: userProfileSchema });
@@ -171,14 +172,14 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
         upload: true,
       }),
       // Stored images are `/api/images/…` on the server: the desktop app names its origin.
-      src: (url) => (url.startsWith('/') ? `${client.baseUrl}${url}` : url),
+      src: (url) => storedFileSrc(client.baseUrl, url),
     },
     documents: {
       ...deferredApi(
         () => import('./documents-api').then((m) => m.createHttpDocumentUpload(client)),
         { uploadPdf: true },
       ),
-      src: (url) => (url.startsWith('/') ? `${client.baseUrl}${url}` : url),
+      src: (url) => storedFileSrc(client.baseUrl, url),
     },
   };
 }

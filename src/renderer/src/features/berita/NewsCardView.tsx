@@ -22,7 +22,7 @@ export function NewsCardView(props: {
   priority?: boolean;
 }) {
   const { news, headingOrder = 2, eager = false, priority = false } = props;
-  const thumb = useImageSrc(news.gambar?.thumbUrl) ?? news.gambar?.thumbUrl;
+  const thumb = useImageSrc(news.gambar?.thumbUrl);
   return (
     <Card withBorder radius="md" padding="md" className={classes.card}>
       {news.gambar && thumb ? (

@@ -15,7 +15,7 @@ const MAIN_STYLE = {
 } as const;
 
 function Thumb(props: { image: ImageRef; index: number; selected: boolean; onSelect: () => void }) {
-  const src = useImageSrc(props.image.thumbUrl) ?? props.image.thumbUrl;
+  const src = useImageSrc(props.image.thumbUrl);
   return (
     <UnstyledButton
       onClick={props.onSelect}
@@ -23,7 +23,15 @@ function Thumb(props: { image: ImageRef; index: number; selected: boolean; onSel
       aria-label={`Tampilkan gambar ${props.index + 1}: ${props.image.alt}`}
       className={classes.thumbButton}
     >
-      <img src={src} alt="" loading="lazy" decoding="async" className={classes.thumb} />
+      <img
+        src={src}
+        alt=""
+        width={props.image.width}
+        height={props.image.height}
+        loading="lazy"
+        decoding="async"
+        className={classes.thumb}
+      />
     </UnstyledButton>
   );
 }
@@ -32,7 +40,7 @@ function Thumb(props: { image: ImageRef; index: number; selected: boolean; onSel
 export function NewsGallery(props: { images: readonly ImageRef[] }) {
   const [shown, setShown] = useState(0);
   const current = props.images[shown] ?? props.images[0];
-  const src = useImageSrc(current?.url) ?? current?.url;
+  const src = useImageSrc(current?.url);
   if (!current || !src) return null;
   return (
     <figure className={classes.figure}>

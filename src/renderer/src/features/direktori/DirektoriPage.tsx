@@ -40,13 +40,13 @@ export const DIREKTORI_TEXT = {
   profile: 'Lihat Profil',
 } as const;
 
-function OrganisationCard({ org }: { org: Organisation }) {
+function OrganisationCard({ org, first }: { org: Organisation; first: boolean }) {
   const instagram = contactLinks(org).find((link) => link.kind === 'instagram');
   return (
     <Card withBorder radius="md" padding="md" component="li" style={{ listStyle: 'none' }}>
       <Stack gap="sm" h="100%">
         <Group wrap="nowrap" gap="sm" align="center">
-          <OrgLogo name={org.singkatan || org.nama} logo={org.logo} size={56} />
+          <OrgLogo name={org.singkatan || org.nama} logo={org.logo} size={56} eager={first} />
           <div style={{ minWidth: 0 }}>
             <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
               {org.nama}
@@ -92,8 +92,8 @@ function OrganisationGrid(props: { organisations: Organisation[]; searching: boo
     );
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} component="ul" p={0} m={0}>
-      {props.organisations.map((org) => (
-        <OrganisationCard key={org.id} org={org} />
+      {props.organisations.map((org, index) => (
+        <OrganisationCard key={org.id} org={org} first={index === 0} />
       ))}
     </SimpleGrid>
   );

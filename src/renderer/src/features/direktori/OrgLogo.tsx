@@ -1,6 +1,6 @@
 import { Box, Image } from '@mantine/core';
 import type { ImageRef } from '../../../../shared/images/image-ref';
-import { useStoredFileHref } from '../../backend/use-stored-file-href';
+import { useImageSrc } from '../../backend/use-image-src';
 
 /** "HIMA TKN" → "HT": the letters an organisation without a logo shows instead. */
 export function organisationInitials(name: string): string {
@@ -15,17 +15,21 @@ export function organisationInitials(name: string): string {
   ).toUpperCase();
 }
 
-function LogoImage(props: { logo: ImageRef; size: number; full: boolean }) {
-  const src = useStoredFileHref(props.full ? props.logo.url : props.logo.thumbUrl, 'image');
+function LogoImage(props: { logo: ImageRef; size: number; full: boolean; eager: boolean }) {
+  const src = useImageSrc(props.full ? props.logo.url : props.logo.thumbUrl);
   return (
     <Image
       src={src}
       alt={props.logo.alt}
       w={props.size}
       h={props.size}
+      // The box it fills before any CSS (cover keeps the logo's proportions inside it).
+      width={props.size}
+      height={props.size}
       radius="md"
       fit="cover"
-      loading={props.full ? 'eager' : 'lazy'}
+      loading={props.full || props.eager ? 'eager' : 'lazy'}
+      decoding="async"
     />
   );
 }
@@ -39,9 +43,18 @@ export function OrgLogo(props: {
   logo: ImageRef | null;
   size: number;
   full?: boolean;
+  /** The first logo of a list: not lazy. */
+  eager?: boolean;
 }) {
   if (props.logo)
-    return <LogoImage logo={props.logo} size={props.size} full={props.full ?? false} />;
+    return (
+      <LogoImage
+        logo={props.logo}
+        size={props.size}
+        full={props.full ?? false}
+        eager={props.eager ?? false}
+      />
+    );
   return (
     <Box
       aria-hidden

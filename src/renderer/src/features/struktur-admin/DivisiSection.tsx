@@ -1,5 +1,5 @@
 import { Stack, Text, Textarea, TextInput } from '@mantine/core';
-import type { DivisiInput } from '../../../../shared/struktur/struktur';
+import { STRUKTUR_MESSAGES, type DivisiInput } from '../../../../shared/struktur/struktur';
 import {
   strukturAnggotaResource,
   strukturDivisiResource,
@@ -61,11 +61,13 @@ export function DivisiSection() {
               onDelete={() => {
                 const count = countOf(d.id);
                 // Its members would be left without a division: they are moved or removed first.
+                // The backend refuses too (removeGuards), with the same message, when another
+                // admin added a member meanwhile; the manager shows that refusal.
                 if (count > 0)
                   notifications.show({
                     color: 'red',
-                    title: 'Divisi masih memiliki pengurus',
-                    message: `Pindahkan atau hapus ${count} pengurus "${d.nama}" terlebih dahulu.`,
+                    title: STRUKTUR_MESSAGES.divisiHasMembersTitle,
+                    message: STRUKTUR_MESSAGES.divisiHasMembers(d.nama, count),
                   });
                 else manager.askRemove(d);
               }}

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Backend } from '../../backend/contract';
-import { render, screen, userEvent, waitFor } from '../../test/render';
+import { render, screen, userEvent } from '../../test/render';
 import { PersonCard } from './PersonCard';
 
 const foto = {
@@ -12,30 +12,39 @@ const foto = {
   alt: 'Foto Anisa Rahmawati',
 };
 
-const backend = {
-  images: { src: (url: string) => `https://server.test${url}` } as Backend['images'],
-};
+const backend: Partial<Backend> = {};
+const fileBase = 'https://server.test';
 
 describe('PersonCard', () => {
   it('shows initials made here when there is no photo, and loads nothing', () => {
     const { container } = render(
       <PersonCard nama="Rahmat Hidayat" jabatan="Menteri" foto={null} onOpen={() => {}} />,
-      { backend },
+      { backend, fileBase },
     );
     expect(screen.getByText('RH')).toBeInTheDocument();
     expect(container.querySelector('img')).toBeNull();
   });
 
-  it("shows the photo's thumbnail, never the full image", async () => {
+  it("shows the photo's thumbnail on the first render, never the full image", () => {
     const { container } = render(
       <PersonCard nama="Anisa Rahmawati" jabatan="Staf" foto={foto} onOpen={() => {}} />,
-      { backend },
+      { backend, fileBase },
     );
-    await waitFor(() =>
-      expect(container.querySelector('img')?.getAttribute('src')).toBe(
-        `https://server.test${foto.thumbUrl}`,
-      ),
+    // Synchronously: the server's HTML carries the picture, not initials replaced later.
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('src')).toBe(`https://server.test${foto.thumbUrl}`);
+    expect(img).toHaveAttribute('width', '88');
+    expect(img).toHaveAttribute('height', '88');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('decoding', 'async');
+  });
+
+  it('loads the first visible photo eagerly', () => {
+    const { container } = render(
+      <PersonCard nama="Anisa Rahmawati" jabatan="Staf" foto={foto} eager onOpen={() => {}} />,
+      { backend, fileBase },
     );
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'eager');
   });
 
   it('is one button named by its text, and says when it is a leader', async () => {

@@ -3,10 +3,30 @@ import type { ImageRef } from '../../../../shared/images/image-ref';
 import { useImageSrc } from '../../backend/use-image-src';
 import { UserAvatar } from '../../ui/UserAvatar';
 
-/** A photo's thumbnail (lists load thumbnails only), or the initials avatar made here. */
-export function PersonAvatar(props: { name: string; foto: ImageRef | null; size: number }) {
+/**
+ * A photo's thumbnail (lists load thumbnails only), or the initials avatar made here. Lazy unless
+ * `eager` (the first card a visitor sees).
+ */
+export function PersonAvatar(props: {
+  name: string;
+  foto: ImageRef | null;
+  size: number;
+  eager?: boolean;
+}) {
   const src = useImageSrc(props.foto?.thumbUrl);
-  return <UserAvatar name={props.name} photo={src} size={props.size} />;
+  return (
+    <UserAvatar
+      name={props.name}
+      photo={src}
+      size={props.size}
+      imageProps={{
+        width: props.size,
+        height: props.size,
+        loading: props.eager ? 'eager' : 'lazy',
+        decoding: 'async',
+      }}
+    />
+  );
 }
 
 /** A member or pembina: opens the detail with their public fields. */
@@ -15,6 +35,8 @@ export function PersonCard(props: {
   jabatan: string;
   foto: ImageRef | null;
   leader?: boolean;
+  /** The first card on the page: its photo is not lazy. */
+  eager?: boolean;
   onOpen(): void;
   /** Fetches what the click will show, before the click. */
   onIntent?(): void;
@@ -33,7 +55,7 @@ export function PersonCard(props: {
         <Stack align="center" gap={6}>
           {/* The name follows in text: the picture adds nothing to the button's name. */}
           <div aria-hidden>
-            <PersonAvatar name={props.nama} foto={props.foto} size={88} />
+            <PersonAvatar name={props.nama} foto={props.foto} size={88} eager={props.eager} />
           </div>
           <Text fw={600} ta="center" lh={1.3}>
             {props.nama}

@@ -52,6 +52,8 @@ export default function StrukturPage() {
         >
           {(data) => {
             const sections = strukturSections(data.divisions, data.members);
+            // The first card a visitor sees loads its photo at once; every other one lazily.
+            const firstId = data.pembina[0]?.id ?? sections[0]?.anggota[0]?.id;
             return (
               <Stack gap={48}>
                 {data.pembina.length > 0 && (
@@ -66,6 +68,7 @@ export default function StrukturPage() {
                           nama={p.nama}
                           jabatan={p.jabatan}
                           foto={p.foto}
+                          eager={p.id === firstId}
                           onOpen={() => setOpen(pembinaDetail(p))}
                           onIntent={personDetailPart.preload}
                         />
@@ -91,6 +94,7 @@ export default function StrukturPage() {
                           jabatan={a.jabatan}
                           foto={a.foto}
                           leader={isLeader(a.jabatan)}
+                          eager={a.id === firstId}
                           onOpen={() => setOpen(anggotaDetail(a, divisi.nama))}
                           onIntent={personDetailPart.preload}
                         />

@@ -56,9 +56,8 @@ function Form(props: {
 
 function renderField(images: Partial<Backend['images']>, props: Parameters<typeof Form>[0] = {}) {
   return render(<Form {...props} />, {
-    backend: {
-      images: { src: (url) => `https://server.test${url}`, ...images } as Backend['images'],
-    },
+    backend: { images: images as Backend['images'] },
+    fileBase: 'https://server.test',
   });
 }
 
@@ -108,7 +107,7 @@ describe('ImageField', () => {
     );
   });
 
-  it('shows a stored image by the backend’s address, and removes it from the record', async () => {
+  it('shows a stored image at the server’s address, and removes it from the record', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     renderField({}, { initial: { ...stored, alt: 'Logo BEM' }, onChange });
