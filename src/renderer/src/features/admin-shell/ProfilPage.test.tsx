@@ -34,8 +34,10 @@ function renderProfil(
   return renderAdmin({
     backend: fakeBackend(user, {
       profile: profile as Backend['profile'],
-      images: { src: (url: string) => `https://server.test${url}`, ...images } as Backend['images'],
+      images: images as Backend['images'],
     }),
+    // The desktop app's case: stored files come from the server's origin.
+    fileBase: 'https://server.test',
     route: '/admin/profil',
     path: 'profil',
     page: <ProfilPage />,

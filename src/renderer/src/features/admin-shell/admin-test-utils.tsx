@@ -48,8 +48,10 @@ export function renderAdmin(options: {
   route?: string;
   page?: ReactElement;
   path?: string;
+  /** Where stored files are served from (BackendProvider's fileBase). */
+  fileBase?: string;
 }) {
-  const { backend, route = '/admin', page = <p>Isi halaman admin</p>, path } = options;
+  const { backend, route = '/admin', page = <p>Isi halaman admin</p>, path, fileBase } = options;
   return render(
     <Routes>
       <Route path="/admin" element={<AdminLayout />}>
@@ -59,6 +61,6 @@ export function renderAdmin(options: {
       <Route path="/login" element={<p>Halaman login</p>} />
       <Route path="/" element={<p>Halaman beranda</p>} />
     </Routes>,
-    { route, backend },
+    { route, backend, fileBase },
   );
 }
