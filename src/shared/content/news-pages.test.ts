@@ -3,10 +3,10 @@ import {
   FIRST_NEWS_PAGE,
   NEWS_PAGE_SIZE,
   newsPage,
-  pageCount,
   publishedNewsBySlug,
   type NewsRecord,
 } from './news-pages';
+import { pageCount } from '../open-data/paging';
 
 const image = (n: number) => ({
   id: `${'a'.repeat(21)}${n}`,

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import type { ImageRef } from '../images/image-ref';
+import { pageOf, type ListPage } from '../open-data/paging';
+import { matchesWords, searchWords } from '../open-data/text-search';
 import type { RecordMeta } from '../resources/resource';
 import { NEWS_CATEGORIES, type NewsCategory, type NewsInput } from './news';
 import { NEWS_SLUG_PATTERN } from './news-slug';
@@ -49,13 +51,7 @@ export interface NewsCard {
   gambar: Pick<ImageRef, 'thumbUrl' | 'alt' | 'width' | 'height'> | null;
 }
 
-export interface NewsPage {
-  items: NewsCard[];
-  /** Items matching the query, on every page. */
-  total: number;
-  halaman: number;
-  perHalaman: number;
-}
+export type NewsPage = ListPage<NewsCard>;
 
 export const isPublishedNews = (news: NewsRecord): boolean =>
   news.published === true && typeof news.slug === 'string' && news.slug !== '';
@@ -77,15 +73,6 @@ export function newsCard(news: NewsRecord): NewsCard {
   };
 }
 
-/** Lower case without accents, so "Kegiatan" finds "kegiatan" and "é" finds "e". */
-export const searchFold = (text: string): string =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-
 const byText = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
 
 /** Newest first: by publication time, or by activity date (then publication time). */
@@ -99,27 +86,20 @@ export function compareNews(sort: NewsSort) {
 
 /** The published items a query asks for, in its order. */
 export function matchingNews(records: readonly NewsRecord[], query: NewsPageQuery): NewsRecord[] {
-  const words = searchFold(query.q).split(' ').filter(Boolean);
+  const words = searchWords(query.q);
   return records
     .filter(
       (news) =>
         isPublishedNews(news) &&
         (query.kategori === '' || news.kategori === query.kategori) &&
-        words.every((word) => searchFold(news.judul).includes(word)),
+        matchesWords(words, news.judul),
     )
     .sort(compareNews(query.urut));
 }
 
 /** One page of cards for the query (a page past the end is empty, with the total). */
 export function newsPage(records: readonly NewsRecord[], query: NewsPageQuery): NewsPage {
-  const matching = matchingNews(records, query);
-  const start = (query.halaman - 1) * NEWS_PAGE_SIZE;
-  return {
-    items: matching.slice(start, start + NEWS_PAGE_SIZE).map(newsCard),
-    total: matching.length,
-    halaman: query.halaman,
-    perHalaman: NEWS_PAGE_SIZE,
-  };
+  return pageOf(matchingNews(records, query), query.halaman, NEWS_PAGE_SIZE, newsCard);
 }
 
 export const isNewsSlug = (text: string): boolean =>
@@ -132,7 +112,3 @@ export function publishedNewsBySlug(
 ): NewsRecord | null {
   return records.find((news) => news.slug === slug && isPublishedNews(news)) ?? null;
 }
-
-/** The pages a query's total fills (at least one, so "Halaman 1 dari 1" when empty). */
-export const pageCount = (page: Pick<NewsPage, 'total' | 'perHalaman'>): number =>
-  Math.max(1, Math.ceil(page.total / page.perHalaman));

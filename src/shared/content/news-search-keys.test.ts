@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NEWS_LIMITS } from './news';
-import { searchFold } from './news-pages';
+import { searchFold } from '../open-data/text-search';
 import { titleSearchKeys } from './news-search-keys';
 
 describe('the search keys of a news title', () => {

@@ -1,5 +1,5 @@
 import { NEWS_LIMITS } from './news';
-import { searchFold } from './news-pages';
+import { searchFold } from '../open-data/text-search';
 
 /**
  * The words of a news title a database without text search can match (Firestore's

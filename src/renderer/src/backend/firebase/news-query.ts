@@ -4,11 +4,11 @@ import {
   newsCard,
   newsPageQuerySchema,
   NEWS_PAGE_SIZE,
-  searchFold,
   type NewsPage,
   type NewsPageQuery,
   type NewsRecord,
 } from '../../../../shared/content/news-pages';
+import { searchFold } from '../../../../shared/open-data/text-search';
 import { validInput } from './validate-input';
 
 /**

@@ -1,7 +1,7 @@
 import { Badge, Group, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { searchFold } from '../../../../shared/content/news-pages';
+import { matchesWords, searchWords } from '../../../../shared/open-data/text-search';
 import { newsResource } from '../../../../shared/content/news-resource';
 import type { RecordOf } from '../../../../shared/resources/resource';
 import { ManagerPage } from '../../ui/admin-kit/ManagerPage';
@@ -36,10 +36,8 @@ export default function KelolaBeritaPage() {
   const [search, setSearch] = useState('');
   const records = manager.records;
   const shown = useMemo(() => {
-    const words = searchFold(search).split(' ').filter(Boolean);
-    return (records ?? []).filter((news) =>
-      words.every((word) => searchFold(news.judul).includes(word)),
-    );
+    const words = searchWords(search);
+    return (records ?? []).filter((news) => matchesWords(words, news.judul));
   }, [records, search]);
 
   return (

@@ -14,11 +14,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { NEWS_CATEGORIES } from '../../../../shared/content/news';
 import {
   NEWS_SEARCH_MAX,
-  pageCount,
   type NewsPage,
   type NewsPageQuery,
 } from '../../../../shared/content/news-pages';
 import { LIVE_TOPICS } from '../../../../shared/live';
+import { pageCount } from '../../../../shared/open-data/paging';
 import { useLiveQuery } from '../../backend/use-live-query';
 import { AsyncContent } from '../../ui/feedback/AsyncContent';
 import { SelectField } from '../../ui/forms/SelectField';
