@@ -3,6 +3,7 @@ import { PUBLIC_PAGE_PATHS, PUBLIC_RECORD_PAGES } from '../contract/support/publ
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-seed';
 import { AUTH_MESSAGES } from '../../src/shared/auth-api';
 import { expect, test } from './fixtures';
+import { waitForApp } from './support/app-ready';
 
 /**
  * Every public page arrives rendered by the server and the app attaches to that HTML instead of
@@ -196,3 +197,20 @@ for (const late of ['index', 'DirektoriPage', 'http-backend']) {
     ).toBeVisible({ timeout: 15_000 });
   });
 }
+
+test('a visitor who scrolled before the app took over stays there, and the card tapped opens', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.route(/\/assets\/index-.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto('/struktur');
+  await page.evaluate('window.scrollTo(0, 600)');
+  await waitForApp(page);
+  expect(await page.evaluate<number>('window.scrollY')).toBe(600);
+
+  await page.getByRole('button', { name: /^Anisa Rahmawati/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Profil Pengurus' }).first()).toBeVisible();
+});
