@@ -1,0 +1,171 @@
+import * as z from 'zod/mini';
+import type { ExportColumn } from '../open-data/table-export';
+import { pageOf, type ListPage } from '../open-data/paging';
+import { matchesWords, searchWords } from '../open-data/text-search';
+import type { RecordMeta } from '../resources/record-meta';
+import {
+  absorptionPercent,
+  ANGGARAN_LIMITS,
+  ANGGARAN_STATUSES,
+  realisedAmount,
+  type AnggaranInput,
+  type AnggaranStatus,
+} from './anggaran';
+
+/**
+ * The public list of /keterbukaan-informasi/anggaran: filtered and paged where the records are
+ * (never in the visitor's browser, ORIGINAL.md §2.1), and the same filter gives the open-data
+ * download (every matching row). Pure, so both backends answer alike.
+ */
+
+export const ANGGARAN_PAGE_SIZE = 10;
+export const ANGGARAN_SEARCH_MAX = 100;
+export const ANGGARAN_MAX_PAGE = 1_000;
+/** How a programme of an organisation no longer in the directory is named (never dropped). */
+export const UNKNOWN_ORGANISATION = 'Organisasi tidak terdaftar';
+
+const QUERY_MESSAGES = {
+  q: 'Kata kunci terlalu panjang.',
+  tahun: 'Tahun tidak valid.',
+  organisasiId: 'Organisasi tidak valid.',
+  status: 'Status tidak dikenal.',
+  halaman: 'Halaman tidak valid.',
+} as const;
+
+/** The filters; an empty one (or tahun 0) means "Semua". */
+export const anggaranFilterSchema = z.object({
+  q: z
+    .string({ error: QUERY_MESSAGES.q })
+    .check(z.maxLength(ANGGARAN_SEARCH_MAX, { error: QUERY_MESSAGES.q })),
+  tahun: z.number({ error: QUERY_MESSAGES.tahun }).check(
+    z.int({ error: QUERY_MESSAGES.tahun }),
+    z.refine(
+      (year) => year === 0 || (year >= ANGGARAN_LIMITS.yearMin && year <= ANGGARAN_LIMITS.yearMax),
+      { error: QUERY_MESSAGES.tahun },
+    ),
+  ),
+  organisasiId: z
+    .string({ error: QUERY_MESSAGES.organisasiId })
+    .check(z.maxLength(ANGGARAN_LIMITS.idMax, { error: QUERY_MESSAGES.organisasiId })),
+  status: z.enum(['', ...ANGGARAN_STATUSES], { error: QUERY_MESSAGES.status }),
+});
+export type AnggaranFilter = z.infer<typeof anggaranFilterSchema>;
+
+export const anggaranPageQuerySchema = z.extend(anggaranFilterSchema, {
+  halaman: z
+    .number({ error: QUERY_MESSAGES.halaman })
+    .check(
+      z.int({ error: QUERY_MESSAGES.halaman }),
+      z.minimum(1, { error: QUERY_MESSAGES.halaman }),
+      z.maximum(ANGGARAN_MAX_PAGE, { error: QUERY_MESSAGES.halaman }),
+    ),
+});
+export type AnggaranPageQuery = z.infer<typeof anggaranPageQuerySchema>;
+
+export const FIRST_ANGGARAN_PAGE: AnggaranPageQuery = {
+  q: '',
+  tahun: 0,
+  organisasiId: '',
+  status: '',
+  halaman: 1,
+};
+
+export type AnggaranRecord = AnggaranInput & RecordMeta;
+
+/** A row of the list: what the page shows and the download holds. */
+export interface AnggaranRow {
+  id: string;
+  namaProgram: string;
+  organisasi: string;
+  tahun: number;
+  status: AnggaranStatus;
+  tanggalKegiatan: string;
+  totalDiajukan: number;
+  totalDisetujui: number;
+  totalRealisasi: number;
+  sisaDana: number;
+  serapanPersen: number;
+  linkSpj: string;
+}
+
+/** Organisation names by directory id (the directory is the one source of names). */
+export type OrganisationNames = ReadonlyMap<string, string>;
+
+export function anggaranRow(record: AnggaranRecord, names: OrganisationNames): AnggaranRow {
+  const realised = realisedAmount(record);
+  return {
+    id: record.id,
+    namaProgram: record.namaProgram,
+    organisasi: names.get(record.organisasiId) ?? UNKNOWN_ORGANISATION,
+    tahun: record.tahun,
+    status: record.status,
+    tanggalKegiatan: record.tanggalKegiatan,
+    totalDiajukan: record.totalDiajukan,
+    totalDisetujui: record.totalDisetujui,
+    totalRealisasi: realised,
+    sisaDana: record.totalDisetujui - realised,
+    serapanPersen: absorptionPercent(record.totalDisetujui, realised),
+    linkSpj: record.linkSpj,
+  };
+}
+
+/** Newest year first, then by name (ORIGINAL.md §2.1's order), then by id for a stable page. */
+function compareProgrammes(a: AnggaranRecord, b: AnggaranRecord): number {
+  return (
+    b.tahun - a.tahun ||
+    a.namaProgram.localeCompare(b.namaProgram, 'id') ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
+/** Every programme the filter asks for, in the list's order. */
+export function matchingAnggaran(
+  records: readonly AnggaranRecord[],
+  filter: AnggaranFilter,
+): AnggaranRecord[] {
+  const words = searchWords(filter.q);
+  return records
+    .filter(
+      (record) =>
+        (filter.tahun === 0 || record.tahun === filter.tahun) &&
+        (filter.organisasiId === '' || record.organisasiId === filter.organisasiId) &&
+        (filter.status === '' || record.status === filter.status) &&
+        matchesWords(words, record.namaProgram),
+    )
+    .sort(compareProgrammes);
+}
+
+export type AnggaranPage = ListPage<AnggaranRow>;
+
+export function anggaranPage(
+  records: readonly AnggaranRecord[],
+  query: AnggaranPageQuery,
+  names: OrganisationNames,
+): AnggaranPage {
+  return pageOf(matchingAnggaran(records, query), query.halaman, ANGGARAN_PAGE_SIZE, (record) =>
+    anggaranRow(record, names),
+  );
+}
+
+/** The years that have programmes, newest first: the year filter's choices. */
+export const anggaranYears = (records: readonly Pick<AnggaranInput, 'tahun'>[]): number[] =>
+  [...new Set(records.map((record) => record.tahun))].sort((a, b) => b - a);
+
+/** The open-data download of a filtered list: amounts as plain numbers (table-export.ts). */
+export const ANGGARAN_EXPORT_COLUMNS: readonly ExportColumn<AnggaranRow>[] = [
+  { key: 'namaProgram', header: 'Nama Program', value: (row) => row.namaProgram },
+  { key: 'organisasi', header: 'Organisasi', value: (row) => row.organisasi },
+  { key: 'tahun', header: 'Tahun', value: (row) => row.tahun },
+  { key: 'status', header: 'Status', value: (row) => row.status },
+  { key: 'tanggalKegiatan', header: 'Tanggal Kegiatan', value: (row) => row.tanggalKegiatan },
+  { key: 'totalDiajukan', header: 'Total Diajukan (Rp)', value: (row) => row.totalDiajukan },
+  { key: 'totalDisetujui', header: 'Total Disetujui (Rp)', value: (row) => row.totalDisetujui },
+  { key: 'totalRealisasi', header: 'Total Realisasi (Rp)', value: (row) => row.totalRealisasi },
+  { key: 'sisaDana', header: 'Sisa Dana (Rp)', value: (row) => row.sisaDana },
+  {
+    key: 'serapanPersen',
+    header: 'Serapan (%)',
+    value: (row) => Math.round(row.serapanPersen * 10) / 10,
+  },
+  { key: 'linkSpj', header: 'Tautan SPJ', value: (row) => row.linkSpj },
+];
