@@ -8,7 +8,12 @@ import { markAppReady } from './app/early-input';
 import { pageForPath } from './app/page-for-path';
 import { createPageViewRelay } from './app/page-view-relay';
 import { LiveValueCache } from './backend/live-value-cache';
-import { backendConfigFromEnv, createBackend, fileBaseOf } from './backend/registry';
+import {
+  backendConfigFromEnv,
+  createBackend,
+  documentHrefOf,
+  fileBaseOf,
+} from './backend/registry';
 import { desktopBridge } from './platform/desktop-bridge';
 import { createWebPlatform } from './platform/web-platform';
 import { readPageData } from './backend/page-data';
@@ -47,6 +52,7 @@ if (bridge) {
         platform={platform}
         live={new LiveValueCache(backend, { seed: readPageData(document) })}
         fileBase={fileBaseOf(config)}
+        documentHref={documentHrefOf(config)}
         onPageView={pageViews?.report}
       />
     </StrictMode>

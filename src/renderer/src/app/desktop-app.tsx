@@ -7,7 +7,7 @@ import {
   type ServerAddress,
 } from '../../../shared/platform';
 import type { Backend } from '../backend/contract';
-import { backendConfigFromEnv, createBackend } from '../backend/registry';
+import { backendConfigFromEnv, createBackend, documentHrefOf } from '../backend/registry';
 import { createDesktopPlatform } from '../platform/desktop-platform';
 import { withUnavailableNotice } from '../platform/unavailable-vault-notice';
 import { notifications } from '../ui/feedback/notify';
@@ -50,7 +50,7 @@ export function renderDesktopApp(
     const backend = createBackend({ ...selection, sessionVault });
     reactRoot.render(
       <StrictMode>
-        <App backend={backend} platform={platform} />
+        <App backend={backend} platform={platform} documentHref={documentHrefOf(selection)} />
       </StrictMode>,
     );
     return reactRoot;

@@ -1,5 +1,7 @@
 import type { SessionVault } from '../../../shared/platform';
 import type { Backend, BackendKind } from './contract';
+import { parseEmulators } from './firebase/firebase-config';
+import { documentDownloadUrl } from './firebase/storage-urls';
 
 interface CommonConfig {
   /**
@@ -107,3 +109,18 @@ export function backendConfigFromEnv(env: Readonly<Record<string, unknown>>): Ba
  */
 export const fileBaseOf = (config: BackendConfig): string =>
   config.kind === 'http' ? config.baseUrl.replace(/\/$/, '') : '';
+
+/**
+ * Where a document's PDF opens, known before the backend's code (BackendProvider), when it is not
+ * the file base plus the stored path: on Firebase the stored `/api/documents/{id}.pdf` names a
+ * Cloud Storage object of the build's bucket (firebase/storage-urls.ts). Undefined for the
+ * embedded server.
+ */
+export function documentHrefOf(config: BackendConfig): ((url: string) => string) | undefined {
+  if (config.kind !== 'firebase') return undefined;
+  const storage = {
+    bucket: config.env['VITE_FIREBASE_STORAGE_BUCKET']?.trim() ?? '',
+    emulatorHost: parseEmulators(config.env['VITE_FIREBASE_EMULATORS'])?.storage,
+  };
+  return (url) => documentDownloadUrl(url, storage);
+}
