@@ -22,8 +22,7 @@ vi.mock('../backend/registry', () => ({
     env['VITE_BACKEND'] === 'firebase'
       ? { kind: 'firebase', env: {} }
       : { kind: 'http', baseUrl: '' },
-  documentHrefOf: (config: BackendConfig) =>
-    config.kind === 'firebase' ? (url: string) => `storage:${url}` : undefined,
+  loadDocumentHref: () => Promise.resolve(undefined),
 }));
 vi.mock('./App', () => ({
   App: (props: { platform: Platform; fileBase?: string }) => (

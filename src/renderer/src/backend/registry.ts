@@ -1,7 +1,5 @@
 import type { SessionVault } from '../../../shared/platform';
 import type { Backend, BackendKind } from './contract';
-import { parseEmulators } from './firebase/firebase-config';
-import { documentDownloadUrl } from './firebase/storage-urls';
 
 interface CommonConfig {
   /**
@@ -111,16 +109,17 @@ export const fileBaseOf = (config: BackendConfig): string =>
   config.kind === 'http' ? config.baseUrl.replace(/\/$/, '') : '';
 
 /**
- * Where a document's PDF opens, known before the backend's code (BackendProvider), when it is not
- * the file base plus the stored path: on Firebase the stored `/api/documents/{id}.pdf` names a
- * Cloud Storage object of the build's bucket (firebase/storage-urls.ts). Undefined for the
- * embedded server.
+ * Where a document's PDF opens when it is not the file base plus its path (BackendProvider's
+ * documentHref): on a Firebase build, its Cloud Storage address, from a chunk only such builds load
+ * (firebase/document-href.ts); nothing for the embedded server, or if that chunk fails to load
+ * (a PDF link is then the stored path).
  */
-export function documentHrefOf(config: BackendConfig): ((url: string) => string) | undefined {
-  if (config.kind !== 'firebase') return undefined;
-  const storage = {
-    bucket: config.env['VITE_FIREBASE_STORAGE_BUCKET']?.trim() ?? '',
-    emulatorHost: parseEmulators(config.env['VITE_FIREBASE_EMULATORS'])?.storage,
-  };
-  return (url) => documentDownloadUrl(url, storage);
+export function loadDocumentHref(
+  config: BackendConfig,
+): Promise<((url: string) => string) | undefined> {
+  if (config.kind !== 'firebase') return Promise.resolve(undefined);
+  return import('./firebase/document-href').then(
+    (module) => module.documentHrefOf(config.env),
+    () => undefined,
+  );
 }
