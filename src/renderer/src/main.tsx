@@ -8,7 +8,12 @@ import { markAppReady } from './app/early-input';
 import { pageForPath } from './app/page-for-path';
 import { createPageViewRelay } from './app/page-view-relay';
 import { LiveValueCache } from './backend/live-value-cache';
-import { backendConfigFromEnv, createBackend, fileBaseOf } from './backend/registry';
+import {
+  backendConfigFromEnv,
+  createBackend,
+  fileBaseOf,
+  loadDocumentHref,
+} from './backend/registry';
 import { desktopBridge } from './platform/desktop-bridge';
 import { createWebPlatform } from './platform/web-platform';
 import { readPageData } from './backend/page-data';
@@ -40,13 +45,16 @@ if (bridge) {
       ? { ...config, onPageViews: pageViews.connect }
       : config,
   );
-  const app = (
+  // A Firebase build opens documents' PDFs in Cloud Storage (registry.ts loadDocumentHref).
+  const documentHref = loadDocumentHref(config);
+  const appWith = (href: ((url: string) => string) | undefined) => (
     <StrictMode>
       <App
         backend={backend}
         platform={platform}
         live={new LiveValueCache(backend, { seed: readPageData(document) })}
         fileBase={fileBaseOf(config)}
+        documentHref={href}
         onPageView={pageViews?.report}
       />
     </StrictMode>
@@ -58,13 +66,14 @@ if (bridge) {
   // What a visitor typed (or submitted) before that is given back once the page has hydrated
   // (LazyPage, app/early-input.ts).
   if (root.hasChildNodes())
-    void pageReady.then(() => {
+    void Promise.all([pageReady, documentHref]).then(([, href]) => {
       startTransition(() => {
-        hydrateRoot(root, app);
+        hydrateRoot(root, appWith(href));
       });
     });
-  else {
-    createRoot(root).render(app);
-    markAppReady();
-  }
+  else
+    void documentHref.then((href) => {
+      createRoot(root).render(appWith(href));
+      markAppReady();
+    });
 }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { sniffFileKind, SNIFF_BYTES } from '../berkas/file-kind';
 import { LIMITS, TEXT_LIMITS } from '../limits';
 import { isHttpLink } from '../safe-links';
+import { DOCUMENT_FILE_ID, EMBEDDED_DOCUMENT_URL } from './document-url';
 
 /**
  * Dokumen (ORIGINAL.md §1.5): managed categories in the managers' order, and documents that are
@@ -44,12 +45,13 @@ export const DOCUMENT_MESSAGES = {
 /** The only content type a document's PDF is stored and served with (storage.rules as well). */
 export const DOCUMENT_PDF_CONTENT_TYPE = 'application/pdf';
 
-/** 128 random bits, base64url, like every stored file's id. */
-export const DOCUMENT_FILE_ID = /^[A-Za-z0-9_-]{22}$/;
-/** Where the embedded server serves an uploaded PDF: `/api/documents/{id}.pdf`. */
-export const DOCUMENT_URL_PREFIX = '/api/documents/';
-export const EMBEDDED_DOCUMENT_URL = /^\/api\/documents\/[A-Za-z0-9_-]{22}\.pdf$/;
-export const documentUrlOf = (id: string) => `${DOCUMENT_URL_PREFIX}${id}.pdf`;
+// Its own small module: the app computes document addresses before any schema has loaded.
+export {
+  DOCUMENT_FILE_ID,
+  DOCUMENT_URL_PREFIX,
+  documentUrlOf,
+  EMBEDDED_DOCUMENT_URL,
+} from './document-url';
 
 /** The reference a document keeps to its uploaded PDF (the bytes are a file). */
 export const documentFileSchema = z.object({

@@ -20,6 +20,8 @@ export function App(props: {
   live?: LiveValueCache;
   /** Where stored files are served from (BackendProvider); default: this page's origin. */
   fileBase?: string;
+  /** Where a document's PDF opens on Firebase (BackendProvider); none elsewhere. */
+  documentHref?: ((url: string) => string) | undefined;
   /** Called with the path of every page shown (analytics); absent: nobody counts. */
   onPageView?: (path: string) => void;
 }) {
@@ -29,6 +31,7 @@ export function App(props: {
       platform={props.platform}
       live={props.live}
       fileBase={props.fileBase}
+      documentHref={props.documentHref}
     >
       <PageViewContext.Provider value={props.onPageView}>
         <BrowserRouter>

@@ -17,6 +17,8 @@ export function AppProviders(props: {
   live?: LiveValueCache;
   /** Where stored files are served from (BackendProvider); default: this page's origin. */
   fileBase?: string;
+  /** Where a document's PDF opens on Firebase (BackendProvider); none elsewhere. */
+  documentHref?: ((url: string) => string) | undefined;
   children: ReactNode;
 }) {
   return (
@@ -28,7 +30,12 @@ export function AppProviders(props: {
     >
       <LazyNotifications />
       <PlatformProvider platform={props.platform}>
-        <BackendProvider backend={props.backend} live={props.live} fileBase={props.fileBase}>
+        <BackendProvider
+          backend={props.backend}
+          live={props.live}
+          fileBase={props.fileBase}
+          documentHref={props.documentHref}
+        >
           <SessionProvider>{props.children}</SessionProvider>
         </BackendProvider>
       </PlatformProvider>

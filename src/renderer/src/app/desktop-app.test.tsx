@@ -22,6 +22,7 @@ vi.mock('../backend/registry', () => ({
     env['VITE_BACKEND'] === 'firebase'
       ? { kind: 'firebase', env: {} }
       : { kind: 'http', baseUrl: '' },
+  loadDocumentHref: () => Promise.resolve(undefined),
 }));
 vi.mock('./App', () => ({
   App: (props: { platform: Platform; fileBase?: string }) => (

@@ -7,7 +7,7 @@ import {
   type ServerAddress,
 } from '../../../shared/platform';
 import type { Backend } from '../backend/contract';
-import { backendConfigFromEnv, createBackend } from '../backend/registry';
+import { backendConfigFromEnv, createBackend, loadDocumentHref } from '../backend/registry';
 import { createDesktopPlatform } from '../platform/desktop-platform';
 import { withUnavailableNotice } from '../platform/unavailable-vault-notice';
 import { notifications } from '../ui/feedback/notify';
@@ -48,10 +48,12 @@ export function renderDesktopApp(
   const selection = backendConfigFromEnv(import.meta.env);
   if (selection.kind === 'firebase') {
     const backend = createBackend({ ...selection, sessionVault });
-    reactRoot.render(
-      <StrictMode>
-        <App backend={backend} platform={platform} />
-      </StrictMode>,
+    void loadDocumentHref(selection).then((documentHref) =>
+      reactRoot.render(
+        <StrictMode>
+          <App backend={backend} platform={platform} documentHref={documentHref} />
+        </StrictMode>,
+      ),
     );
     return reactRoot;
   }

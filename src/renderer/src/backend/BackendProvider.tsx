@@ -7,6 +7,8 @@ interface BackendContextValue {
   live: LiveValueCache;
   /** What stored files' `/api/…` addresses are prefixed with (stored-file-src.ts). */
   fileBase: string;
+  /** Where a document's PDF opens when that is not `fileBase` + its path (Firebase Storage). */
+  documentHref: ((url: string) => string) | undefined;
 }
 
 const BackendContext = createContext<BackendContextValue | null>(null);
@@ -25,16 +27,20 @@ export function BackendProvider(props: {
    * whose addresses are absolute.
    */
   fileBase?: string;
+  /** Firebase's document addresses (registry.ts documentHrefOf); none elsewhere. */
+  documentHref?: ((url: string) => string) | undefined;
   children: ReactNode;
 }) {
   const fileBase = props.fileBase ?? '';
+  const { documentHref } = props;
   const value = useMemo<BackendContextValue>(
     () => ({
       backend: props.backend,
       live: props.live ?? new LiveValueCache(props.backend),
       fileBase,
+      documentHref,
     }),
-    [props.backend, props.live, fileBase],
+    [props.backend, props.live, fileBase, documentHref],
   );
   return <BackendContext.Provider value={value}>{props.children}</BackendContext.Provider>;
 }

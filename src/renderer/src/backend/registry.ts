@@ -107,3 +107,19 @@ export function backendConfigFromEnv(env: Readonly<Record<string, unknown>>): Ba
  */
 export const fileBaseOf = (config: BackendConfig): string =>
   config.kind === 'http' ? config.baseUrl.replace(/\/$/, '') : '';
+
+/**
+ * Where a document's PDF opens when it is not the file base plus its path (BackendProvider's
+ * documentHref): on a Firebase build, its Cloud Storage address, from a chunk only such builds load
+ * (firebase/document-href.ts); nothing for the embedded server, or if that chunk fails to load
+ * (a PDF link is then the stored path).
+ */
+export function loadDocumentHref(
+  config: BackendConfig,
+): Promise<((url: string) => string) | undefined> {
+  if (config.kind !== 'firebase') return Promise.resolve(undefined);
+  return import('./firebase/document-href').then(
+    (module) => module.documentHrefOf(config.env),
+    () => undefined,
+  );
+}

@@ -2,7 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BackendProvider } from './BackendProvider';
 import type { Backend } from './contract';
-import { fileBaseOf } from './registry';
+import { documentHrefOf } from './firebase/document-href';
+import { fileBaseOf, loadDocumentHref } from './registry';
 import { storedFileSrc } from './stored-file-src';
 import { useImageSrc } from './use-image-src';
 import { useStoredFileHref } from './use-stored-file-href';
@@ -68,5 +69,30 @@ describe('useImageSrc and useStoredFileHref', () => {
     expect(html).toContain(`src="${EMBEDDED}"`);
     expect(html.match(/<img/g)).toHaveLength(2);
     expect(html.match(/ src=/g)).toHaveLength(1);
+  });
+});
+
+describe('documentHrefOf', () => {
+  const PDF = '/api/documents/BBBBBBBBBBBBBBBBBBBBBB.pdf';
+
+  it('is nothing for the embedded server (the file base decides)', async () => {
+    expect(await loadDocumentHref({ kind: 'http', baseUrl: '' })).toBeUndefined();
+  });
+
+  it("opens a Firebase build's PDF at its Cloud Storage address, before the adapter loads", () => {
+    const href = documentHrefOf({ VITE_FIREBASE_STORAGE_BUCKET: 'bem.appspot.com' });
+    expect(href(PDF)).toBe(
+      'https://firebasestorage.googleapis.com/v0/b/bem.appspot.com/o/documents%2FBBBBBBBBBBBBBBBBBBBBBB.pdf?alt=media',
+    );
+    // A document that is a link stays that link.
+    expect(href('https://drive.example/x.pdf')).toBe('https://drive.example/x.pdf');
+    const html = renderToString(
+      <BackendProvider backend={never} documentHref={href}>
+        <Probe url={PDF} />
+      </BackendProvider>,
+    );
+    expect(html).toContain(
+      'data-href="https://firebasestorage.googleapis.com/v0/b/bem.appspot.com/o/documents%2FBBBBBBBBBBBBBBBBBBBBBB.pdf?alt=media"',
+    );
   });
 });

@@ -6,12 +6,8 @@ import {
   documentFileSchema,
 } from '../../../../shared/dokumen/documents';
 import type { FirebaseHandles } from './firebase-app';
-import {
-  checkedPdf,
-  createFirebaseDocumentsApi,
-  documentDownloadUrl,
-  documentObjectPath,
-} from './documents-api';
+import { checkedPdf, createFirebaseDocumentsApi } from './documents-api';
+import { documentDownloadUrl, documentObjectPath } from './storage-urls';
 
 /** Uploads against a stand-in for Storage's resumable upload (the rules run in the emulator suite). */
 const fake = vi.hoisted(() => ({

@@ -3,7 +3,6 @@ import { contentDisposition } from '../../../../shared/berkas/stored-file';
 import {
   DOCUMENT_MESSAGES,
   DOCUMENT_PDF_CONTENT_TYPE,
-  EMBEDDED_DOCUMENT_URL,
   documentUrlOf,
   pdfBytesProblem,
   type DocumentFile,
@@ -13,6 +12,7 @@ import { BackendError } from '../backend-error';
 import type { Backend } from '../contract';
 import type { FirebaseHandles } from './firebase-app';
 import { translated } from './firebase-errors';
+import { documentDownloadUrl, documentObjectPath } from './storage-urls';
 
 /** Never replaced (a new PDF gets a new name), so browsers and the CDN keep it for a year. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -29,9 +29,6 @@ export function randomDocumentId(): string {
     .replace(/=+$/, '');
 }
 
-/** Where a document's PDF lives in Cloud Storage (storage.rules: `documents/{id}.pdf`). */
-export const documentObjectPath = (id: string) => `documents/${id}.pdf`;
-
 /**
  * The checks the embedded server makes (documentUploadRequestSchema, pdfBytesProblem) made here
  * before anything is sent: the name, then the bytes — a PDF by its `%PDF-` marker, not by the
@@ -46,27 +43,6 @@ export function checkedPdf(name: string, bytes: Uint8Array): { nama: string; byt
   const problem = pdfBytesProblem(bytes);
   if (problem) throw refused(problem);
   return { nama, bytes };
-}
-
-/**
- * The public address of a stored document's PDF. The record keeps the reference the embedded
- * server gives (`/api/documents/{id}.pdf`, the shared documentFileSchema), so a document moves
- * between backends unchanged; on Firebase that id names `documents/{id}.pdf`, which storage.rules
- * let everyone read, so the token-free media address works and needs no request to build.
- * Anything else (a link) is returned as it is.
- */
-export function documentDownloadUrl(
-  url: string,
-  storage: { bucket: string; emulatorHost?: string | undefined },
-): string {
-  if (!EMBEDDED_DOCUMENT_URL.test(url)) return url;
-  const id = url.slice(url.lastIndexOf('/') + 1, -'.pdf'.length);
-  const origin = storage.emulatorHost
-    ? `http://${storage.emulatorHost}`
-    : 'https://firebasestorage.googleapis.com';
-  return `${origin}/v0/b/${encodeURIComponent(storage.bucket)}/o/${encodeURIComponent(
-    documentObjectPath(id),
-  )}?alt=media`;
 }
 
 /**
