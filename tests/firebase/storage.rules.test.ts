@@ -60,6 +60,40 @@ interface StorageOperation {
   run: (storage: Storage) => Promise<unknown>;
 }
 
+/** An upload and whether the rules let it through. */
+interface UploadCase {
+  name: string;
+  path: () => string;
+  size: number;
+  contentType: string;
+  allowed: boolean;
+}
+
+/** One test per case, each an upload by `caller`. */
+function itUploads(caller: CallerKind, cases: readonly UploadCase[]): void {
+  it.each(cases.map((c) => ({ ...c, outcome: describeCase(c.allowed) })))(
+    '$name: $outcome',
+    async ({ path, size, contentType, allowed }) => {
+      const call = upload(contextFor(env, caller).storage(), path(), size, contentType);
+      if (allowed) await assertSucceeds(call);
+      else await assertFails(call);
+    },
+  );
+}
+
+/** An account of `profile`'s kind, disabled after it was made, may no longer upload to `path`. */
+async function disabledCannotUpload(uid: string, profile: string, path: string): Promise<void> {
+  const email = `${uid}@bem.demo`;
+  await env.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(context.firestore(), 'users', uid), {
+      ...PROFILES[profile]!,
+      email,
+      disabled: true,
+    });
+  });
+  await assertFails(upload(env.authenticatedContext(uid, { email }).storage(), path));
+}
+
 const OPERATIONS: StorageOperation[] = [
   {
     name: 'upload a PDF reply letter',
@@ -172,13 +206,7 @@ describe.skipIf(SKIP !== null)('storage.rules', () => {
   });
 
   describe('what a reply letter may be (as master)', () => {
-    const cases: {
-      name: string;
-      path: () => string;
-      size: number;
-      contentType: string;
-      allowed: boolean;
-    }[] = [
+    const cases: UploadCase[] = [
       {
         name: 'exactly 5 MB',
         path: () => freshName(),
@@ -250,28 +278,10 @@ describe.skipIf(SKIP !== null)('storage.rules', () => {
         allowed: false,
       },
     ];
-    it.each(cases.map((c) => ({ ...c, outcome: describeCase(c.allowed) })))(
-      '$name: $outcome',
-      async ({ path, size, contentType, allowed }) => {
-        const call = upload(contextFor(env, 'master').storage(), path(), size, contentType);
-        if (allowed) await assertSucceeds(call);
-        else await assertFails(call);
-      },
-    );
+    itUploads('master', cases);
 
-    it('a Sekretariat Jenderal admin disabled after the fact: ditolak', async () => {
-      await env.withSecurityRulesDisabled(async (context) => {
-        await setDoc(doc(context.firestore(), 'users', 'sekjen-lama'), {
-          ...PROFILES['sekjen']!,
-          email: 'sekjen-lama@bem.demo',
-          disabled: true,
-        });
-      });
-      const storage = env
-        .authenticatedContext('sekjen-lama', { email: 'sekjen-lama@bem.demo' })
-        .storage();
-      await assertFails(upload(storage, freshName()));
-    });
+    it('a Sekretariat Jenderal admin disabled after the fact: ditolak', () =>
+      disabledCannotUpload('sekjen-lama', 'sekjen', freshName()));
 
     it('a signed-in account without a profile: ditolak', async () => {
       const storage = env.authenticatedContext('tanpa-profil', { email: 'x@bem.demo' }).storage();
@@ -280,7 +290,7 @@ describe.skipIf(SKIP !== null)('storage.rules', () => {
   });
 
   describe('what a content image may be (as an admin)', () => {
-    const cases = [
+    const cases: UploadCase[] = [
       {
         name: 'a WebP at the limit',
         path: () => freshImage('webp'),
@@ -331,18 +341,11 @@ describe.skipIf(SKIP !== null)('storage.rules', () => {
         allowed: false,
       },
     ];
-    it.each(cases.map((c) => ({ ...c, outcome: describeCase(c.allowed) })))(
-      '$name: $outcome',
-      async ({ path, size, contentType, allowed }) => {
-        const call = upload(contextFor(env, 'admin-pora').storage(), path(), size, contentType);
-        if (allowed) await assertSucceeds(call);
-        else await assertFails(call);
-      },
-    );
+    itUploads('admin-pora', cases);
   });
 
   describe('what a document PDF may be (as an admin)', () => {
-    const cases = [
+    const cases: UploadCase[] = [
       {
         name: 'a PDF at the limit',
         path: freshPdf,
@@ -400,27 +403,9 @@ describe.skipIf(SKIP !== null)('storage.rules', () => {
         allowed: false,
       },
     ];
-    it.each(cases.map((c) => ({ ...c, outcome: describeCase(c.allowed) })))(
-      '$name: $outcome',
-      async ({ path, size, contentType, allowed }) => {
-        const call = upload(contextFor(env, 'admin-pora').storage(), path(), size, contentType);
-        if (allowed) await assertSucceeds(call);
-        else await assertFails(call);
-      },
-    );
+    itUploads('admin-pora', cases);
 
-    it('an admin disabled after the fact: ditolak', async () => {
-      await env.withSecurityRulesDisabled(async (context) => {
-        await setDoc(doc(context.firestore(), 'users', 'pora-lama'), {
-          ...PROFILES['pora']!,
-          email: 'pora-lama@bem.demo',
-          disabled: true,
-        });
-      });
-      const storage = env
-        .authenticatedContext('pora-lama', { email: 'pora-lama@bem.demo' })
-        .storage();
-      await assertFails(upload(storage, freshPdf()));
-    });
+    it('an admin disabled after the fact: ditolak', () =>
+      disabledCannotUpload('pora-lama', 'pora', freshPdf()));
   });
 });
