@@ -63,14 +63,10 @@ export default function KelolaBeritaPage() {
             maw={360}
           />
         }
-        remove={{
-          opened: manager.deleting?.open ?? false,
-          title: 'Hapus berita?',
-          message: `Berita "${manager.deleting?.record.judul ?? ''}" akan dihapus dan tidak dapat dikembalikan.`,
-          loading: manager.removing,
-          onConfirm: () => void manager.remove(),
-          onClose: manager.closeRemove,
-        }}
+        remove={manager.removeDialog(
+          'Hapus berita?',
+          (record) => `Berita "${record.judul}" akan dihapus dan tidak dapat dikembalikan.`,
+        )}
       >
         <Table.ScrollContainer minWidth={640}>
           <Table verticalSpacing="sm" highlightOnHover>

@@ -29,14 +29,10 @@ export default function KelolaFormBerkasPage() {
         error={manager.error}
         empty="Belum ada pertanyaan."
         isEmpty={fields?.length === 0}
-        remove={{
-          opened: manager.deleting?.open ?? false,
-          title: 'Hapus pertanyaan?',
-          message: `Pertanyaan "${manager.deleting?.record.label ?? ''}" akan dihapus dari formulir pengajuan.`,
-          loading: manager.removing,
-          onConfirm: () => void manager.remove(),
-          onClose: manager.closeRemove,
-        }}
+        remove={manager.removeDialog(
+          'Hapus pertanyaan?',
+          (record) => `Pertanyaan "${record.label}" akan dihapus dari formulir pengajuan.`,
+        )}
       >
         <FieldList
           fields={fields ?? []}

@@ -127,14 +127,10 @@ export default function KelolaOrganisasiPage() {
         error={manager.error}
         empty="Belum ada organisasi. Tambahkan HIMA atau UKM pertama."
         isEmpty={organisations?.length === 0}
-        remove={{
-          opened: manager.deleting?.open ?? false,
-          title: 'Hapus organisasi?',
-          message: `Organisasi "${manager.deleting?.record.nama ?? ''}" akan dihapus dari direktori.`,
-          loading: manager.removing,
-          onConfirm: () => void manager.remove(),
-          onClose: manager.closeRemove,
-        }}
+        remove={manager.removeDialog(
+          'Hapus organisasi?',
+          (record) => `Organisasi "${record.nama}" akan dihapus dari direktori.`,
+        )}
       >
         <Stack gap="xs" component="ul" p={0} m={0} aria-label="Daftar organisasi">
           {(organisations ?? []).map((org) => (

@@ -44,14 +44,10 @@ export default function KelolaDokumenPage() {
         error={manager.error}
         empty="Belum ada dokumen."
         isEmpty={documents?.length === 0}
-        remove={{
-          opened: manager.deleting?.open ?? false,
-          title: 'Hapus dokumen?',
-          message: `Dokumen "${manager.deleting?.record.judul ?? ''}" akan dihapus dari halaman Dokumen.`,
-          loading: manager.removing,
-          onConfirm: () => void manager.remove(),
-          onClose: manager.closeRemove,
-        }}
+        remove={manager.removeDialog(
+          'Hapus dokumen?',
+          (record) => `Dokumen "${record.judul}" akan dihapus dari halaman Dokumen.`,
+        )}
       >
         <SortableList
           items={documents ?? []}

@@ -35,14 +35,10 @@ export default function KelolaLayananPage() {
         error={manager.error}
         empty="Belum ada layanan. Tambahkan layanan pertama dengan tombol Tambah Layanan."
         isEmpty={services?.length === 0}
-        remove={{
-          opened: manager.deleting?.open ?? false,
-          title: 'Hapus layanan?',
-          message: `Layanan "${manager.deleting?.record.judul ?? ''}" akan dihapus dari halaman Layanan.`,
-          loading: manager.removing,
-          onConfirm: () => void manager.remove(),
-          onClose: manager.closeRemove,
-        }}
+        remove={manager.removeDialog(
+          'Hapus layanan?',
+          (record) => `Layanan "${record.judul}" akan dihapus dari halaman Layanan.`,
+        )}
       >
         <SortableList
           items={services ?? []}

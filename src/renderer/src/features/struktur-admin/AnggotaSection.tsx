@@ -81,14 +81,10 @@ export function AnggotaSection() {
             : `Belum ada pengurus di ${currentLabel}.`
         }
         isEmpty={shown.length === 0}
-        remove={{
-          opened: manager.deleting?.open ?? false,
-          title: 'Hapus pengurus?',
-          message: `"${manager.deleting?.record.nama ?? ''}" akan dihapus dari halaman Struktur.`,
-          loading: manager.removing,
-          onConfirm: () => void manager.remove(),
-          onClose: manager.closeRemove,
-        }}
+        remove={manager.removeDialog(
+          'Hapus pengurus?',
+          (record) => `"${record.nama}" akan dihapus dari halaman Struktur.`,
+        )}
       >
         <SortableList
           items={shown}

@@ -39,14 +39,10 @@ export function DivisiSection() {
         error={manager.error}
         empty="Belum ada divisi."
         isEmpty={records?.length === 0}
-        remove={{
-          opened: manager.deleting?.open ?? false,
-          title: 'Hapus divisi?',
-          message: `Divisi "${manager.deleting?.record.nama ?? ''}" akan dihapus dari halaman Struktur.`,
-          loading: manager.removing,
-          onConfirm: () => void manager.remove(),
-          onClose: manager.closeRemove,
-        }}
+        remove={manager.removeDialog(
+          'Hapus divisi?',
+          (record) => `Divisi "${record.nama}" akan dihapus dari halaman Struktur.`,
+        )}
       >
         <SortableList
           items={records ?? []}

@@ -38,14 +38,10 @@ export function PembinaSection() {
         error={manager.error}
         empty="Belum ada pembina."
         isEmpty={records?.length === 0}
-        remove={{
-          opened: manager.deleting?.open ?? false,
-          title: 'Hapus pembina?',
-          message: `"${manager.deleting?.record.nama ?? ''}" akan dihapus dari halaman Struktur.`,
-          loading: manager.removing,
-          onConfirm: () => void manager.remove(),
-          onClose: manager.closeRemove,
-        }}
+        remove={manager.removeDialog(
+          'Hapus pembina?',
+          (record) => `"${record.nama}" akan dihapus dari halaman Struktur.`,
+        )}
       >
         <SortableList
           items={records ?? []}

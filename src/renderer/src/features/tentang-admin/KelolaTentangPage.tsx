@@ -36,14 +36,10 @@ export default function KelolaTentangPage() {
         error={manager.error}
         empty="Belum ada bagian. Halaman Tentang menampilkan “Konten untuk halaman ini sedang disiapkan.”"
         isEmpty={sections?.length === 0}
-        remove={{
-          opened: manager.deleting?.open ?? false,
-          title: 'Hapus bagian?',
-          message: `Bagian "${manager.deleting?.record.judul ?? ''}" akan dihapus dari halaman Tentang.`,
-          loading: manager.removing,
-          onConfirm: () => void manager.remove(),
-          onClose: manager.closeRemove,
-        }}
+        remove={manager.removeDialog(
+          'Hapus bagian?',
+          (record) => `Bagian "${record.judul}" akan dihapus dari halaman Tentang.`,
+        )}
       >
         <SortableList
           items={sections ?? []}

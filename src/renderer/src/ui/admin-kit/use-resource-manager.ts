@@ -37,6 +37,21 @@ export function useResourceManager<R extends AnyResource>(resource: R, messages:
 
   const shown: Stored[] | undefined = records && inOrder(records, pendingOrder);
 
+  const closeRemove = () => setDeleting((current) => current && { ...current, open: false });
+  async function remove() {
+    if (!deleting?.open) return;
+    setRemoving(true);
+    try {
+      await actions.remove(deleting.record.id);
+      notifySuccess(messages.removed);
+      setDeleting((current) => current && { ...current, open: false });
+    } catch (e) {
+      notifyError(e);
+    } finally {
+      setRemoving(false);
+    }
+  }
+
   return {
     records: shown,
     error,
@@ -77,20 +92,20 @@ export function useResourceManager<R extends AnyResource>(resource: R, messages:
       }
     },
     askRemove: (record: Stored) => setDeleting({ record, open: true }),
-    closeRemove: () => setDeleting((current) => current && { ...current, open: false }),
-    async remove() {
-      if (!deleting?.open) return;
-      setRemoving(true);
-      try {
-        await actions.remove(deleting.record.id);
-        notifySuccess(messages.removed);
-        setDeleting((current) => current && { ...current, open: false });
-      } catch (e) {
-        notifyError(e);
-      } finally {
-        setRemoving(false);
-      }
-    },
+    closeRemove,
+    remove,
+    /**
+     * ManagerSection's delete dialog, wired to this manager: its title, and its message about the
+     * record being deleted.
+     */
+    removeDialog: (title: string, message: (record: Stored) => string) => ({
+      opened: deleting?.open ?? false,
+      title,
+      message: deleting ? message(deleting.record) : '',
+      loading: removing,
+      onConfirm: () => void remove(),
+      onClose: closeRemove,
+    }),
     async reorder(ids: string[]) {
       setPendingOrder(ids);
       try {
