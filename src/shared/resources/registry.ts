@@ -10,6 +10,8 @@ import {
   strukturDivisiResource,
 } from '../struktur/struktur-resources';
 import { tentangResource } from '../tentang/tentang-resource';
+import { anggaranResource } from '../keterbukaan/anggaran-resource';
+import { standarBiayaResource } from '../keterbukaan/standar-biaya-resource';
 
 /**
  * Every declared collection. The embedded server registers routes, storage and live topics for
@@ -27,4 +29,6 @@ export const RESOURCES = [
   pembinaResource,
   tentangResource,
   servicesResource,
+  anggaranResource,
+  standarBiayaResource,
 ] as const satisfies readonly AnyResource[];

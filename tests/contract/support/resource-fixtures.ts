@@ -11,6 +11,9 @@ import {
 } from '../../../src/shared/struktur/struktur-resources';
 import { tentangResource } from '../../../src/shared/tentang/tentang-resource';
 import { servicesResource } from '../../../src/shared/layanan/services-resource';
+import { anggaranResource } from '../../../src/shared/keterbukaan/anggaran-resource';
+import type { AnggaranInput } from '../../../src/shared/keterbukaan/anggaran';
+import { standarBiayaResource } from '../../../src/shared/keterbukaan/standar-biaya-resource';
 import type { RESOURCES } from '../../../src/shared/resources/registry';
 import { newsResource } from '../../../src/shared/content/news-resource';
 import type { NewsInput } from '../../../src/shared/content/news';
@@ -203,7 +206,65 @@ export const RESOURCE_FIXTURES: {
     // A link that would run script in the page must never be stored (ORIGINAL.md §10, 36).
     invalid: { input: service('Tautan Berbahaya', 'javascript:alert(1)'), field: 'link' },
   }),
+  anggaran: fixture({
+    resource: anggaranResource,
+    valid: [
+      programme('Dies Natalis Uji', 'Berjalan', 12_000_000),
+      programme('Seminar Uji', 'Perencanaan', 0),
+      {
+        ...programme('Bakti Sosial Uji', 'Selesai', 3_000_000),
+        realisasi: {
+          mode: 'rincian',
+          rincian: [{ deskripsi: 'Konsumsi', jumlah: 1_250_000, tanggal: '2025-08-02' }],
+        },
+      },
+    ],
+    // ORIGINAL.md §2.6: past planning, a programme needs an approved amount above Rp 0.
+    invalid: { input: programme('Tanpa Anggaran Uji', 'Disetujui', 0), field: 'totalDisetujui' },
+  }),
+  'standar-biaya': fixture({
+    resource: standarBiayaResource,
+    valid: [sbm(2024), sbm(2025), sbm(2026)],
+    invalid: {
+      input: { tahun: 2023, items: [{ ...sbm(2023).items[0], harga: 0 }] },
+      field: 'items.0.harga',
+    },
+  }),
 };
+
+function programme(
+  namaProgram: string,
+  status: AnggaranInput['status'],
+  totalDisetujui: number,
+): AnggaranInput {
+  return {
+    namaProgram,
+    organisasiId: 'org-uji',
+    tahun: 2025,
+    status,
+    tanggalKegiatan: '2025-09-12',
+    linkSpj: '',
+    prokerId: '',
+    totalDiajukan: totalDisetujui + 1_000_000,
+    totalDisetujui,
+    realisasi: { mode: 'rekap', total: 0 },
+  };
+}
+
+function sbm(tahun: number) {
+  return {
+    tahun,
+    items: [
+      {
+        kategori: 'Konsumsi',
+        rincian: 'Snack rapat',
+        satuan: 'orang',
+        harga: 15_000,
+        ketentuan: '',
+      },
+    ],
+  };
+}
 
 function news(judul: string, published: boolean): NewsInput {
   return {
