@@ -100,7 +100,7 @@ describe('the parsed list a store keeps between reads', () => {
     type: 'text' as const,
     placeholder: '',
     required: false,
-    step: 1,
+    step: 1 as const,
     options: [],
     defaultValue: '',
   });

@@ -41,6 +41,9 @@ export function createResourceStore<R extends AnyResource>(db: Db, resource: R) 
   const all = db.prepare<[string], Row>(
     'SELECT id, position, data FROM resource_records WHERE resource = ?',
   );
+  const positions = db.prepare<[string], Pick<Row, 'position'>>(
+    'SELECT position FROM resource_records WHERE resource = ?',
+  );
   const one = db.prepare<[string, string], Row>(
     'SELECT id, position, data FROM resource_records WHERE resource = ? AND id = ?',
   );
@@ -97,9 +100,8 @@ export function createResourceStore<R extends AnyResource>(db: Db, resource: R) 
     create(input: InputOf<R>): RecordOf<R> {
       const id = randomUUID();
       const stamp = now();
-      const positions = all.all(name);
       written();
-      insert.run(name, id, nextPosition(positions), JSON.stringify(input), stamp, stamp);
+      insert.run(name, id, nextPosition(positions.all(name)), JSON.stringify(input), stamp, stamp);
       return find(id)!;
     },
     /** Replaces a record's data (its place stays); undefined when it does not exist. */
