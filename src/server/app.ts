@@ -22,6 +22,7 @@ import { registerBerkasPublicRoutes } from './routes/berkas-public';
 import { registerFileRoutes } from './routes/files';
 import { registerHealthRoutes } from './routes/health';
 import { registerHistoriRoutes } from './routes/histori';
+import { registerAnggaranOpenDataRoutes } from './routes/keterbukaan-anggaran';
 import { registerDocumentRoutes } from './routes/documents';
 import { registerImageRoutes } from './routes/images';
 import { registerLiveRoutes } from './routes/live';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     files: services.files,
   });
   registerAllResourceRoutes(app, services.resources);
+  registerAnggaranOpenDataRoutes(app, services.resources);
   const liveSources = createLiveSources(services);
   registerLiveRoutes(app, {
     hub: services.hub,

@@ -25,6 +25,10 @@ export const LIVE_TOPICS = {
   newsPage: 'berita/halaman',
   /** One published news item by its slug (parameterised: the slug); null when there is none. */
   newsDetail: 'berita/detail',
+  /** One page of Transparansi Anggaran for a query (parameterised: anggaranPageQuerySchema). */
+  anggaranPage: 'anggaran/halaman',
+  /** The anggaran page's summary, filter choices and latest SBM (anggaran-overview.ts). */
+  anggaranOverview: 'anggaran/ringkasan',
 } as const;
 
 export type LiveTopic = (typeof LIVE_TOPICS)[keyof typeof LIVE_TOPICS];

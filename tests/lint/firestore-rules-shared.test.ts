@@ -45,6 +45,13 @@ import { REPLY_LETTER_MIME_TYPES, REPLY_LETTER_RULES } from '../../src/shared/pl
 import { ASSIGNABLE_ROLES, KEMENTERIAN, USER_ROLES } from '../../src/shared/roles';
 import { SERVICE_ICONS, SERVICE_LIMITS } from '../../src/shared/layanan/services';
 import {
+  ANGGARAN_LIMITS,
+  ANGGARAN_STATUSES,
+  anggaranProblem,
+} from '../../src/shared/keterbukaan/anggaran';
+import { ANGGARAN_SEARCH_KEYS_MAX } from '../../src/shared/keterbukaan/anggaran-search-keys';
+import { SBM_LIMITS } from '../../src/shared/keterbukaan/standar-biaya';
+import {
   literalsComparedWith,
   numberLiterals,
   rulesBody,
@@ -164,6 +171,18 @@ const FIRESTORE_EXPECTED: Record<string, RulesValue> = {
     Object.entries(SERVICE_LIMITS).map(([key, value]) => [`SERVICE_LIMITS.${key}`, value]),
   ),
   SERVICE_ICONS: [...SERVICE_ICONS],
+  ANGGARAN_STATUSES: [...ANGGARAN_STATUSES],
+  'statuses needing no approved amount (anggaranProblem)': ANGGARAN_STATUSES.filter(
+    (status) => anggaranProblem({ status, totalDisetujui: 0 }) === null,
+  ),
+  'ANGGARAN_LIMITS.nameMax': ANGGARAN_LIMITS.nameMax,
+  'ANGGARAN_LIMITS.idMax': ANGGARAN_LIMITS.idMax,
+  'ANGGARAN_LIMITS.expenseRowsMax': ANGGARAN_LIMITS.expenseRowsMax,
+  'ANGGARAN_LIMITS.amountMax': ANGGARAN_LIMITS.amountMax,
+  'ANGGARAN_LIMITS.yearMin': ANGGARAN_LIMITS.yearMin,
+  'ANGGARAN_LIMITS.yearMax': ANGGARAN_LIMITS.yearMax,
+  ANGGARAN_SEARCH_KEYS_MAX,
+  'SBM_LIMITS.itemsMax': SBM_LIMITS.itemsMax,
 };
 
 const STORAGE_EXPECTED: Record<string, RulesValue> = {

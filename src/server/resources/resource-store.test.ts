@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { formFieldsResource } from '../../shared/berkas/form-fields-resource';
@@ -87,5 +90,80 @@ describe('resource_records (migration 8)', () => {
     expect(store.list().map((field) => field.id)).toEqual([kept.id]);
     expect(store.find('rusak')).toBeUndefined();
     expect(store.find('x')).toBeUndefined();
+  });
+});
+
+describe('the parsed list a store keeps between reads', () => {
+  const question = (label: string) => ({
+    label,
+    fieldName: label.replace(/\W/g, ''),
+    type: 'text' as const,
+    placeholder: '',
+    required: false,
+    step: 1 as const,
+    options: [],
+    defaultValue: '',
+  });
+
+  it('parses the rows once while nothing changes, and again after a write through any store', () => {
+    const db = new Database(':memory:');
+    migrate(db);
+    const store = createResourceStore(db, formFieldsResource);
+    store.create(question('Asal Kampus'));
+    const first = store.list();
+    // The same parsed record objects: nothing was read or parsed again.
+    expect(store.list()[0]).toBe(first[0]);
+    expect(Object.isFrozen(first[0])).toBe(true);
+    // A caller sorting its copy changes nothing kept.
+    store.list().reverse();
+
+    const other = createResourceStore(db, formFieldsResource);
+    const added = other.create(question('Nomor Telepon'));
+    expect(store.list().map((field) => field.id)).toContain(added.id);
+    other.update(added.id, question('Nomor HP'));
+    expect(store.list().find((field) => field.id === added.id)?.label).toBe('Nomor HP');
+    other.remove(added.id);
+    expect(store.list()).toHaveLength(1);
+  });
+
+  it('reads again after another connection commits (a restore, the backup CLI)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bem-store-cache-'));
+    try {
+      const file = path.join(dir, 'portal.sqlite');
+      const db = new Database(file);
+      db.pragma('journal_mode = WAL');
+      migrate(db);
+      const store = createResourceStore(db, formFieldsResource);
+      store.create(question('Asal Kampus'));
+      expect(store.list()).toHaveLength(1);
+
+      const elsewhere = new Database(file);
+      elsewhere
+        .prepare(
+          `INSERT INTO resource_records (resource, id, position, data, created_at, updated_at)
+           VALUES ('form-fields', 'dari-luar', 9, ?, '', '')`,
+        )
+        .run(JSON.stringify(question('Dari Luar')));
+      elsewhere.close();
+      expect(store.list().map((field) => field.id)).toContain('dari-luar');
+      db.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps nothing a rolled-back transaction wrote', () => {
+    const db = new Database(':memory:');
+    migrate(db);
+    const store = createResourceStore(db, formFieldsResource);
+    expect(store.list()).toHaveLength(0);
+    expect(() =>
+      db.transaction(() => {
+        store.create(question('Sementara'));
+        expect(store.list()).toHaveLength(1);
+        throw new Error('batal');
+      })(),
+    ).toThrow('batal');
+    expect(store.list()).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ExportColumn } from '../open-data/table-export';
 import { pageOf, type ListPage } from '../open-data/paging';
-import { matchesWords, searchWords } from '../open-data/text-search';
+import { matchesWords, searchFold, searchWords } from '../open-data/text-search';
 import type { RecordMeta } from '../resources/record-meta';
 import {
   absorptionPercent,
@@ -10,6 +10,7 @@ import {
   realisedAmount,
   type AnggaranInput,
   type AnggaranStatus,
+  type Realisasi,
 } from './anggaran';
 
 /**
@@ -109,12 +110,57 @@ export function anggaranRow(record: AnggaranRecord, names: OrganisationNames): A
   };
 }
 
-/** Newest year first, then by name (ORIGINAL.md §2.1's order), then by id for a stable page. */
-function compareProgrammes(a: AnggaranRecord, b: AnggaranRecord): number {
+/**
+ * A programme's place in the list: newest year first, then by name (ORIGINAL.md §2.1's order),
+ * then by id for a stable page. The name is compared folded (searchFold: case and accents aside),
+ * then as written, each by code unit: Firestore orders strings the same way, so the Firebase
+ * adapter orders by the same key (`namaUrut`, derived at every save) and pages alike.
+ */
+export interface ProgrammeOrderKey {
+  tahun: number;
+  namaUrut: string;
+  namaProgram: string;
+  id: string;
+}
+
+export const programmeOrderKey = (
+  record: Pick<AnggaranRecord, 'tahun' | 'namaProgram' | 'id'>,
+): ProgrammeOrderKey => ({
+  tahun: record.tahun,
+  namaUrut: searchFold(record.namaProgram),
+  namaProgram: record.namaProgram,
+  id: record.id,
+});
+
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+export const compareProgrammeKeys = (a: ProgrammeOrderKey, b: ProgrammeOrderKey): number =>
+  b.tahun - a.tahun ||
+  byCodeUnit(a.namaUrut, b.namaUrut) ||
+  byCodeUnit(a.namaProgram, b.namaProgram) ||
+  byCodeUnit(a.id, b.id);
+
+/** Records in the list's order (each name folded once, not at every comparison). */
+export function sortProgrammes<T extends Pick<AnggaranRecord, 'tahun' | 'namaProgram' | 'id'>>(
+  records: readonly T[],
+): T[] {
+  return records
+    .map((record) => ({ record, key: programmeOrderKey(record) }))
+    .sort((a, b) => compareProgrammeKeys(a.key, b.key))
+    .map(({ record }) => record);
+}
+
+/** Whether a programme passes the filter. */
+export function matchesAnggaranFilter(
+  record: AnggaranRecord,
+  filter: AnggaranFilter,
+  words: readonly string[] = searchWords(filter.q),
+): boolean {
   return (
-    b.tahun - a.tahun ||
-    a.namaProgram.localeCompare(b.namaProgram, 'id') ||
-    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+    (filter.tahun === 0 || record.tahun === filter.tahun) &&
+    (filter.organisasiId === '' || record.organisasiId === filter.organisasiId) &&
+    (filter.status === '' || record.status === filter.status) &&
+    matchesWords(words, record.namaProgram)
   );
 }
 
@@ -124,18 +170,25 @@ export function matchingAnggaran(
   filter: AnggaranFilter,
 ): AnggaranRecord[] {
   const words = searchWords(filter.q);
-  return records
-    .filter(
-      (record) =>
-        (filter.tahun === 0 || record.tahun === filter.tahun) &&
-        (filter.organisasiId === '' || record.organisasiId === filter.organisasiId) &&
-        (filter.status === '' || record.status === filter.status) &&
-        matchesWords(words, record.namaProgram),
-    )
-    .sort(compareProgrammes);
+  return sortProgrammes(records.filter((record) => matchesAnggaranFilter(record, filter, words)));
 }
 
-export type AnggaranPage = ListPage<AnggaranRow>;
+/** A row of the public page: the list's row and what its detail view shows (the expense rows). */
+export interface AnggaranPageItem extends AnggaranRow {
+  organisasiId: string;
+  realisasi: Realisasi;
+}
+
+export type AnggaranPage = ListPage<AnggaranPageItem>;
+
+export const anggaranPageItem = (
+  record: AnggaranRecord,
+  names: OrganisationNames,
+): AnggaranPageItem => ({
+  ...anggaranRow(record, names),
+  organisasiId: record.organisasiId,
+  realisasi: record.realisasi,
+});
 
 export function anggaranPage(
   records: readonly AnggaranRecord[],
@@ -143,9 +196,16 @@ export function anggaranPage(
   names: OrganisationNames,
 ): AnggaranPage {
   return pageOf(matchingAnggaran(records, query), query.halaman, ANGGARAN_PAGE_SIZE, (record) =>
-    anggaranRow(record, names),
+    anggaranPageItem(record, names),
   );
 }
+
+/** Every row the filter asks for, as the open-data download holds them (not only one page). */
+export const anggaranExportRows = (
+  records: readonly AnggaranRecord[],
+  filter: AnggaranFilter,
+  names: OrganisationNames,
+): AnggaranRow[] => matchingAnggaran(records, filter).map((record) => anggaranRow(record, names));
 
 /** The years that have programmes, newest first: the year filter's choices. */
 export const anggaranYears = (records: readonly Pick<AnggaranInput, 'tahun'>[]): number[] =>

@@ -155,7 +155,27 @@ export const AUTHORIZATION_ROWS: readonly MatrixRow[] = [
       { path: fixed(liveTopicPath(LIVE_TOPICS.myProfile)), allowed: SIGNED_IN },
       { path: fixed(liveTopicPath(LIVE_TOPICS.formFields)), allowed: ALL },
       { path: fixed(liveTopicPath(LIVE_TOPICS.generalSettings)), allowed: ALL },
+      { path: fixed(liveTopicPath(LIVE_TOPICS.anggaranOverview)), allowed: ALL },
+      {
+        path: fixed(
+          `${liveTopicPath(LIVE_TOPICS.anggaranPage)}?p=${encodeURIComponent(
+            JSON.stringify({ q: '', tahun: 0, organisasiId: '', status: '', halaman: 1 }),
+          )}`,
+        ),
+        allowed: ALL,
+      },
     ],
+  },
+  // Open data of Transparansi Anggaran (issue 17): every programme is public.
+  {
+    route: 'GET /api/keterbukaan/anggaran.csv',
+    public: true,
+    calls: [{ path: fixed('/api/keterbukaan/anggaran.csv?status=Selesai'), allowed: ALL }],
+  },
+  {
+    route: 'GET /api/keterbukaan/anggaran.json',
+    public: true,
+    calls: [{ path: fixed('/api/keterbukaan/anggaran.json?tahun=2025'), allowed: ALL }],
   },
   // A stored upload: the panel's people by their session; a reply letter also by a signed link
   // (tests/contract/file-safety.test.ts).

@@ -251,6 +251,7 @@ function programme(
   };
 }
 
+/** One list per year; the prices differ by year, so the edit case has a change to accept. */
 function sbm(tahun: number) {
   return {
     tahun,
@@ -259,7 +260,7 @@ function sbm(tahun: number) {
         kategori: 'Konsumsi',
         rincian: 'Snack rapat',
         satuan: 'orang',
-        harga: 15_000,
+        harga: 15_000 + (tahun - 2024) * 1_000,
         ketentuan: '',
       },
     ],

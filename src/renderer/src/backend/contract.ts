@@ -22,6 +22,7 @@ import type { LiveObserver, Unsubscribe } from './live-observer';
 import type { ResourceApi } from './resource-api';
 import type { FieldChange } from '../../../shared/histori/record-changes';
 import type { NewsApi } from './news-api';
+import type { AnggaranApi } from './anggaran-api';
 
 export type { LiveObserver, Unsubscribe } from './live-observer';
 
@@ -183,6 +184,8 @@ export interface Backend {
   resources: ResourceApi;
   /** The public news pages, a page or an item at a time (src/shared/content/news-pages.ts). */
   news: NewsApi;
+  /** Transparansi Anggaran, public side: pages, overview, open data (src/shared/keterbukaan). */
+  anggaran: AnggaranApi;
   /** Images of content records: stored as files, a record keeps the reference (with its alt). */
   images: {
     /**

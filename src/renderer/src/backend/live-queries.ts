@@ -1,6 +1,8 @@
 import type { UserProfile } from '../../../shared/accounts';
 import type { FormField } from '../../../shared/berkas/form-fields';
 import type { NewsPage, NewsPageQuery, NewsRecord } from '../../../shared/content/news-pages';
+import type { AnggaranPage, AnggaranPageQuery } from '../../../shared/keterbukaan/anggaran-list';
+import type { AnggaranOverview } from '../../../shared/keterbukaan/anggaran-overview';
 import { LIVE_TOPICS, type LiveTopic } from '../../../shared/live';
 import type { GeneralSettings } from '../../../shared/settings';
 import type { Backend, LiveObserver, Unsubscribe } from './contract';
@@ -42,6 +44,10 @@ export const LIVE_QUERIES = {
   [LIVE_TOPICS.newsDetail]: liveQuery<NewsRecord | null, string>((b, o, slug) =>
     b.news.watchDetail(slug, o),
   ),
+  [LIVE_TOPICS.anggaranPage]: liveQuery<AnggaranPage, AnggaranPageQuery>((b, o, query) =>
+    b.anggaran.watchPage(query, o),
+  ),
+  [LIVE_TOPICS.anggaranOverview]: liveQuery<AnggaranOverview>((b, o) => b.anggaran.watchSummary(o)),
 } satisfies Record<LiveTopic, LiveQuery<never, never>>;
 
 export type LiveQueryTopic = keyof typeof LIVE_QUERIES;

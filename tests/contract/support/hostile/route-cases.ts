@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { FormField } from '../../../../src/shared/berkas/form-fields';
 import { LIVE_TOPICS } from '../../../../src/shared/live';
+import { ANGGARAN_PARAMS } from '../../../../src/shared/keterbukaan/anggaran-address';
 import { formFieldsResource } from '../../../../src/shared/berkas/form-fields-resource';
 import { RESOURCES } from '../../../../src/shared/resources/registry';
 import { PUBLIC_PAGE_PATHS } from '../public-page-paths';
@@ -39,6 +40,9 @@ export interface RouteCase {
 }
 
 const EVERYONE: readonly Auth[] = ['anonymous', 'master', 'bogus'];
+
+/** The Transparansi Anggaran address's parameters (anggaran-address.ts). */
+const ANGGARAN_KEYS = Object.values(ANGGARAN_PARAMS);
 
 /** The route's URL with every `:param` (and `*`) replaced by a hostile segment, plus a query. */
 const hostilePath = (
@@ -214,6 +218,8 @@ export function routeCases(fixture: Fixture): Record<string, RouteCase> {
     'GET /api/histori': read('/api/histori', ['oleh', 'action', 'from', 'to', 'page']),
     'GET /api/histori/export.csv': read('/api/histori/export.csv', ['oleh', 'from', 'to', 'page']),
     'GET /api/admin/summary': read('/api/admin/summary'),
+    'GET /api/keterbukaan/anggaran.csv': read('/api/keterbukaan/anggaran.csv', ANGGARAN_KEYS),
+    'GET /api/keterbukaan/anggaran.json': read('/api/keterbukaan/anggaran.json', ANGGARAN_KEYS),
     'GET /api/berkas/form-fields': read('/api/berkas/form-fields'),
     'POST /api/berkas/intake': {
       path: hostilePath('/api/berkas/intake'),

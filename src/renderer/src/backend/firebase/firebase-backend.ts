@@ -2,6 +2,7 @@ import { doc, getDocFromServer } from 'firebase/firestore';
 import type { SessionVault } from '../../../../shared/platform';
 import type { Backend } from '../contract';
 import { createFirebaseAdminApi } from './admin-api';
+import { createFirebaseAnggaranApi } from './anggaran-api';
 import { startPageViews, type PageViewReporter } from './analytics';
 import { createFirebaseAuthApi } from './auth-api';
 import { createFirebaseBerkasAdminApi } from './berkas-admin';
@@ -78,6 +79,7 @@ export function createFirebaseBackend(
     berkasAdmin: createFirebaseBerkasAdminApi(handles),
     resources: createFirebaseResourceApi(handles),
     news: createFirebaseNewsApi(handles),
+    anggaran: createFirebaseAnggaranApi(handles),
     images: createFirebaseImagesApi(handles),
     documents: createFirebaseDocumentsApi(handles),
   };

@@ -166,6 +166,10 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
       watchPage: true,
       watchDetail: true,
     }),
+    anggaran: deferredApi(
+      () => import('./anggaran-api').then((m) => m.createHttpAnggaranApi(client, live)),
+      { watchPage: true, watchSummary: true, exportTable: true },
+    ),
     images: {
       // The upload's code arrives with the first admin form that uploads.
       ...deferredApi(() => import('./images-api').then((m) => m.createHttpImageUpload(client)), {
