@@ -1,3 +1,5 @@
+// The ring is drawn by its own stylesheet, which only the pages showing one load.
+import '@mantine/core/styles/RingProgress.css';
 import { Card, Group, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { AnggaranDashboard } from '../../../../shared/keterbukaan/anggaran-dashboard';

@@ -1,5 +1,5 @@
 import { Alert, Center, Loader, Select, Stack } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { anggaranDashboard } from '../../../../shared/keterbukaan/anggaran-dashboard';
 import {
   anggaranYears,
@@ -7,6 +7,9 @@ import {
   type OrganisationNames,
 } from '../../../../shared/keterbukaan/anggaran-list';
 import { AnggaranDashboardPanel } from './AnggaranDashboardPanel';
+
+// Its own chunk: recharts is downloaded when the dashboard is first opened, by no other page.
+const AnggaranCharts = lazy(() => import('./AnggaranCharts'));
 
 /** The dashboard of one year (the latest with programmes, first) or of all years. */
 export function AnggaranDashboardSection(props: {
@@ -50,6 +53,21 @@ export function AnggaranDashboardSection(props: {
       <AnggaranDashboardPanel
         dashboard={dashboard}
         scope={tahun === 0 ? 'Semua Tahun' : `Tahun ${tahun}`}
+        charts={
+          <Suspense
+            fallback={
+              <Center py="lg">
+                <Loader aria-label="Memuat grafik anggaran" />
+              </Center>
+            }
+          >
+            <AnggaranCharts
+              perStatus={dashboard.perStatus}
+              highest={dashboard.highest}
+              lowest={dashboard.lowest}
+            />
+          </Suspense>
+        }
       />
     </Stack>
   );

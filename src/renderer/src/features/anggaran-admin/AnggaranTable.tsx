@@ -67,7 +67,12 @@ export function AnggaranTable(props: {
                 </Stack>
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" color={STATUS_COLORS[row.status]}>
+                <Badge
+                  variant="light"
+                  color={STATUS_COLORS[row.status]}
+                  style={{ overflow: 'visible' }}
+                  styles={{ label: { whiteSpace: 'nowrap', overflow: 'visible' } }}
+                >
                   {row.status}
                 </Badge>
               </Table.Td>
