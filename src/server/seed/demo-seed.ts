@@ -2,6 +2,7 @@ import type { Kementerian, UserRole } from '../../shared/accounts';
 import { hashPassword } from '../accounts/password-hasher';
 import type { Db } from '../db/database';
 import type { PortalServices } from '../services';
+import { seedDemoAnggaran } from './demo-anggaran';
 import { seedDemoFormFields, seedDemoSubmissions } from './demo-berkas';
 import { prepareDemoNews, seedDemoNews } from './demo-news';
 import { prepareDemoOrgDok, seedDemoOrgDok } from './demo-orgdok';
@@ -72,6 +73,7 @@ export async function seedDemoData(db: Db, services: PortalServices): Promise<bo
     services.settings.replaceGeneral({ isEvotingPublished: true });
     seedDemoFormFields(services.formFields);
     seedDemoOrgDok(services, orgDok);
+    seedDemoAnggaran(services); // after the directory: budgets name its organisations by id
     seedDemoTentang(services);
     seedDemoServices(services);
     for (const account of DEMO_ACCOUNTS) {

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
 import type { AnyResource, InputOf } from '../../../../shared/resources/resource';
-import { focusFirstError, showBackendError } from '../forms/form-helpers';
+import { combineValidators, focusFirstError, showBackendError } from '../forms/form-helpers';
 import { zodValidate } from '../forms/zod-validate';
 import type { RecordDraft } from './use-resource-manager';
 
@@ -21,6 +21,11 @@ export function RecordEditorModal<R extends AnyResource>(props: {
   onClose(): void;
   onSave(input: InputOf<R>): Promise<void>;
   size?: string;
+  /**
+   * A rule between fields the declaration's `check` holds (checked after the schema), so the form
+   * shows it before sending: field path → message.
+   */
+  validate?(values: InputOf<R>): Record<string, string>;
   children(form: RecordForm<R>): ReactNode;
 }) {
   const isNew = props.draft?.id === null;
@@ -39,6 +44,7 @@ export function RecordEditorModal<R extends AnyResource>(props: {
           initial={props.draft.values}
           onClose={props.onClose}
           onSave={props.onSave}
+          validate={props.validate}
         >
           {props.children}
         </EditorForm>
@@ -52,12 +58,16 @@ function EditorForm<R extends AnyResource>(props: {
   initial: InputOf<R>;
   onClose(): void;
   onSave(input: InputOf<R>): Promise<void>;
+  validate?: ((values: InputOf<R>) => Record<string, string>) | undefined;
   children(form: RecordForm<R>): ReactNode;
 }) {
+  const schemaRules = zodValidate<InputOf<R>>(props.resource.input);
   const form = useForm<InputOf<R>>({
     mode: 'controlled',
     initialValues: props.initial,
-    validate: zodValidate<InputOf<R>>(props.resource.input),
+    validate: props.validate
+      ? combineValidators<InputOf<R>>(schemaRules, props.validate)
+      : schemaRules,
   });
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
