@@ -45,6 +45,12 @@ import { REPLY_LETTER_MIME_TYPES, REPLY_LETTER_RULES } from '../../src/shared/pl
 import { ASSIGNABLE_ROLES, KEMENTERIAN, USER_ROLES } from '../../src/shared/roles';
 import { SERVICE_ICONS, SERVICE_LIMITS } from '../../src/shared/layanan/services';
 import {
+  ASET_KONDISI,
+  ASET_LIMITS,
+  ASET_PEMINJAMAN,
+  ASET_TIPE_PEROLEHAN,
+} from '../../src/shared/keterbukaan/aset';
+import {
   literalsComparedWith,
   numberLiterals,
   rulesBody,
@@ -164,6 +170,17 @@ const FIRESTORE_EXPECTED: Record<string, RulesValue> = {
     Object.entries(SERVICE_LIMITS).map(([key, value]) => [`SERVICE_LIMITS.${key}`, value]),
   ),
   SERVICE_ICONS: [...SERVICE_ICONS],
+  'ASET_LIMITS.namaMax': ASET_LIMITS.namaMax,
+  'ASET_LIMITS.kodeMax': ASET_LIMITS.kodeMax,
+  'ASET_LIMITS.lokasiMax': ASET_LIMITS.lokasiMax,
+  'ASET_LIMITS.keteranganMax': ASET_LIMITS.keteranganMax,
+  'ASET_LIMITS.jumlahMax': ASET_LIMITS.jumlahMax,
+  'ASET_LIMITS.gambarMax': ASET_LIMITS.gambarMax,
+  'ASET_LIMITS.maxRecords': ASET_LIMITS.maxRecords,
+  'ASET_LIMITS.searchKeysMax': ASET_LIMITS.searchKeysMax,
+  ASET_TIPE_PEROLEHAN: [...ASET_TIPE_PEROLEHAN],
+  ASET_KONDISI: [...ASET_KONDISI],
+  ASET_PEMINJAMAN: [...ASET_PEMINJAMAN],
 };
 
 const STORAGE_EXPECTED: Record<string, RulesValue> = {
