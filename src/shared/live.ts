@@ -25,6 +25,12 @@ export const LIVE_TOPICS = {
   newsPage: 'berita/halaman',
   /** One published news item by its slug (parameterised: the slug); null when there is none. */
   newsDetail: 'berita/detail',
+  /** The inventory's first `halaman` pages of published asset cards (parameterised: the query). */
+  asetPage: 'inventaris/halaman',
+  /** One published asset by its id (parameterised: the id); null when private or missing. */
+  asetDetail: 'inventaris/detail',
+  /** The inventory's location choices: every published asset's location, once. */
+  asetLokasi: 'inventaris/lokasi',
 } as const;
 
 export type LiveTopic = (typeof LIVE_TOPICS)[keyof typeof LIVE_TOPICS];

@@ -29,5 +29,11 @@ export const ASET_EXPORT_COLUMNS: readonly ExportColumn<AsetRecord>[] = [
   { key: 'diperbarui', header: 'Update Terakhir', value: (aset) => aset.diperbarui ?? null },
 ];
 
+export type AsetExportFormat = 'csv' | 'json';
+
+/** The embedded server's open-data route; its search is the page's (aset-address.ts). */
+export const asetExportPath = (format: AsetExportFormat): string =>
+  `/api/keterbukaan/inventaris.${format}`;
+
 /** The downloaded file's name: "inventaris-aset.csv" or ".json". */
-export const asetExportName = (format: 'csv' | 'json'): string => `inventaris-aset.${format}`;
+export const asetExportName = (format: AsetExportFormat): string => `inventaris-aset.${format}`;

@@ -1,6 +1,7 @@
 import type { UserProfile } from '../../../shared/accounts';
 import type { FormField } from '../../../shared/berkas/form-fields';
 import type { NewsPage, NewsPageQuery, NewsRecord } from '../../../shared/content/news-pages';
+import type { AsetPage, AsetPageQuery, AsetRecord } from '../../../shared/keterbukaan/aset-list';
 import { LIVE_TOPICS, type LiveTopic } from '../../../shared/live';
 import type { GeneralSettings } from '../../../shared/settings';
 import type { Backend, LiveObserver, Unsubscribe } from './contract';
@@ -42,6 +43,13 @@ export const LIVE_QUERIES = {
   [LIVE_TOPICS.newsDetail]: liveQuery<NewsRecord | null, string>((b, o, slug) =>
     b.news.watchDetail(slug, o),
   ),
+  [LIVE_TOPICS.asetPage]: liveQuery<AsetPage, AsetPageQuery>((b, o, query) =>
+    b.aset.watchPage(query, o),
+  ),
+  [LIVE_TOPICS.asetDetail]: liveQuery<AsetRecord | null, string>((b, o, id) =>
+    b.aset.watchDetail(id, o),
+  ),
+  [LIVE_TOPICS.asetLokasi]: liveQuery<string[]>((b, o) => b.aset.watchLokasi(o)),
 } satisfies Record<LiveTopic, LiveQuery<never, never>>;
 
 export type LiveQueryTopic = keyof typeof LIVE_QUERIES;

@@ -13,6 +13,7 @@ import { translated } from './firebase-errors';
 import { createFirebaseHistoriApi } from './histori-api';
 import { createFirebaseImagesApi } from './images-api';
 import { createFirebaseNewsApi } from './news-api';
+import { createFirebaseAsetApi } from './aset-api';
 import { createFirebaseResourceApi } from './resource-api';
 import { createFirebaseSettingsApi } from './settings-api';
 import { createFirebaseUsersApi } from './users-api';
@@ -57,6 +58,7 @@ export function createFirebaseBackend(
   return {
     kind: 'firebase',
     publicOrigin: pageOrigin,
+    publicSiteUrl: () => Promise.resolve(config.publicUrl ?? pageOrigin()),
     async health() {
       // There is no server to ask: a read Firestore answers itself (not from the local cache)
       // shows the backend is reachable and the configuration right.
@@ -78,6 +80,7 @@ export function createFirebaseBackend(
     berkasAdmin: createFirebaseBerkasAdminApi(handles),
     resources: createFirebaseResourceApi(handles),
     news: createFirebaseNewsApi(handles),
+    aset: createFirebaseAsetApi(handles),
     images: createFirebaseImagesApi(handles),
     documents: createFirebaseDocumentsApi(handles),
   };
