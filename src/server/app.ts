@@ -30,6 +30,8 @@ import { registerProfileRoutes } from './routes/profile';
 import { registerSettingsRoutes } from './routes/settings';
 import { registerUserRoutes } from './routes/users';
 import { registerAllResourceRoutes } from './resources/resource-services';
+import { registerAsetExportRoutes } from './keterbukaan/aset-export-routes';
+import { registerSiteInfoRoutes } from './routes/site-info';
 import type { PortalServices } from './services';
 
 export interface BuildAppOptions {
@@ -111,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerHealthRoutes(app, options.version);
+  registerSiteInfoRoutes(app, options.config.publicUrl);
   registerSettingsRoutes(app, services.settings);
   registerAuthRoutes(app, {
     auth: services.auth,
@@ -141,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerAllResourceRoutes(app, services.resources);
   registerAnggaranOpenDataRoutes(app, services.resources);
+  registerAsetExportRoutes(app, services.resources);
   const liveSources = createLiveSources(services);
   registerLiveRoutes(app, {
     hub: services.hub,

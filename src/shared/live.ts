@@ -29,6 +29,12 @@ export const LIVE_TOPICS = {
   anggaranPage: 'anggaran/halaman',
   /** The anggaran page's summary, filter choices and latest SBM (anggaran-overview.ts). */
   anggaranOverview: 'anggaran/ringkasan',
+  /** The inventory's first `halaman` pages of published asset cards (parameterised: the query). */
+  asetPage: 'inventaris/halaman',
+  /** One published asset by its id (parameterised: the id); null when private or missing. */
+  asetDetail: 'inventaris/detail',
+  /** The inventory's location choices: every published asset's location, once. */
+  asetLokasi: 'inventaris/lokasi',
 } as const;
 
 export type LiveTopic = (typeof LIVE_TOPICS)[keyof typeof LIVE_TOPICS];

@@ -57,6 +57,10 @@ const EXPECTED: Record<string, { heading: string; content: string[] }> = {
       'Statistik Keanggotaan',
     ],
   },
+  '/keterbukaan-informasi/inventaris': {
+    heading: 'Inventaris Aset',
+    content: ['Semua Lokasi', 'Unduh CSV', 'Unduh JSON'],
+  },
   '/tentang': {
     heading: 'Tentang Kami',
     content: ['Visi', 'Misi', 'Kontak Kami', 'bempolteknuklir@gmail.com'],

@@ -52,6 +52,12 @@ import {
 import { ANGGARAN_SEARCH_KEYS_MAX } from '../../src/shared/keterbukaan/anggaran-search-keys';
 import { SBM_LIMITS } from '../../src/shared/keterbukaan/standar-biaya';
 import {
+  ASET_KONDISI,
+  ASET_LIMITS,
+  ASET_PEMINJAMAN,
+  ASET_TIPE_PEROLEHAN,
+} from '../../src/shared/keterbukaan/aset';
+import {
   literalsComparedWith,
   numberLiterals,
   rulesBody,
@@ -183,6 +189,17 @@ const FIRESTORE_EXPECTED: Record<string, RulesValue> = {
   'ANGGARAN_LIMITS.yearMax': ANGGARAN_LIMITS.yearMax,
   ANGGARAN_SEARCH_KEYS_MAX,
   'SBM_LIMITS.itemsMax': SBM_LIMITS.itemsMax,
+  'ASET_LIMITS.namaMax': ASET_LIMITS.namaMax,
+  'ASET_LIMITS.kodeMax': ASET_LIMITS.kodeMax,
+  'ASET_LIMITS.lokasiMax': ASET_LIMITS.lokasiMax,
+  'ASET_LIMITS.keteranganMax': ASET_LIMITS.keteranganMax,
+  'ASET_LIMITS.jumlahMax': ASET_LIMITS.jumlahMax,
+  'ASET_LIMITS.gambarMax': ASET_LIMITS.gambarMax,
+  'ASET_LIMITS.maxRecords': ASET_LIMITS.maxRecords,
+  'ASET_LIMITS.searchKeysMax': ASET_LIMITS.searchKeysMax,
+  ASET_TIPE_PEROLEHAN: [...ASET_TIPE_PEROLEHAN],
+  ASET_KONDISI: [...ASET_KONDISI],
+  ASET_PEMINJAMAN: [...ASET_PEMINJAMAN],
 };
 
 const STORAGE_EXPECTED: Record<string, RulesValue> = {

@@ -37,11 +37,12 @@ export function resourceChanges<R extends AnyResource>(
   after: InputOf<R>,
 ): FieldChange[] {
   const labels: Partial<Record<string, string>> = resource.history.fieldLabels ?? {};
-  return describeChanges(
-    before as Record<string, unknown>,
-    after as Record<string, unknown>,
-    labels,
-  );
+  const omitted: readonly string[] = resource.history.omit ?? [];
+  const named = (record: InputOf<R>) =>
+    Object.fromEntries(
+      Object.entries(record as Record<string, unknown>).filter(([key]) => !omitted.includes(key)),
+    );
+  return describeChanges(named(before), named(after), labels);
 }
 
 /** A new record goes last in the drag order. */

@@ -71,6 +71,11 @@ export interface ResourceDeclaration<Name extends string = string, Input = unkno
     noun: string;
     title: (input: Input) => string;
     fieldLabels?: Partial<Record<keyof Input & string, string>>;
+    /**
+     * Fields an edit's entry never names: a timestamp the backend sets at every change says
+     * nothing the entry's own time does not.
+     */
+    omit?: readonly (keyof Input & string)[];
   };
   /** The message of a missing record. */
   notFound: string;

@@ -30,6 +30,11 @@ export const AUTHORIZATION_ROWS: readonly MatrixRow[] = [
   // Open to all: what protects each is the `why` the route declares.
   { route: 'GET /api/health', public: true },
   { route: 'GET /api/settings/general', public: true },
+  // The configured public address (BEM_PUBLIC_URL): what asset QR labels point at.
+  { route: 'GET /api/site', public: true },
+  // Open data of the inventory: published assets only (keterbukaan-aset.test.ts).
+  { route: 'GET /api/keterbukaan/inventaris.csv', public: true },
+  { route: 'GET /api/keterbukaan/inventaris.json', public: true },
   {
     // Kelola Layanan's switch of the "Layanan Digital Terpadu" group: the area's writers only.
     route: 'PUT /api/settings/general/layanan-digital-terpadu',
@@ -160,6 +165,15 @@ export const AUTHORIZATION_ROWS: readonly MatrixRow[] = [
         path: fixed(
           `${liveTopicPath(LIVE_TOPICS.anggaranPage)}?p=${encodeURIComponent(
             JSON.stringify({ q: '', tahun: 0, organisasiId: '', status: '', halaman: 1 }),
+          )}`,
+        ),
+        allowed: ALL,
+      },
+      { path: fixed(liveTopicPath(LIVE_TOPICS.asetLokasi)), allowed: ALL },
+      {
+        path: fixed(
+          `${liveTopicPath(LIVE_TOPICS.asetPage)}?p=${encodeURIComponent(
+            JSON.stringify({ q: '', kondisi: '', lokasi: '', pinjam: '', halaman: 1 }),
           )}`,
         ),
         allowed: ALL,

@@ -14,6 +14,8 @@ import { servicesResource } from '../../../src/shared/layanan/services-resource'
 import { anggaranResource } from '../../../src/shared/keterbukaan/anggaran-resource';
 import type { AnggaranInput } from '../../../src/shared/keterbukaan/anggaran';
 import { standarBiayaResource } from '../../../src/shared/keterbukaan/standar-biaya-resource';
+import { asetResource } from '../../../src/shared/keterbukaan/aset-resource';
+import type { AsetInput } from '../../../src/shared/keterbukaan/aset';
 import type { RESOURCES } from '../../../src/shared/resources/registry';
 import { newsResource } from '../../../src/shared/content/news-resource';
 import type { NewsInput } from '../../../src/shared/content/news';
@@ -230,7 +232,37 @@ export const RESOURCE_FIXTURES: {
       field: 'items.0.harga',
     },
   }),
+  aset: fixture({
+    resource: asetResource,
+    valid: [
+      aset('Sound System Uji', 'UJI-SND-01', true),
+      { ...aset('Proyektor Uji', 'UJI-PRY-01', false), statusPeminjaman: 'Dipinjam' },
+      { ...aset('Tenda Uji', '', true), statusKondisi: 'Perlu Perbaikan', tanggalPerolehan: '' },
+    ],
+    // ORIGINAL.md §2.6: at least one unit.
+    invalid: {
+      input: { ...aset('Kursi Lipat Uji', 'UJI-KRS-01', true), jumlahAset: 0 },
+      field: 'jumlahAset',
+    },
+  }),
 };
+
+function aset(namaAset: string, kodeAset: string, published: boolean): AsetInput {
+  return {
+    namaAset,
+    kodeAset,
+    lokasiPenyimpanan: 'Sekretariat BEM',
+    jumlahAset: 2,
+    tanggalPerolehan: '2024-03-15',
+    tipePerolehan: 'Pembelian',
+    statusKondisi: 'Baik',
+    sumberKeterangan: 'Dana kemahasiswaan 2024.',
+    statusPeminjaman: 'Tersedia',
+    dapatDipinjamkan: true,
+    gambar: [],
+    published,
+  };
+}
 
 function programme(
   namaProgram: string,

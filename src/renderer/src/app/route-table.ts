@@ -81,6 +81,16 @@ const TABLE = [
     description:
       'Inventaris aset BEM KM Poltek Nuklir beserta kondisi dan ketersediaannya untuk dipinjam.',
     placement: 'informasi',
+    page: () => import('../features/inventaris/InventarisPage'),
+  },
+  {
+    // Its own title, description and preview image come from the asset (useRecordHead); the
+    // target of the printed QR labels.
+    path: '/keterbukaan-informasi/inventaris/:assetId',
+    label: 'Detail Aset',
+    description: 'Detail aset BEM KM Poltek Nuklir: kondisi, lokasi dan ketersediaan pinjam.',
+    placement: 'none',
+    page: () => import('../features/inventaris/AsetDetailPage'),
   },
   {
     path: '/berita',

@@ -23,6 +23,7 @@ import type { ResourceApi } from './resource-api';
 import type { FieldChange } from '../../../shared/histori/record-changes';
 import type { NewsApi } from './news-api';
 import type { AnggaranApi } from './anggaran-api';
+import type { AsetApi } from './aset-api';
 
 export type { LiveObserver, Unsubscribe } from './live-observer';
 
@@ -66,6 +67,12 @@ export interface Backend {
    * server's origin (the desktop app's own origin is app://bem), or the hosting site's.
    */
   publicOrigin(): string;
+  /**
+   * The site's configured public address, for what is printed and scanned later (asset QR
+   * labels): the embedded server's BEM_PUBLIC_URL, a Firebase build's VITE_PUBLIC_URL, else the
+   * address the page was opened at. Never a hard-coded address (ORIGINAL.md §10).
+   */
+  publicSiteUrl(): Promise<string>;
   health(): Promise<Health>;
   settings: {
     getGeneral(): Promise<GeneralSettings>;
@@ -186,6 +193,8 @@ export interface Backend {
   news: NewsApi;
   /** Transparansi Anggaran, public side: pages, overview, open data (src/shared/keterbukaan). */
   anggaran: AnggaranApi;
+  /** The public inventory: cards, one asset, location choices, open data (aset-list.ts). */
+  aset: AsetApi;
   /** Images of content records: stored as files, a record keeps the reference (with its alt). */
   images: {
     /**

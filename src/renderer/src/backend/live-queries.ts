@@ -3,6 +3,7 @@ import type { FormField } from '../../../shared/berkas/form-fields';
 import type { NewsPage, NewsPageQuery, NewsRecord } from '../../../shared/content/news-pages';
 import type { AnggaranPage, AnggaranPageQuery } from '../../../shared/keterbukaan/anggaran-list';
 import type { AnggaranOverview } from '../../../shared/keterbukaan/anggaran-overview';
+import type { AsetPage, AsetPageQuery, AsetRecord } from '../../../shared/keterbukaan/aset-list';
 import { LIVE_TOPICS, type LiveTopic } from '../../../shared/live';
 import type { GeneralSettings } from '../../../shared/settings';
 import type { Backend, LiveObserver, Unsubscribe } from './contract';
@@ -48,6 +49,13 @@ export const LIVE_QUERIES = {
     b.anggaran.watchPage(query, o),
   ),
   [LIVE_TOPICS.anggaranOverview]: liveQuery<AnggaranOverview>((b, o) => b.anggaran.watchSummary(o)),
+  [LIVE_TOPICS.asetPage]: liveQuery<AsetPage, AsetPageQuery>((b, o, query) =>
+    b.aset.watchPage(query, o),
+  ),
+  [LIVE_TOPICS.asetDetail]: liveQuery<AsetRecord | null, string>((b, o, id) =>
+    b.aset.watchDetail(id, o),
+  ),
+  [LIVE_TOPICS.asetLokasi]: liveQuery<string[]>((b, o) => b.aset.watchLokasi(o)),
 } satisfies Record<LiveTopic, LiveQuery<never, never>>;
 
 export type LiveQueryTopic = keyof typeof LIVE_QUERIES;

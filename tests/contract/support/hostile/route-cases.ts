@@ -190,6 +190,22 @@ export function routeCases(fixture: Fixture): Record<string, RouteCase> {
     ...Object.fromEntries(declared),
     'GET /api/health': read('/api/health'),
     'GET /api/settings/general': read('/api/settings/general'),
+    'GET /api/site': read('/api/site'),
+    // Open data: any query string, a bad filter value is a 400, never a crash or a private row.
+    'GET /api/keterbukaan/inventaris.csv': read('/api/keterbukaan/inventaris.csv', [
+      'q',
+      'kondisi',
+      'lokasi',
+      'pinjam',
+      'halaman',
+    ]),
+    'GET /api/keterbukaan/inventaris.json': read('/api/keterbukaan/inventaris.json', [
+      'q',
+      'kondisi',
+      'lokasi',
+      'pinjam',
+      'halaman',
+    ]),
     'PUT /api/settings/general/layanan-digital-terpadu': write(
       '/api/settings/general/layanan-digital-terpadu',
       SHAPES.featuredServices,

@@ -14,6 +14,7 @@ import { translated } from './firebase-errors';
 import { createFirebaseHistoriApi } from './histori-api';
 import { createFirebaseImagesApi } from './images-api';
 import { createFirebaseNewsApi } from './news-api';
+import { createFirebaseAsetApi } from './aset-api';
 import { createFirebaseResourceApi } from './resource-api';
 import { createFirebaseSettingsApi } from './settings-api';
 import { createFirebaseUsersApi } from './users-api';
@@ -58,6 +59,7 @@ export function createFirebaseBackend(
   return {
     kind: 'firebase',
     publicOrigin: pageOrigin,
+    publicSiteUrl: () => Promise.resolve(config.publicUrl ?? pageOrigin()),
     async health() {
       // There is no server to ask: a read Firestore answers itself (not from the local cache)
       // shows the backend is reachable and the configuration right.
@@ -80,6 +82,7 @@ export function createFirebaseBackend(
     resources: createFirebaseResourceApi(handles),
     news: createFirebaseNewsApi(handles),
     anggaran: createFirebaseAnggaranApi(handles),
+    aset: createFirebaseAsetApi(handles),
     images: createFirebaseImagesApi(handles),
     documents: createFirebaseDocumentsApi(handles),
   };

@@ -21,6 +21,11 @@ export interface FirebaseBackendConfig {
   measurementId?: string;
   /** The SI-BERKAS script endpoint (SPEC.md §7) the wizard posts to. */
   berkasScriptUrl: string;
+  /**
+   * VITE_PUBLIC_URL: the site's public address for what is printed (asset QR labels), when the
+   * hosting site is reached at another address too; absent: the page's own origin.
+   */
+  publicUrl?: string;
   emulators?: FirebaseEmulators;
 }
 
@@ -62,6 +67,11 @@ export function firebaseConfigFromEnv(
   if (!/^https:\/\//.test(scriptUrl))
     throw new FirebaseConfigError('VITE_BERKAS_SCRIPT_URL harus berupa alamat https://.');
   const measurementId = value('VITE_FIREBASE_MEASUREMENT_ID');
+  const publicUrl = value('VITE_PUBLIC_URL').replace(/\/+$/, '');
+  if (publicUrl && !/^https?:\/\/[^/\s?#]+$/.test(publicUrl))
+    throw new FirebaseConfigError(
+      'VITE_PUBLIC_URL harus berupa alamat situs tanpa jalur, mis. https://bem.example.ac.id.',
+    );
   const emulators = parseEmulators(env['VITE_FIREBASE_EMULATORS']);
   return {
     apiKey: value(REQUIRED.apiKey),
@@ -72,6 +82,7 @@ export function firebaseConfigFromEnv(
     appId: value(REQUIRED.appId),
     berkasScriptUrl: scriptUrl,
     ...(measurementId ? { measurementId } : {}),
+    ...(publicUrl ? { publicUrl } : {}),
     ...(emulators ? { emulators } : {}),
   };
 }

@@ -1,8 +1,12 @@
 import { newsResource } from '../../../../shared/content/news-resource';
 import { titleSearchKeys } from '../../../../shared/content/news-search-keys';
+import { asetResource } from '../../../../shared/keterbukaan/aset-resource';
+import { asetSearchKeys } from '../../../../shared/keterbukaan/aset-search-keys';
 import type { AnyResource } from '../../../../shared/resources/resource';
 
 type Derive = (input: Record<string, unknown>) => Record<string, unknown>;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
  * Fields only the Firestore documents of a collection hold, derived from the record at every save
@@ -12,10 +16,18 @@ type Derive = (input: Record<string, unknown>) => Record<string, unknown>;
  *
  * news: `kataJudul`, the title's search keys, which the public search asks with
  * `array-contains` (news-query.ts).
+ * inventarisAset: `kataAset`, the search keys of the name, code and location (aset-query.ts).
  */
 const DERIVED: Partial<Record<string, Derive>> = {
   [newsResource.firestoreCollection]: (input) => ({
     kataJudul: titleSearchKeys(typeof input['judul'] === 'string' ? input['judul'] : ''),
+  }),
+  [asetResource.firestoreCollection]: (input) => ({
+    kataAset: asetSearchKeys({
+      namaAset: text(input['namaAset']),
+      kodeAset: text(input['kodeAset']),
+      lokasiPenyimpanan: text(input['lokasiPenyimpanan']),
+    }),
   }),
 };
 

@@ -6,6 +6,7 @@ import { generalSettingsSchema } from '../../../../shared/settings';
 import type { Backend, HistoriFilter } from '../contract';
 import { createHttpClient, type HttpClientOptions } from './http-client';
 import { deferredApi } from './deferred-api';
+import { SITE_INFO_PATH, siteInfoSchema } from '../../../../shared/site-info';
 import { openLiveStream, type LiveStreamOptions } from './live-stream';
 import { pageOrigin } from '../page-origin';
 import { storedFileSrc } from '../stored-file-src';
@@ -62,6 +63,9 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
   return {
     kind: 'http',
     publicOrigin: () => client.baseUrl || pageOrigin(),
+    publicSiteUrl: async () =>
+      (await client.get(SITE_INFO_PATH, siteInfoSchema)).publicUrl ??
+      (client.baseUrl || pageOrigin()),
     health: () => client.get('/api/health', healthSchema),
     settings: {
       getGeneral: () => client.get('/api/settings/general', generalSettingsSchema),
@@ -170,6 +174,12 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
       () => import('./anggaran-api').then((m) => m.createHttpAnggaranApi(client, live)),
       { watchPage: true, watchSummary: true, exportTable: true },
     ),
+    aset: deferredApi(() => import('./aset-api').then((m) => m.createHttpAsetApi(client, live)), {
+      watchPage: true,
+      watchDetail: true,
+      watchLokasi: true,
+      exportFile: true,
+    }),
     images: {
       // The upload's code arrives with the first admin form that uploads.
       ...deferredApi(() => import('./images-api').then((m) => m.createHttpImageUpload(client)), {

@@ -8,7 +8,7 @@ import { DateField } from '../../ui/dates/DateField';
 import { checkboxProps, fieldProps } from '../../ui/forms/form-helpers';
 import { PlainTextarea } from '../../ui/forms/PlainTextarea';
 import { SelectField } from '../../ui/forms/SelectField';
-import { GalleryField } from './GalleryField';
+import { GalleryField } from '../../ui/images/GalleryField';
 
 export type NewsDraft = InputOf<typeof newsResource>;
 
@@ -71,6 +71,7 @@ export function NewsEditorModal(props: {
           <GalleryField
             value={form.values.gambar}
             onChange={(gambar) => form.setFieldValue('gambar', gambar)}
+            max={NEWS_LIMITS.gambarMax}
             errors={form.errors}
           />
           <TextInput

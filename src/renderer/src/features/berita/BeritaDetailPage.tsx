@@ -7,7 +7,7 @@ import { useLiveQuery } from '../../backend/use-live-query';
 import { useRecordHead } from '../../shell/navigation/record-head';
 import { AsyncContent } from '../../ui/feedback/AsyncContent';
 import NotFoundPage from '../errors/NotFoundPage';
-import { NewsGallery } from './NewsGallery';
+import { ImageGallery } from '../../ui/images/ImageGallery';
 import { ShareButtons } from './ShareButtons';
 import { CATEGORY_COLOURS, formatNewsDay, formatNewsInstant, newsPath } from './news-format';
 
@@ -56,7 +56,7 @@ export default function BeritaDetailPage() {
                 Oleh <strong>{item.penulis}</strong> · Kategori: {item.kategori}
               </Text>
             </Stack>
-            <NewsGallery images={item.gambar} />
+            <ImageGallery images={item.gambar} />
             {/* Plain text only: React writes it as text, so no HTML in it ever runs. */}
             {paragraphsOf(item.isi).map((paragraph, index) => (
               <Text key={index} mb="md" style={{ whiteSpace: 'pre-line' }}>

@@ -43,6 +43,8 @@ export const BUILT_PUBLIC_PATHS = [
   '/organisasi/:orgId',
   '/struktur',
   '/tentang',
+  '/keterbukaan-informasi/inventaris',
+  '/keterbukaan-informasi/inventaris/:assetId',
 ] as const;
 export type BuiltPublicPath = (typeof BUILT_PUBLIC_PATHS)[number];
 

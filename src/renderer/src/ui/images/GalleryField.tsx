@@ -1,22 +1,23 @@
 import { Input, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { NEWS_LIMITS } from '../../../../shared/content/news';
 import type { ImageRef } from '../../../../shared/images/image-ref';
-import { ImageField } from '../../ui/images/ImageField';
-import type { ImageDraft } from '../../ui/images/image-field-state';
+import { ImageField } from './ImageField';
+import type { ImageDraft } from './image-field-state';
 
 /**
- * The pictures of a news item: one ImageField per picture (its alternative text included) and an
- * empty one to add the next, up to NEWS_LIMITS.gambarMax. The first picture is the thumbnail lists
- * show and the preview of a shared link.
+ * The pictures of a record (a news item, an asset): one ImageField per picture (its alternative
+ * text included) and an empty one to add the next, up to `max` (the record's schema's limit). The
+ * first picture is the thumbnail lists show and the preview of a shared link.
  */
 export function GalleryField(props: {
   value: readonly ImageDraft[];
   onChange(next: ImageDraft[]): void;
+  /** At most this many pictures. */
+  max: number;
   /** The form's errors by path (`gambar`, `gambar.0.alt`…). */
   errors: Record<string, unknown>;
 }) {
-  const { value, onChange, errors } = props;
+  const { value, onChange, errors, max } = props;
   // A fresh key for the empty field after each addition, so it starts empty again.
   const [added, setAdded] = useState(0);
   const errorAt = (path: string) => {
@@ -26,7 +27,7 @@ export function GalleryField(props: {
   return (
     <Input.Wrapper
       label="Gambar"
-      description={`Sampai ${NEWS_LIMITS.gambarMax} gambar; gambar pertama menjadi gambar utama.`}
+      description={`Sampai ${max} gambar; gambar pertama menjadi gambar utama.`}
       error={errorAt('gambar')}
     >
       <Stack gap="md" mt="xs">
@@ -46,7 +47,7 @@ export function GalleryField(props: {
             }
           />
         ))}
-        {value.length < NEWS_LIMITS.gambarMax ? (
+        {value.length < max ? (
           <ImageField
             key={`baru-${added}`}
             label={value.length === 0 ? 'Gambar Utama' : `Gambar ${value.length + 1}`}

@@ -2,7 +2,7 @@ import { SimpleGrid, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import type { ImageRef } from '../../../../shared/images/image-ref';
 import { useImageSrc } from '../../backend/use-image-src';
-import classes from './NewsGallery.module.css';
+import classes from './ImageGallery.module.css';
 
 const MAIN_STYLE = {
   display: 'block',
@@ -36,8 +36,11 @@ function Thumb(props: { image: ImageRef; index: number; selected: boolean; onSel
   );
 }
 
-/** A news item's pictures: one shown large, the others as thumbnails that replace it. */
-export function NewsGallery(props: { images: readonly ImageRef[] }) {
+/**
+ * A record's pictures (a news item, an asset): one shown large, the others as thumbnails that
+ * replace it.
+ */
+export function ImageGallery(props: { images: readonly ImageRef[] }) {
   const [shown, setShown] = useState(0);
   const current = props.images[shown] ?? props.images[0];
   const src = useImageSrc(current?.url);

@@ -1,0 +1,65 @@
+import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { AsetCard } from '../../../../shared/keterbukaan/aset-list';
+import { useImageSrc } from '../../backend/use-image-src';
+import { AsetBadges } from './AsetBadges';
+import classes from './AsetCardView.module.css';
+import { AsetInitials } from './AsetInitials';
+import { asetPath } from './aset-format';
+
+const THUMB_STYLE = {
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '3 / 2',
+  objectFit: 'cover',
+  background: 'var(--mantine-color-gray-1)',
+} as const;
+
+/** An asset in the list: its thumbnail (or initials), badges, code, location, units and year. */
+export function AsetCardView(props: { aset: AsetCard; eager?: boolean }) {
+  const { aset, eager = false } = props;
+  const thumb = useImageSrc(aset.gambar?.thumbUrl);
+  return (
+    <Card withBorder radius="md" padding="md" className={classes.card} data-testid="aset-card">
+      <Card.Section>
+        {aset.gambar && thumb ? (
+          <img
+            src={thumb}
+            alt={aset.gambar.alt}
+            width={aset.gambar.width}
+            height={aset.gambar.height}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            // Inline: the server's HTML paints it at its final size before the page's CSS.
+            style={THUMB_STYLE}
+          />
+        ) : (
+          <AsetInitials name={aset.namaAset} />
+        )}
+      </Card.Section>
+      <Stack gap={6} mt="md">
+        <AsetBadges
+          dapatDipinjamkan={aset.dapatDipinjamkan}
+          statusKondisi={aset.statusKondisi}
+          statusPeminjaman={aset.statusPeminjaman}
+        />
+        <Title order={2} size="h4">
+          <Anchor component={Link} to={asetPath(aset.id)} c="inherit" className={classes.link}>
+            {aset.namaAset}
+          </Anchor>
+        </Title>
+        <Text size="sm" c="dimmed">
+          Kode: {aset.kodeAset || '-'}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Lokasi: {aset.lokasiPenyimpanan || '-'}
+        </Text>
+        <Text size="sm">
+          <strong>{aset.jumlahAset.toLocaleString('id-ID')} Unit</strong>
+          {aset.tahunPerolehan ? ` · Perolehan ${aset.tahunPerolehan}` : ''} ({aset.tipePerolehan})
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

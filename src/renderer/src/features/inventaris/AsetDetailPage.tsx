@@ -1,0 +1,106 @@
+import { Anchor, Container, Stack, Table, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router-dom';
+import type { AsetRecord } from '../../../../shared/keterbukaan/aset-list';
+import { LIVE_TOPICS } from '../../../../shared/live';
+import { useLiveQuery } from '../../backend/use-live-query';
+import { useRecordHead } from '../../shell/navigation/record-head';
+import { AsyncContent } from '../../ui/feedback/AsyncContent';
+import { ImageGallery } from '../../ui/images/ImageGallery';
+import NotFoundPage from '../errors/NotFoundPage';
+import { AsetBadges } from './AsetBadges';
+import { AsetInitials } from './AsetInitials';
+import { formatAsetDay, formatAsetInstant, INVENTARIS_PATH, pinjamLabel } from './aset-format';
+
+/** A link preview's description of an asset. */
+const previewOf = (aset: AsetRecord): string =>
+  [
+    `${aset.jumlahAset} unit`,
+    `kondisi ${aset.statusKondisi.toLowerCase()}`,
+    aset.lokasiPenyimpanan ? `disimpan di ${aset.lokasiPenyimpanan}` : '',
+    aset.dapatDipinjamkan ? 'dapat dipinjam' : 'tidak dipinjamkan',
+  ]
+    .filter(Boolean)
+    .join(', ') + '. Inventaris aset BEM KM Poltek Nuklir.';
+
+function Row(props: { label: string; children: string }) {
+  return (
+    <Table.Tr>
+      <Table.Th w="40%" scope="row">
+        {props.label}
+      </Table.Th>
+      <Table.Td style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+        {props.children}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * One asset /keterbukaan-informasi/inventaris/{assetId} (ORIGINAL.md §2.5), the page its QR label
+ * opens. A private or unknown asset does not exist for the public: the backend answers null, and
+ * the server sends the 404 page with status 404 (useRecordHead).
+ */
+export default function AsetDetailPage() {
+  const { assetId = '' } = useParams();
+  const { value: aset, error } = useLiveQuery(LIVE_TOPICS.asetDetail, assetId);
+  useRecordHead(
+    aset === undefined
+      ? undefined
+      : aset === null
+        ? null
+        : { title: aset.namaAset, description: previewOf(aset), image: aset.gambar[0]?.url },
+  );
+  if (aset === null) return <NotFoundPage />;
+  return (
+    <Container size="md" py={40}>
+      <Anchor component={Link} to={INVENTARIS_PATH} size="sm" mb="lg" display="inline-flex">
+        <IconArrowLeft size={16} aria-hidden style={{ marginRight: 4 }} />
+        Kembali ke Inventaris
+      </Anchor>
+      <AsyncContent
+        value={aset}
+        error={error}
+        errorTitle="Aset tidak dapat dimuat"
+        loadingLabel="Memuat aset..."
+      >
+        {(item) => (
+          <article>
+            {item.gambar.length > 0 ? (
+              <ImageGallery images={item.gambar} />
+            ) : (
+              <AsetInitials name={item.namaAset} large />
+            )}
+            <Stack gap="sm" mb="lg">
+              <AsetBadges
+                size="md"
+                dapatDipinjamkan={item.dapatDipinjamkan}
+                statusKondisi={item.statusKondisi}
+                statusPeminjaman={item.statusPeminjaman}
+              />
+              <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+                {item.namaAset}
+              </Title>
+            </Stack>
+            <Table variant="vertical" withTableBorder layout="fixed">
+              <Table.Tbody>
+                <Row label="Kode Aset">{item.kodeAset || '-'}</Row>
+                <Row label="Lokasi Penyimpanan">{item.lokasiPenyimpanan || '-'}</Row>
+                <Row label="Ketersediaan Pinjam">
+                  {`${pinjamLabel(item.dapatDipinjamkan)} · ${item.statusPeminjaman}`}
+                </Row>
+                <Row label="Kuantitas">{`${item.jumlahAset.toLocaleString('id-ID')} Unit`}</Row>
+                <Row label="Tanggal Perolehan">
+                  {formatAsetDay(item.tanggalPerolehan) || 'Tidak diketahui'}
+                </Row>
+                <Row label="Tipe Perolehan">{item.tipePerolehan}</Row>
+                <Row label="Sumber/Keterangan">{item.sumberKeterangan || '-'}</Row>
+                <Row label="Update Terakhir">{formatAsetInstant(item.diperbarui) || '-'}</Row>
+              </Table.Tbody>
+            </Table>
+          </article>
+        )}
+      </AsyncContent>
+    </Container>
+  );
+}
