@@ -12,6 +12,7 @@ import {
 import { tentangResource } from '../tentang/tentang-resource';
 import { anggaranResource } from '../keterbukaan/anggaran-resource';
 import { standarBiayaResource } from '../keterbukaan/standar-biaya-resource';
+import { prokerResource } from '../keterbukaan/proker-resource';
 
 /**
  * Every declared collection. The embedded server registers routes, storage and live topics for
@@ -31,4 +32,5 @@ export const RESOURCES = [
   servicesResource,
   anggaranResource,
   standarBiayaResource,
+  prokerResource,
 ] as const satisfies readonly AnyResource[];

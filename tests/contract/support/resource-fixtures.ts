@@ -14,6 +14,8 @@ import { servicesResource } from '../../../src/shared/layanan/services-resource'
 import { anggaranResource } from '../../../src/shared/keterbukaan/anggaran-resource';
 import type { AnggaranInput } from '../../../src/shared/keterbukaan/anggaran';
 import { standarBiayaResource } from '../../../src/shared/keterbukaan/standar-biaya-resource';
+import { prokerResource } from '../../../src/shared/keterbukaan/proker-resource';
+import type { ProkerInput } from '../../../src/shared/keterbukaan/proker';
 import type { RESOURCES } from '../../../src/shared/resources/registry';
 import { newsResource } from '../../../src/shared/content/news-resource';
 import type { NewsInput } from '../../../src/shared/content/news';
@@ -230,7 +232,39 @@ export const RESOURCE_FIXTURES: {
       field: 'items.0.harga',
     },
   }),
+  proker: fixture({
+    resource: prokerResource,
+    valid: [
+      proker('Dies Natalis Uji', 'Selesai'),
+      proker('Seminar Kebijakan Uji', 'Perencanaan'),
+      { ...proker('Bakti Sosial Uji', 'Sedang Berjalan'), tanggalPelaksanaan: '' },
+    ],
+    // "2025-2026" is not a period: two consecutive years with a slash.
+    invalid: {
+      input: { ...proker('Periode Salah Uji', 'Selesai'), periode: '2025-2026' },
+      field: 'periode',
+    },
+  }),
 };
+
+function proker(namaProgram: string, statusProker: ProkerInput['statusProker']): ProkerInput {
+  return {
+    namaProgram,
+    kementerianId: 'divisi-uji',
+    periode: '2025/2026',
+    tanggalPelaksanaan: '2025-10-04',
+    deskripsiSingkat: `Ringkasan ${namaProgram}.`,
+    statusProker,
+    targetPeserta: 100,
+    jumlahPesertaRealisasi: statusProker === 'Selesai' ? 87 : 0,
+    linkLpj: statusProker === 'Selesai' ? 'https://drive.google.com/file/d/lpj-uji/view' : '',
+    detailPelaksanaan: 'Rangkaian acara di aula kampus.',
+    capaian: '',
+    kendala: '',
+    saranUmum: '',
+    saranKhusus: '',
+  };
+}
 
 function programme(
   namaProgram: string,
