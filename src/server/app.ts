@@ -29,6 +29,7 @@ import { registerProfileRoutes } from './routes/profile';
 import { registerSettingsRoutes } from './routes/settings';
 import { registerUserRoutes } from './routes/users';
 import { registerAllResourceRoutes } from './resources/resource-services';
+import { registerKeterbukaanRoutes } from './keterbukaan/keterbukaan-routes';
 import type { PortalServices } from './services';
 
 export interface BuildAppOptions {
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     files: services.files,
   });
   registerAllResourceRoutes(app, services.resources);
+  registerKeterbukaanRoutes(app, services.resources);
   const liveSources = createLiveSources(services);
   registerLiveRoutes(app, {
     hub: services.hub,

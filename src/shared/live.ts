@@ -25,6 +25,10 @@ export const LIVE_TOPICS = {
   newsPage: 'berita/halaman',
   /** One published news item by its slug (parameterised: the slug); null when there is none. */
   newsDetail: 'berita/detail',
+  /** One page of work programmes for a query (parameterised: the query). */
+  prokerPage: 'program-kerja/halaman',
+  /** The work-programme filter's choices: the periods and ministries that have programmes. */
+  prokerChoices: 'program-kerja/pilihan',
 } as const;
 
 export type LiveTopic = (typeof LIVE_TOPICS)[keyof typeof LIVE_TOPICS];

@@ -9,6 +9,7 @@ import { allResourceLiveSources } from '../resources/resource-services';
 import type { LiveSource, LiveViewer } from './live-source';
 import type { LiveHub } from './live-hub';
 import { newsLiveSources } from '../news/news-live';
+import { prokerLiveSources } from '../keterbukaan/proker-live';
 
 export type { LiveSource, LiveViewer } from './live-source';
 
@@ -59,6 +60,7 @@ export function createLiveSources(services: {
       load: () => services.users.list().map(publicProfile),
     },
     ...newsLiveSources(services.resources, services.hub),
+    ...prokerLiveSources(services.resources, services.hub),
   } satisfies Record<Exclude<LiveTopic, typeof LIVE_TOPICS.formFields>, LiveSource>;
   // Each declared collection brings its own topics (src/server/resources/resource-live.ts).
   return {

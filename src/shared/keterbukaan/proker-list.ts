@@ -154,22 +154,42 @@ export interface ProkerChoices {
   kementerian: { id: string; nama: string }[];
 }
 
-export function prokerChoices(
+/**
+ * The values the choices are made of: the periods and ministry ids that have programmes. Firestore
+ * keeps them in a summary document that every write recomputes (it cannot list distinct values).
+ */
+export interface ProkerChoiceValues {
+  periode: string[];
+  kementerianId: string[];
+}
+
+export function prokerChoiceValues(
   records: readonly Pick<ProkerInput, 'periode' | 'kementerianId'>[],
-  names: MinistryNames,
-): ProkerChoices {
-  const periods = [...new Set(records.map((record) => record.periode))].sort(byTextDesc);
-  const used = new Set(records.map((record) => record.kementerianId));
-  const known = [...names.keys()].filter((id) => used.has(id));
-  const unknown = [...used].filter((id) => !names.has(id)).sort();
+): ProkerChoiceValues {
   return {
-    periode: periods,
+    periode: [...new Set(records.map((record) => record.periode))].sort(byTextDesc),
+    kementerianId: [...new Set(records.map((record) => record.kementerianId))].sort(),
+  };
+}
+
+/** The choices of those values, the ministries named and ordered by Struktur. */
+export function prokerChoicesFrom(values: ProkerChoiceValues, names: MinistryNames): ProkerChoices {
+  const used = new Set(values.kementerianId);
+  const known = [...names.keys()].filter((id) => used.has(id));
+  const unknown = values.kementerianId.filter((id) => !names.has(id));
+  return {
+    periode: [...values.periode].sort(byTextDesc),
     kementerian: [
       ...known.map((id) => ({ id, nama: names.get(id) ?? UNKNOWN_MINISTRY })),
       ...unknown.map((id) => ({ id, nama: UNKNOWN_MINISTRY })),
     ],
   };
 }
+
+export const prokerChoices = (
+  records: readonly Pick<ProkerInput, 'periode' | 'kementerianId'>[],
+  names: MinistryNames,
+): ProkerChoices => prokerChoicesFrom(prokerChoiceValues(records), names);
 
 /** The open-data download of a filtered list (table-export.ts): counts as plain numbers. */
 export const PROKER_EXPORT_COLUMNS: readonly ExportColumn<ProkerRow>[] = [

@@ -23,6 +23,8 @@ export const PROKER_LIMITS = {
   yearMin: 2000,
   yearMax: 2100,
   maxRecords: 2_000,
+  /** Search keys of a name and summary on Firestore (open-data/search-keys.ts). */
+  searchKeysMax: 1_500,
 } as const;
 
 export const PROKER_MESSAGES = {

@@ -22,6 +22,7 @@ import type { LiveObserver, Unsubscribe } from './live-observer';
 import type { ResourceApi } from './resource-api';
 import type { FieldChange } from '../../../shared/histori/record-changes';
 import type { NewsApi } from './news-api';
+import type { ProkerApi } from './proker-api';
 
 export type { LiveObserver, Unsubscribe } from './live-observer';
 
@@ -183,6 +184,8 @@ export interface Backend {
   resources: ResourceApi;
   /** The public news pages, a page or an item at a time (src/shared/content/news-pages.ts). */
   news: NewsApi;
+  /** The public work programmes, a page at a time, and their open data (keterbukaan/proker-list.ts). */
+  proker: ProkerApi;
   /** Images of content records: stored as files, a record keeps the reference (with its alt). */
   images: {
     /**

@@ -3,6 +3,11 @@ import type { FormField } from '../../../shared/berkas/form-fields';
 import type { NewsPage, NewsPageQuery, NewsRecord } from '../../../shared/content/news-pages';
 import { LIVE_TOPICS, type LiveTopic } from '../../../shared/live';
 import type { GeneralSettings } from '../../../shared/settings';
+import type {
+  ProkerChoices,
+  ProkerPage,
+  ProkerPageQuery,
+} from '../../../shared/keterbukaan/proker-list';
 import type { Backend, LiveObserver, Unsubscribe } from './contract';
 
 /**
@@ -42,6 +47,10 @@ export const LIVE_QUERIES = {
   [LIVE_TOPICS.newsDetail]: liveQuery<NewsRecord | null, string>((b, o, slug) =>
     b.news.watchDetail(slug, o),
   ),
+  [LIVE_TOPICS.prokerPage]: liveQuery<ProkerPage, ProkerPageQuery>((b, o, query) =>
+    b.proker.watchPage(query, o),
+  ),
+  [LIVE_TOPICS.prokerChoices]: liveQuery<ProkerChoices>((b, o) => b.proker.watchChoices(o)),
 } satisfies Record<LiveTopic, LiveQuery<never, never>>;
 
 export type LiveQueryTopic = keyof typeof LIVE_QUERIES;

@@ -40,6 +40,9 @@ export interface RouteCase {
 
 const EVERYONE: readonly Auth[] = ['anonymous', 'master', 'bogus'];
 
+/** The address query of /keterbukaan-informasi/program-kerja (proker-list.ts). */
+const PROKER_QUERY_KEYS = ['q', 'periode', 'kementerian', 'status', 'halaman'];
+
 /** The route's URL with every `:param` (and `*`) replaced by a hostile segment, plus a query. */
 const hostilePath = (
   url: string,
@@ -214,6 +217,13 @@ export function routeCases(fixture: Fixture): Record<string, RouteCase> {
     'GET /api/histori': read('/api/histori', ['oleh', 'action', 'from', 'to', 'page']),
     'GET /api/histori/export.csv': read('/api/histori/export.csv', ['oleh', 'from', 'to', 'page']),
     'GET /api/admin/summary': read('/api/admin/summary'),
+    // Open data: any query reads as the page reads it; nothing is written.
+    ...Object.fromEntries(
+      ['.csv', '.json'].map((format) => [
+        `GET /api/keterbukaan/program-kerja${format}`,
+        read(`/api/keterbukaan/program-kerja${format}`, PROKER_QUERY_KEYS),
+      ]),
+    ),
     'GET /api/berkas/form-fields': read('/api/berkas/form-fields'),
     'POST /api/berkas/intake': {
       path: hostilePath('/api/berkas/intake'),

@@ -13,6 +13,7 @@ import { translated } from './firebase-errors';
 import { createFirebaseHistoriApi } from './histori-api';
 import { createFirebaseImagesApi } from './images-api';
 import { createFirebaseNewsApi } from './news-api';
+import { createFirebaseProkerApi } from './proker-api';
 import { createFirebaseResourceApi } from './resource-api';
 import { createFirebaseSettingsApi } from './settings-api';
 import { createFirebaseUsersApi } from './users-api';
@@ -78,6 +79,7 @@ export function createFirebaseBackend(
     berkasAdmin: createFirebaseBerkasAdminApi(handles),
     resources: createFirebaseResourceApi(handles),
     news: createFirebaseNewsApi(handles),
+    proker: createFirebaseProkerApi(handles),
     images: createFirebaseImagesApi(handles),
     documents: createFirebaseDocumentsApi(handles),
   };

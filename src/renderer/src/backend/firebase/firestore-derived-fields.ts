@@ -1,6 +1,11 @@
 import { newsResource } from '../../../../shared/content/news-resource';
 import { titleSearchKeys } from '../../../../shared/content/news-search-keys';
 import type { AnyResource } from '../../../../shared/resources/resource';
+import { PROKER_LIMITS } from '../../../../shared/keterbukaan/proker';
+import { prokerResource } from '../../../../shared/keterbukaan/proker-resource';
+import { searchKeys } from '../../../../shared/open-data/search-keys';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 type Derive = (input: Record<string, unknown>) => Record<string, unknown>;
 
@@ -12,10 +17,17 @@ type Derive = (input: Record<string, unknown>) => Record<string, unknown>;
  *
  * news: `kataJudul`, the title's search keys, which the public search asks with
  * `array-contains` (news-query.ts).
+ * programKerja: `kataCari`, the search keys of the name and the short description (proker-query.ts).
  */
 const DERIVED: Partial<Record<string, Derive>> = {
   [newsResource.firestoreCollection]: (input) => ({
     kataJudul: titleSearchKeys(typeof input['judul'] === 'string' ? input['judul'] : ''),
+  }),
+  [prokerResource.firestoreCollection]: (input) => ({
+    kataCari: searchKeys(
+      [text(input['namaProgram']), text(input['deskripsiSingkat'])],
+      PROKER_LIMITS.searchKeysMax,
+    ),
   }),
 };
 

@@ -31,6 +31,7 @@ import type { FirebaseHandles } from './firebase-app';
 import { toBackendError, translated } from './firebase-errors';
 import { callerProfile, historiDoc } from './histori-writer';
 import { recordDocData, recordsFromDocs } from './resource-mapping';
+import { summaryDocs } from './firestore-summaries';
 import { validInput } from './validate-input';
 
 type Docs = { docs: { id: string; data(): unknown }[] };
@@ -73,6 +74,15 @@ export function createFirebaseResourceApi(h: FirebaseHandles): ResourceApi {
       (error) => observer.error?.(toBackendError(error)),
     );
   const histori = () => doc(collection(h.db, 'histori'));
+  /** The collection's summary documents (firestore-summaries.ts), from its records after a change. */
+  const setSummaries = (
+    batch: ReturnType<typeof writeBatch>,
+    resource: AnyResource,
+    after: readonly object[],
+  ) => {
+    for (const summary of summaryDocs(resource, after))
+      batch.set(doc(h.db, summary.collection, summary.id), summary.data);
+  };
   const notFound = (resource: AnyResource) => new BackendError('NOT_FOUND', resource.notFound, 404);
   const checked = <R extends AnyResource>(
     resource: R,
@@ -107,6 +117,7 @@ export function createFirebaseResourceApi(h: FirebaseHandles): ResourceApi {
       const ref = doc(collection(h.db, resource.firestoreCollection));
       const batch = writeBatch(h.db);
       batch.set(ref, recordDocData(record, position, resource));
+      setSummaries(batch, resource, [...existing, record]);
       batch.set(
         histori(),
         historiDoc(profile, profile.id, resourceHistoryText(resource, 'create', record)),
@@ -127,6 +138,11 @@ export function createFirebaseResourceApi(h: FirebaseHandles): ResourceApi {
         doc(h.db, resource.firestoreCollection, id),
         recordDocData(record, current.position, resource),
       );
+      setSummaries(
+        batch,
+        resource,
+        existing.map((r) => (r.id === id ? record : r)),
+      );
       batch.set(
         histori(),
         historiDoc(
@@ -142,7 +158,8 @@ export function createFirebaseResourceApi(h: FirebaseHandles): ResourceApi {
 
     remove: async (resource, id) => {
       const profile = await callerProfile(h);
-      const current = (await readAll(resource)).find((r) => r.id === id);
+      const existing = await readAll(resource);
+      const current = existing.find((r) => r.id === id);
       if (!current) throw notFound(resource);
       // The declaration's remove guards, asked with a query just before the batch. Rules cannot
       // query another collection, so they cannot enforce this: a member added by another admin
@@ -166,6 +183,11 @@ export function createFirebaseResourceApi(h: FirebaseHandles): ResourceApi {
       if (problem) throw new BackendError('CONFLICT', problem.message, 409);
       const batch = writeBatch(h.db);
       batch.delete(doc(h.db, resource.firestoreCollection, id));
+      setSummaries(
+        batch,
+        resource,
+        existing.filter((r) => r.id !== id),
+      );
       batch.set(
         histori(),
         historiDoc(profile, profile.id, resourceHistoryText(resource, 'remove', current)),

@@ -166,6 +166,10 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
       watchPage: true,
       watchDetail: true,
     }),
+    proker: deferredApi(
+      () => import('./proker-api').then((m) => m.createHttpProkerApi(client, live)),
+      { watchPage: true, watchChoices: true, download: true },
+    ),
     images: {
       // The upload's code arrives with the first admin form that uploads.
       ...deferredApi(() => import('./images-api').then((m) => m.createHttpImageUpload(client)), {
