@@ -7,6 +7,7 @@ import {
   periodOf,
   PROKER_MESSAGES,
   prokerInputSchema,
+  prokerStats,
   type ProkerInput,
 } from './proker';
 
@@ -79,5 +80,18 @@ describe('a work programme', () => {
     expect(periodOf('2025-09-01')).toBe('2025/2026');
     expect(periodOf('2026-03-15')).toBe('2025/2026');
     expect(newProkerDefaults('2026-08-01', 'd').periode).toBe('2026/2027');
+  });
+
+  it('counts programmes, participants and programmes per status for Kelola Proker', () => {
+    const stats = prokerStats([
+      { statusProker: 'Selesai', jumlahPesertaRealisasi: 120 },
+      { statusProker: 'Selesai', jumlahPesertaRealisasi: 30 },
+      { statusProker: 'Perencanaan', jumlahPesertaRealisasi: 0 },
+    ]);
+    expect(stats).toEqual({
+      total: 3,
+      totalPartisipan: 150,
+      perStatus: { Perencanaan: 1, 'Sedang Berjalan': 0, Selesai: 2, Dibatalkan: 0 },
+    });
   });
 });

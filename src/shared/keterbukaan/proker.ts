@@ -174,3 +174,26 @@ export function attendancePercent(
     ? Math.round((programme.jumlahPesertaRealisasi / programme.targetPeserta) * 100)
     : null;
 }
+
+/** Kelola Proker's figures: how many programmes, how many people they reached, and per status. */
+export interface ProkerStats {
+  total: number;
+  /** People who took part (the realised participants), over every programme. */
+  totalPartisipan: number;
+  perStatus: Record<ProkerStatus, number>;
+}
+
+export function prokerStats(
+  records: readonly Pick<ProkerInput, 'statusProker' | 'jumlahPesertaRealisasi'>[],
+): ProkerStats {
+  const perStatus = Object.fromEntries(PROKER_STATUSES.map((status) => [status, 0])) as Record<
+    ProkerStatus,
+    number
+  >;
+  let totalPartisipan = 0;
+  for (const record of records) {
+    perStatus[record.statusProker] += 1;
+    totalPartisipan += record.jumlahPesertaRealisasi;
+  }
+  return { total: records.length, totalPartisipan, perStatus };
+}

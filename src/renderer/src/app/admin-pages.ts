@@ -20,6 +20,7 @@ const PAGES: Record<BuiltAdminArea, PageLoader> = {
   struktur: () => import('../features/struktur-admin/KelolaStrukturPage'),
   'kelola-tentang': () => import('../features/tentang-admin/KelolaTentangPage'),
   layanan: () => import('../features/layanan/KelolaLayananPage'),
+  proker: () => import('../features/proker-admin/KelolaProkerPage'),
 };
 
 export const ADMIN_PAGES: Partial<Record<AdminAreaKey, PageLoader>> = PAGES;

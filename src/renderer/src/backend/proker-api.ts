@@ -5,9 +5,7 @@ import type {
   ProkerPageQuery,
 } from '../../../shared/keterbukaan/proker-list';
 import type { LiveObserver, Unsubscribe } from './live-observer';
-
-/** The formats of a transparency page's open data. */
-export type OpenDataFormat = 'csv' | 'json';
+import type { OpenDataFormat } from './open-data';
 
 /**
  * What visitors read of the work programmes, page by page (never the whole collection), and

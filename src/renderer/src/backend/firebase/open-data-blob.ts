@@ -1,4 +1,4 @@
-import type { OpenDataFormat } from '../proker-api';
+import type { OpenDataFormat } from '../open-data';
 import { toCsv, toJsonRows, type ExportColumn } from '../../../../shared/open-data/table-export';
 
 /**

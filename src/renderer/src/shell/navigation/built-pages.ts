@@ -19,6 +19,7 @@ export const BUILT_ADMIN_AREAS = [
   'struktur',
   'kelola-tentang',
   'layanan',
+  'proker',
 ] as const satisfies readonly AdminAreaKey[];
 export type BuiltAdminArea = (typeof BUILT_ADMIN_AREAS)[number];
 
@@ -42,6 +43,7 @@ export const BUILT_PUBLIC_PATHS = [
   '/organisasi/:orgId',
   '/struktur',
   '/tentang',
+  '/keterbukaan-informasi/program-kerja',
 ] as const;
 export type BuiltPublicPath = (typeof BUILT_PUBLIC_PATHS)[number];
 
