@@ -32,6 +32,7 @@ import { registerUserRoutes } from './routes/users';
 import { registerAllResourceRoutes } from './resources/resource-services';
 import { registerAsetExportRoutes } from './keterbukaan/aset-export-routes';
 import { registerSiteInfoRoutes } from './routes/site-info';
+import { registerKeterbukaanRoutes } from './keterbukaan/keterbukaan-routes';
 import type { PortalServices } from './services';
 
 export interface BuildAppOptions {
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAllResourceRoutes(app, services.resources);
   registerAnggaranOpenDataRoutes(app, services.resources);
   registerAsetExportRoutes(app, services.resources);
+  registerKeterbukaanRoutes(app, services.resources);
   const liveSources = createLiveSources(services);
   registerLiveRoutes(app, {
     hub: services.hub,

@@ -35,6 +35,10 @@ export const LIVE_TOPICS = {
   asetDetail: 'inventaris/detail',
   /** The inventory's location choices: every published asset's location, once. */
   asetLokasi: 'inventaris/lokasi',
+  /** One page of work programmes for a query (parameterised: the query). */
+  prokerPage: 'program-kerja/halaman',
+  /** The work-programme filter's choices: the periods and ministries that have programmes. */
+  prokerChoices: 'program-kerja/pilihan',
 } as const;
 
 export type LiveTopic = (typeof LIVE_TOPICS)[keyof typeof LIVE_TOPICS];

@@ -11,6 +11,7 @@ import type { LiveHub } from './live-hub';
 import { newsLiveSources } from '../news/news-live';
 import { anggaranLiveSources } from '../keterbukaan/anggaran-live';
 import { asetLiveSources } from '../keterbukaan/aset-live';
+import { prokerLiveSources } from '../keterbukaan/proker-live';
 
 export type { LiveSource, LiveViewer } from './live-source';
 
@@ -63,6 +64,7 @@ export function createLiveSources(services: {
     ...newsLiveSources(services.resources, services.hub),
     ...anggaranLiveSources(services.resources, services.hub),
     ...asetLiveSources(services.resources, services.hub),
+    ...prokerLiveSources(services.resources, services.hub),
   } satisfies Record<Exclude<LiveTopic, typeof LIVE_TOPICS.formFields>, LiveSource>;
   // Each declared collection brings its own topics (src/server/resources/resource-live.ts).
   return {

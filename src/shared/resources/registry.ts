@@ -13,6 +13,7 @@ import { tentangResource } from '../tentang/tentang-resource';
 import { anggaranResource } from '../keterbukaan/anggaran-resource';
 import { standarBiayaResource } from '../keterbukaan/standar-biaya-resource';
 import { asetResource } from '../keterbukaan/aset-resource';
+import { prokerResource } from '../keterbukaan/proker-resource';
 
 /**
  * Every declared collection. The embedded server registers routes, storage and live topics for
@@ -33,4 +34,5 @@ export const RESOURCES = [
   anggaranResource,
   standarBiayaResource,
   asetResource,
+  prokerResource,
 ] as const satisfies readonly AnyResource[];

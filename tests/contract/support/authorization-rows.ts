@@ -1,4 +1,5 @@
 import { LIVE_TOPICS, liveTopicPath } from '../../../src/shared/live';
+import { FIRST_PROKER_PAGE } from '../../../src/shared/keterbukaan/proker-list';
 import {
   ADMIN_SHELL,
   ALL,
@@ -178,6 +179,13 @@ export const AUTHORIZATION_ROWS: readonly MatrixRow[] = [
         ),
         allowed: ALL,
       },
+      { path: fixed(liveTopicPath(LIVE_TOPICS.prokerChoices)), allowed: ALL },
+      {
+        path: fixed(
+          `${liveTopicPath(LIVE_TOPICS.prokerPage)}?p=${encodeURIComponent(JSON.stringify(FIRST_PROKER_PAGE))}`,
+        ),
+        allowed: ALL,
+      },
     ],
   },
   // Open data of Transparansi Anggaran (issue 17): every programme is public.
@@ -191,6 +199,12 @@ export const AUTHORIZATION_ROWS: readonly MatrixRow[] = [
     public: true,
     calls: [{ path: fixed('/api/keterbukaan/anggaran.json?tahun=2025'), allowed: ALL }],
   },
+  // Open data of the transparency pages: what the public pages list, as files.
+  ...['/api/keterbukaan/program-kerja.csv', '/api/keterbukaan/program-kerja.json'].map((path) => ({
+    route: `GET ${path}`,
+    public: true as const,
+    calls: [{ path: fixed(`${path}?status=Selesai`), allowed: ALL }],
+  })),
   // A stored upload: the panel's people by their session; a reply letter also by a signed link
   // (tests/contract/file-safety.test.ts).
   {

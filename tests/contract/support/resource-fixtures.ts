@@ -16,6 +16,8 @@ import type { AnggaranInput } from '../../../src/shared/keterbukaan/anggaran';
 import { standarBiayaResource } from '../../../src/shared/keterbukaan/standar-biaya-resource';
 import { asetResource } from '../../../src/shared/keterbukaan/aset-resource';
 import type { AsetInput } from '../../../src/shared/keterbukaan/aset';
+import { prokerResource } from '../../../src/shared/keterbukaan/proker-resource';
+import type { ProkerInput } from '../../../src/shared/keterbukaan/proker';
 import type { RESOURCES } from '../../../src/shared/resources/registry';
 import { newsResource } from '../../../src/shared/content/news-resource';
 import type { NewsInput } from '../../../src/shared/content/news';
@@ -245,6 +247,19 @@ export const RESOURCE_FIXTURES: {
       field: 'jumlahAset',
     },
   }),
+  proker: fixture({
+    resource: prokerResource,
+    valid: [
+      proker('Dies Natalis Uji', 'Selesai'),
+      proker('Seminar Kebijakan Uji', 'Perencanaan'),
+      { ...proker('Bakti Sosial Uji', 'Sedang Berjalan'), tanggalPelaksanaan: '' },
+    ],
+    // "2025-2026" is not a period: two consecutive years with a slash.
+    invalid: {
+      input: { ...proker('Periode Salah Uji', 'Selesai'), periode: '2025-2026' },
+      field: 'periode',
+    },
+  }),
 };
 
 function aset(namaAset: string, kodeAset: string, published: boolean): AsetInput {
@@ -261,6 +276,25 @@ function aset(namaAset: string, kodeAset: string, published: boolean): AsetInput
     dapatDipinjamkan: true,
     gambar: [],
     published,
+  };
+}
+
+function proker(namaProgram: string, statusProker: ProkerInput['statusProker']): ProkerInput {
+  return {
+    namaProgram,
+    kementerianId: 'divisi-uji',
+    periode: '2025/2026',
+    tanggalPelaksanaan: '2025-10-04',
+    deskripsiSingkat: `Ringkasan ${namaProgram}.`,
+    statusProker,
+    targetPeserta: 100,
+    jumlahPesertaRealisasi: statusProker === 'Selesai' ? 87 : 0,
+    linkLpj: statusProker === 'Selesai' ? 'https://drive.google.com/file/d/lpj-uji/view' : '',
+    detailPelaksanaan: 'Rangkaian acara di aula kampus.',
+    capaian: '',
+    kendala: '',
+    saranUmum: '',
+    saranKhusus: '',
   };
 }
 

@@ -21,6 +21,7 @@ const PAGES: Record<BuiltAdminArea, PageLoader> = {
   'kelola-tentang': () => import('../features/tentang-admin/KelolaTentangPage'),
   layanan: () => import('../features/layanan/KelolaLayananPage'),
   anggaran: () => import('../features/anggaran-admin/KelolaAnggaranPage'),
+  proker: () => import('../features/proker-admin/KelolaProkerPage'),
 };
 
 export const ADMIN_PAGES: Partial<Record<AdminAreaKey, PageLoader>> = PAGES;

@@ -68,6 +68,7 @@ const TABLE = [
     label: 'Program Kerja',
     description: 'Program kerja BEM KM Poltek Nuklir beserta status dan capaiannya.',
     placement: 'informasi',
+    page: () => import('../features/program-kerja/ProgramKerjaPage'),
   },
   {
     path: '/keterbukaan-informasi/risalah-rapat',

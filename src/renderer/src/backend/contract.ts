@@ -24,6 +24,7 @@ import type { FieldChange } from '../../../shared/histori/record-changes';
 import type { NewsApi } from './news-api';
 import type { AnggaranApi } from './anggaran-api';
 import type { AsetApi } from './aset-api';
+import type { ProkerApi } from './proker-api';
 
 export type { LiveObserver, Unsubscribe } from './live-observer';
 
@@ -195,6 +196,8 @@ export interface Backend {
   anggaran: AnggaranApi;
   /** The public inventory: cards, one asset, location choices, open data (aset-list.ts). */
   aset: AsetApi;
+  /** The public work programmes, a page at a time, and their open data (keterbukaan/proker-list.ts). */
+  proker: ProkerApi;
   /** Images of content records: stored as files, a record keeps the reference (with its alt). */
   images: {
     /**

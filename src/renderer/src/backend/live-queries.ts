@@ -6,6 +6,11 @@ import type { AnggaranOverview } from '../../../shared/keterbukaan/anggaran-over
 import type { AsetPage, AsetPageQuery, AsetRecord } from '../../../shared/keterbukaan/aset-list';
 import { LIVE_TOPICS, type LiveTopic } from '../../../shared/live';
 import type { GeneralSettings } from '../../../shared/settings';
+import type {
+  ProkerChoices,
+  ProkerPage,
+  ProkerPageQuery,
+} from '../../../shared/keterbukaan/proker-list';
 import type { Backend, LiveObserver, Unsubscribe } from './contract';
 
 /**
@@ -56,6 +61,10 @@ export const LIVE_QUERIES = {
     b.aset.watchDetail(id, o),
   ),
   [LIVE_TOPICS.asetLokasi]: liveQuery<string[]>((b, o) => b.aset.watchLokasi(o)),
+  [LIVE_TOPICS.prokerPage]: liveQuery<ProkerPage, ProkerPageQuery>((b, o, query) =>
+    b.proker.watchPage(query, o),
+  ),
+  [LIVE_TOPICS.prokerChoices]: liveQuery<ProkerChoices>((b, o) => b.proker.watchChoices(o)),
 } satisfies Record<LiveTopic, LiveQuery<never, never>>;
 
 export type LiveQueryTopic = keyof typeof LIVE_QUERIES;

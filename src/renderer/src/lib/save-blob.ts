@@ -1,4 +1,4 @@
-/** Saves a file the backend generated (a CSV, a QR code), through a temporary object URL. */
+/** Saves a file made for the user (an export, a QR code), through a temporary object URL. */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -44,6 +44,9 @@ const EVERYONE: readonly Auth[] = ['anonymous', 'master', 'bogus'];
 /** The Transparansi Anggaran address's parameters (anggaran-address.ts). */
 const ANGGARAN_KEYS = Object.values(ANGGARAN_PARAMS);
 
+/** The address query of /keterbukaan-informasi/program-kerja (proker-list.ts). */
+const PROKER_QUERY_KEYS = ['q', 'periode', 'kementerian', 'status', 'halaman'];
+
 /** The route's URL with every `:param` (and `*`) replaced by a hostile segment, plus a query. */
 const hostilePath = (
   url: string,
@@ -236,6 +239,13 @@ export function routeCases(fixture: Fixture): Record<string, RouteCase> {
     'GET /api/admin/summary': read('/api/admin/summary'),
     'GET /api/keterbukaan/anggaran.csv': read('/api/keterbukaan/anggaran.csv', ANGGARAN_KEYS),
     'GET /api/keterbukaan/anggaran.json': read('/api/keterbukaan/anggaran.json', ANGGARAN_KEYS),
+    // Open data: any query reads as the page reads it; nothing is written.
+    ...Object.fromEntries(
+      ['.csv', '.json'].map((format) => [
+        `GET /api/keterbukaan/program-kerja${format}`,
+        read(`/api/keterbukaan/program-kerja${format}`, PROKER_QUERY_KEYS),
+      ]),
+    ),
     'GET /api/berkas/form-fields': read('/api/berkas/form-fields'),
     'POST /api/berkas/intake': {
       path: hostilePath('/api/berkas/intake'),

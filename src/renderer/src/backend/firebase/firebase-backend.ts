@@ -15,6 +15,7 @@ import { createFirebaseHistoriApi } from './histori-api';
 import { createFirebaseImagesApi } from './images-api';
 import { createFirebaseNewsApi } from './news-api';
 import { createFirebaseAsetApi } from './aset-api';
+import { createFirebaseProkerApi } from './proker-api';
 import { createFirebaseResourceApi } from './resource-api';
 import { createFirebaseSettingsApi } from './settings-api';
 import { createFirebaseUsersApi } from './users-api';
@@ -83,6 +84,7 @@ export function createFirebaseBackend(
     news: createFirebaseNewsApi(handles),
     anggaran: createFirebaseAnggaranApi(handles),
     aset: createFirebaseAsetApi(handles),
+    proker: createFirebaseProkerApi(handles),
     images: createFirebaseImagesApi(handles),
     documents: createFirebaseDocumentsApi(handles),
   };

@@ -3,10 +3,13 @@ import { titleSearchKeys } from '../../../../shared/content/news-search-keys';
 import { asetResource } from '../../../../shared/keterbukaan/aset-resource';
 import { asetSearchKeys } from '../../../../shared/keterbukaan/aset-search-keys';
 import type { AnyResource } from '../../../../shared/resources/resource';
-
-type Derive = (input: Record<string, unknown>) => Record<string, unknown>;
+import { PROKER_LIMITS } from '../../../../shared/keterbukaan/proker';
+import { prokerResource } from '../../../../shared/keterbukaan/proker-resource';
+import { searchKeys } from '../../../../shared/open-data/search-keys';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+type Derive = (input: Record<string, unknown>) => Record<string, unknown>;
 
 /**
  * Fields only the Firestore documents of a collection hold, derived from the record at every save
@@ -17,6 +20,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  * news: `kataJudul`, the title's search keys, which the public search asks with
  * `array-contains` (news-query.ts).
  * inventarisAset: `kataAset`, the search keys of the name, code and location (aset-query.ts).
+ * programKerja: `kataCari`, the search keys of the name and the short description (proker-query.ts).
  */
 const DERIVED: Partial<Record<string, Derive>> = {
   [newsResource.firestoreCollection]: (input) => ({
@@ -28,6 +32,12 @@ const DERIVED: Partial<Record<string, Derive>> = {
       kodeAset: text(input['kodeAset']),
       lokasiPenyimpanan: text(input['lokasiPenyimpanan']),
     }),
+  }),
+  [prokerResource.firestoreCollection]: (input) => ({
+    kataCari: searchKeys(
+      [text(input['namaProgram']), text(input['deskripsiSingkat'])],
+      PROKER_LIMITS.searchKeysMax,
+    ),
   }),
 };
 

@@ -1,19 +1,23 @@
 import type { AsetInput } from '../../../../shared/keterbukaan/aset';
 import { asetLokasiChoices } from '../../../../shared/keterbukaan/aset-list';
 import { asetResource } from '../../../../shared/keterbukaan/aset-resource';
+import type { ProkerInput } from '../../../../shared/keterbukaan/proker';
+import { prokerChoiceValues } from '../../../../shared/keterbukaan/proker-list';
+import { prokerResource } from '../../../../shared/keterbukaan/proker-resource';
 import type { AnyResource } from '../../../../shared/resources/resource';
 
 /**
- * Summaries Firestore cannot compute for a visitor without reading a whole collection (issue 17
- * item 9): a small document the adapter rewrites, from the records as they are after the change,
- * in the same batch as each create, update and remove of the collection. firestore.rules let only
- * the collection's writers write it. Two writers saving in the same second each rewrite it from
- * what they read; the later batch wins and may miss the other's change until the next save, which
- * is acceptable for a filter's choices.
- *
- * inventarisAset → inventarisRingkasan/lokasi: the location filter's choices (every published
- * asset's location, once).
+ * Documents Firestore keeps beside a collection because it cannot compute them for a visitor
+ * (distinct values, totals) without the visitor downloading the collection (issue 17 item 9).
+ * Every create, update and remove of the collection recomputes them from all its records as they
+ * are after the change (which the adapter reads for its checks anyway) and writes them in the same
+ * batch, so they follow each change and heal by the next write after anything that bypassed the
+ * adapter. firestore.rules let only the collection's writers write them, in their shape; two
+ * writers saving in the same moment can leave one's change out until the next write
+ * (docs/FIREBASE.md), which is acceptable for a filter's choices.
  */
+
+/** inventarisAset → the location filter's choices (every published asset's location, once). */
 export const ASET_LOKASI_SUMMARY = {
   collection: 'inventarisRingkasan',
   id: 'lokasi',
@@ -26,12 +30,16 @@ export const ASET_LOKASI_SUMMARY = {
   },
 } as const;
 
+/** programKerja → the filter's choices: the periods and ministry ids that have programmes. */
+export const PROKER_CHOICES_DOC = { collection: 'programKerjaRingkasan', id: 'pilihan' } as const;
+
 export interface SummaryWrite {
   collection: string;
   id: string;
   data: Record<string, unknown>;
 }
 
+// The records of the collection, as resource-api.ts read and changed them.
 type Summarise = (records: readonly object[]) => SummaryWrite[];
 
 const SUMMARIES: Partial<Record<string, Summarise>> = {
@@ -39,8 +47,13 @@ const SUMMARIES: Partial<Record<string, Summarise>> = {
     {
       collection: ASET_LOKASI_SUMMARY.collection,
       id: ASET_LOKASI_SUMMARY.id,
-      // The records of inventarisAset, as resource-api.ts read and changed them.
       data: { lokasi: asetLokasiChoices(records as readonly AsetInput[]) },
+    },
+  ],
+  [prokerResource.firestoreCollection]: (records) => [
+    {
+      ...PROKER_CHOICES_DOC,
+      data: { ...prokerChoiceValues(records as readonly ProkerInput[]) },
     },
   ],
 };

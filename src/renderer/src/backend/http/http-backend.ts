@@ -180,6 +180,10 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
       watchLokasi: true,
       exportFile: true,
     }),
+    proker: deferredApi(
+      () => import('./proker-api').then((m) => m.createHttpProkerApi(client, live)),
+      { watchPage: true, watchChoices: true, download: true },
+    ),
     images: {
       // The upload's code arrives with the first admin form that uploads.
       ...deferredApi(() => import('./images-api').then((m) => m.createHttpImageUpload(client)), {

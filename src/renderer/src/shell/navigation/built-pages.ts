@@ -20,6 +20,7 @@ export const BUILT_ADMIN_AREAS = [
   'kelola-tentang',
   'layanan',
   'anggaran',
+  'proker',
 ] as const satisfies readonly AdminAreaKey[];
 export type BuiltAdminArea = (typeof BUILT_ADMIN_AREAS)[number];
 
@@ -45,6 +46,7 @@ export const BUILT_PUBLIC_PATHS = [
   '/tentang',
   '/keterbukaan-informasi/inventaris',
   '/keterbukaan-informasi/inventaris/:assetId',
+  '/keterbukaan-informasi/program-kerja',
 ] as const;
 export type BuiltPublicPath = (typeof BUILT_PUBLIC_PATHS)[number];
 
