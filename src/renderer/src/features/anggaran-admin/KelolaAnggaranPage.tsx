@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { organisationsResource } from '../../../../shared/direktori/organisations-resource';
 import { anggaranResource } from '../../../../shared/keterbukaan/anggaran-resource';
 import { anggaranOrganisationNames } from '../../../../shared/keterbukaan/anggaran-organisations';
+import { prokerResource } from '../../../../shared/keterbukaan/proker-resource';
 import { useResourceList } from '../../backend/use-resource';
 import { ManagerBackLink, ManagerSection } from '../../ui/admin-kit/ManagerPage';
 import { RecordEditorModal } from '../../ui/admin-kit/RecordEditorModal';
@@ -31,9 +32,9 @@ export default function KelolaAnggaranPage() {
     () => [...names].map(([value, label]) => ({ value, label })),
     [names],
   );
-  // The work programmes to link to. Program Kerja's collection (prokerResource) is being added
-  // beside this page; until it is, no programme is offered and a link stays '' (none).
-  const prokers = prokerChoices(undefined);
+  // The work programmes a budget programme may link to (everyone reads Program Kerja).
+  const { records: prokerRecords } = useResourceList(prokerResource, 'public');
+  const prokers = useMemo(() => prokerChoices(prokerRecords), [prokerRecords]);
   const programmes = manager.records;
 
   return (
