@@ -20,6 +20,7 @@ import { assertLoopback, launchBenchBrowser } from './browser';
 import { measureBundleSize } from './bundle-size';
 import { berkasTargets, SEEDED_SUBMISSIONS, timeAdminList } from './berkas-load';
 import { formatNews, newsTargets } from './news-load';
+import { formatKeterbukaan, timeKeterbukaan } from './keterbukaan-load';
 import {
   benchDurationSeconds,
   benchWarmupSeconds,
@@ -158,6 +159,7 @@ async function main(): Promise<void> {
     });
     log(formatHttp(http));
     log(formatNews(http, summaries));
+    log(formatKeterbukaan(await timeKeterbukaan(server.url)));
     const adminList = await timeAdminList(server.url);
     log('\nDaftar admin SI-BERKAS atas 10.000 pengajuan (target < 300 ms)');
     for (const t of adminList) {
