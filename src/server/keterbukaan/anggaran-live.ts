@@ -65,6 +65,7 @@ export function anggaranLiveSources(
     });
   return {
     [LIVE_TOPICS.anggaranPage]: {
+      keptUntilPublished: true,
       access: (_viewer, param) => {
         const parsed = safeParse(anggaranPageQuerySchema, parseJson(param));
         if (!parsed.success) throw badParam();
@@ -86,6 +87,7 @@ export function anggaranLiveSources(
       },
     },
     [LIVE_TOPICS.anggaranOverview]: {
+      keptUntilPublished: true,
       access: () => 'public',
       load: () => {
         const programmes = reads.programmes();

@@ -52,6 +52,7 @@ export function asetLiveSources(
   });
   return {
     [LIVE_TOPICS.asetPage]: {
+      keptUntilPublished: true,
       access: (_viewer, param) => {
         const parsed = safeParse(asetPageQuerySchema, parseJson(param));
         if (!parsed.success) throw badParam();
@@ -69,6 +70,7 @@ export function asetLiveSources(
       },
     },
     [LIVE_TOPICS.asetDetail]: {
+      keptUntilPublished: true,
       access: (_viewer, param) => {
         const id = parseJson(param);
         if (typeof id !== 'string' || !isAsetId(id)) throw badParam();
@@ -77,6 +79,7 @@ export function asetLiveSources(
       load: (id) => publicAsetById(records(), id),
     },
     [LIVE_TOPICS.asetLokasi]: {
+      keptUntilPublished: true,
       access: () => 'public',
       load: () => asetLokasiChoices(records()),
     },

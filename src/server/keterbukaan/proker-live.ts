@@ -52,6 +52,7 @@ export function prokerLiveSources(
   hub.subscribe(strukturDivisiResource.liveTopic, changed);
   return {
     [LIVE_TOPICS.prokerPage]: {
+      keptUntilPublished: true,
       access: (_viewer, param) => canonicalQuery(parseLiveParam(prokerPageQuerySchema, param)),
       load: (key) => {
         const [q, periode, kementerianId, status, halaman] = JSON.parse(key) as [
@@ -69,6 +70,7 @@ export function prokerLiveSources(
       },
     },
     [LIVE_TOPICS.prokerChoices]: {
+      keptUntilPublished: true,
       access: () => 'public',
       load: () => prokerChoices(reads.records(), reads.names()),
     },

@@ -19,6 +19,9 @@ interface Group {
   frame: Buffer | undefined;
 }
 
+/** Snapshots kept per topic for keys nobody watches right now (sources keptUntilPublished). */
+const KEPT_FRAMES_PER_TOPIC = 200;
+
 /** Streams written per turn of the event loop, so requests keep being served during a fan-out. */
 const WRITE_BATCH = 250;
 
@@ -43,6 +46,9 @@ const errorFrame = (error: unknown) =>
  */
 export class LiveBroadcaster {
   private readonly topics = new Map<string, Map<string, Group>>();
+  /** The last frame of recently watched keys of kept sources, cleared when the topic changes. */
+  private readonly kept = new Map<string, Map<string, Buffer>>();
+  private readonly subscribed = new Set<string>();
   private readonly heartbeat: ReturnType<typeof setInterval>;
   private streams = 0;
 
@@ -60,12 +66,32 @@ export class LiveBroadcaster {
     return this.streams;
   }
 
-  /** The frame a new viewer of this key starts with: the one its group was last sent, or a fresh read. */
+  /**
+   * The frame a new viewer of this key starts with: the one its group was last sent, else (a
+   * source kept until published) the last one read for the key, else a fresh read.
+   */
   currentFrame(topic: string, key: string): Buffer {
-    return (
-      this.group(topic, key)?.frame ??
-      sseFrame(LIVE_EVENTS.snapshot, this.sourceOf(topic).load(key))
-    );
+    const shared = this.group(topic, key)?.frame ?? this.kept.get(topic)?.get(key);
+    if (shared) return shared;
+    const source = this.sourceOf(topic);
+    const frame = sseFrame(LIVE_EVENTS.snapshot, source.load(key));
+    if (source.keptUntilPublished) this.keep(topic, key, frame);
+    return frame;
+  }
+
+  private keep(topic: string, key: string, frame: Buffer): void {
+    // Listening before keeping: a change must clear what was kept, even if no stream stays open.
+    this.listen(topic);
+    let frames = this.kept.get(topic);
+    if (!frames) this.kept.set(topic, (frames = new Map()));
+    if (frames.size >= KEPT_FRAMES_PER_TOPIC) frames.delete(frames.keys().next().value!);
+    frames.set(key, frame);
+  }
+
+  private listen(topic: string): void {
+    if (this.subscribed.has(topic)) return;
+    this.subscribed.add(topic);
+    this.hub.subscribe(topic, () => this.publish(topic));
   }
 
   /** Adds an open stream to its group; `frame` is what it was just sent. */
@@ -81,7 +107,7 @@ export class LiveBroadcaster {
     if (!groups) {
       groups = new Map();
       this.topics.set(topic, groups);
-      this.hub.subscribe(topic, () => this.publish(topic));
+      this.listen(topic);
     }
     let group = groups.get(key);
     if (!group) {
@@ -99,7 +125,11 @@ export class LiveBroadcaster {
     const group = groups?.get(watcher.key);
     if (!group?.watchers.delete(watcher)) return;
     this.streams -= 1;
-    if (group.watchers.size === 0) groups!.delete(watcher.key);
+    if (group.watchers.size > 0) return;
+    groups!.delete(watcher.key);
+    // The last viewer left: the next one of this key may start from the same frame.
+    if (group.frame && this.sourceOf(topic).keptUntilPublished)
+      this.keep(topic, watcher.key, group.frame);
   }
 
   closeAll(): void {
@@ -130,6 +160,7 @@ export class LiveBroadcaster {
 
   /** One round after a change: re-check each viewer's access, then one read and one frame per key. */
   private publish(topic: string): void {
+    this.kept.delete(topic);
     const groups = this.topics.get(topic);
     if (!groups) return;
     const source = this.sourceOf(topic);

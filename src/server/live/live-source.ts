@@ -20,4 +20,11 @@ export interface LiveSource {
   access(viewer: LiveViewer, param?: string): string;
   /** Reads the snapshot for an access key; throws an AppError when it no longer exists. */
   load(key: string): unknown;
+  /**
+   * True when a key's snapshot can change only together with a publish of this topic (a public
+   * view of declared collections, whose writes publish it). Its last snapshots are then kept for
+   * the next viewers of the same key, until the topic is published: a visitor opening the page
+   * costs no read (live-broadcaster.ts). Leave it out for anything that changes otherwise.
+   */
+  keptUntilPublished?: boolean;
 }

@@ -47,6 +47,7 @@ export function newsLiveSources(
   });
   return {
     [LIVE_TOPICS.newsPage]: {
+      keptUntilPublished: true,
       access: (_viewer, param) => {
         const parsed = safeParse(newsPageQuerySchema, parseJson(param));
         if (!parsed.success) throw badParam();
@@ -58,6 +59,7 @@ export function newsLiveSources(
       },
     },
     [LIVE_TOPICS.newsDetail]: {
+      keptUntilPublished: true,
       access: (_viewer, param) => {
         const slug = parseJson(param);
         if (typeof slug !== 'string' || !isNewsSlug(slug)) throw badParam();
