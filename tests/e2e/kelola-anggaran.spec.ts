@@ -13,6 +13,8 @@ test('Kementerian Keuangan records a programme with three expense rows and edits
   page,
   portal,
 }) => {
+  // A long form and the SBM: about 20 s alone, more on a busy machine.
+  test.setTimeout(90_000);
   await signInThroughForm(page, portal.url, 'keuangan@bem.demo');
   const menu = page.getByRole('navigation', { name: 'Menu admin' });
   await menu.getByRole('button', { name: 'Informasi Publik' }).click();
