@@ -228,7 +228,8 @@ export const RESOURCE_FIXTURES: {
   }),
   'standar-biaya': fixture({
     resource: standarBiayaResource,
-    valid: [sbm(2024), sbm(2025), sbm(2026)],
+    // Years far from the demo's SBM lists (this year and the last), which a year may hold once.
+    valid: [sbm(2041), sbm(2042), sbm(2043)],
     invalid: {
       input: { tahun: 2023, items: [{ ...sbm(2023).items[0], harga: 0 }] },
       field: 'items.0.harga',

@@ -104,6 +104,10 @@ export const PAGES: readonly TourStop[] = [
   { name: 'Kelola Berita, tambah', path: '/admin/kelola-berita', as: 'sekjen', reach: async (p) => { await p.getByRole('button', { name: 'Tambah Berita' }).click(); await dialog(p, 'Tambah Berita'); } }, // prettier-ignore
   { name: 'Kelola Layanan', path: '/admin/layanan', as: 'sekjen', reach: h1('Kelola Layanan') }, // prettier-ignore
   { name: 'Kelola Layanan, tambah', path: '/admin/layanan', as: 'sekjen', reach: async (p) => { await p.getByRole('button', { name: 'Tambah Layanan' }).click(); await dialog(p, 'Tambah Layanan'); } }, // prettier-ignore
+  { name: 'Kelola Anggaran', path: '/admin/anggaran', as: 'keuangan', reach: (p) => visible(p.getByRole('table', { name: 'Daftar program anggaran' })) }, // prettier-ignore
+  { name: 'Kelola Anggaran, tambah', path: '/admin/anggaran', as: 'keuangan', reach: async (p) => { await p.getByRole('button', { name: 'Tambah Program' }).click(); await dialog(p, 'Tambah Program Anggaran'); await p.getByRole('dialog', { name: 'Tambah Program Anggaran' }).getByRole('button', { name: 'Tambah Baris' }).click(); } }, // prettier-ignore
+  { name: 'Kelola Anggaran, dasbor', path: '/admin/anggaran', as: 'keuangan', reach: async (p) => { await p.getByRole('tab', { name: 'Dasbor' }).click(); await visible(p.getByRole('table', { name: 'Rekap per organisasi' })); await visible(p.getByRole('list', { name: 'Anggaran disetujui per status' })); } }, // prettier-ignore
+  { name: 'Kelola Anggaran, SBM', path: '/admin/anggaran', as: 'keuangan', reach: async (p) => { await p.getByRole('tab', { name: 'Standar Biaya (SBM)' }).click(); await visible(p.getByRole('button', { name: 'Simpan Perubahan SBM' })); } }, // prettier-ignore
   { name: 'Ringkasan (master)', path: '/admin', as: 'master', reach: h1('Ringkasan') },
   { name: 'Kelola Pengguna', path: '/admin/kelola-admin', as: 'master', reach: h1('Kelola Pengguna') }, // prettier-ignore
   { name: 'Kelola Pengguna, ubah', path: '/admin/kelola-admin', as: 'master', reach: (p) => userAction(p, 'Ubah') }, // prettier-ignore

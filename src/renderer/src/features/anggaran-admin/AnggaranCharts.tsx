@@ -44,6 +44,9 @@ function StatusChart({ shares }: { shares: readonly StatusShare[] }) {
             size={170}
             thickness={26}
             tooltipDataSource="segment"
+            // Hidden from assistive technology (the legend says it all), so not focusable either.
+            pieChartProps={{ accessibilityLayer: false }}
+            pieProps={{ rootTabIndex: -1 }}
             valueFormatter={formatRupiah}
             data={withBudget.map((share) => ({
               name: share.status,
@@ -97,6 +100,7 @@ function RankingChart(props: { title: string; rows: readonly OrganisationRecap[]
             yAxisProps={{ width: 120 }}
             gridAxis="x"
             withBarValueLabel
+            barChartProps={{ accessibilityLayer: false }}
           />
           {/* The bars' figures for screen readers (the picture itself is hidden from them). */}
           <VisuallyHidden>

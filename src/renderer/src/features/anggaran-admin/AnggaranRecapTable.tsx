@@ -26,7 +26,14 @@ export function AnggaranRecapTable(props: {
   total: AmountTotals;
 }) {
   return (
-    <Table.ScrollContainer minWidth={760} type="native">
+    // Scrolls sideways on a phone: reachable by keyboard, with a name to announce.
+    <Table.ScrollContainer
+      minWidth={760}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label="Tabel rekap per organisasi"
+    >
       <Table striped verticalSpacing="xs" aria-label="Rekap per organisasi">
         <Table.Thead>
           <Table.Tr>

@@ -21,7 +21,8 @@ export function AnggaranTable(props: {
   onDelete(id: string): void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={860} type="native">
+    // Positioned, so the hidden "Aksi" header stays inside the scrolling box at 360 px.
+    <Table.ScrollContainer minWidth={860} type="native" style={{ position: 'relative' }}>
       <Table verticalSpacing="sm" striped aria-label="Daftar program anggaran">
         <Table.Thead>
           <Table.Tr>
