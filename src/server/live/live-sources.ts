@@ -10,6 +10,7 @@ import type { LiveSource, LiveViewer } from './live-source';
 import type { LiveHub } from './live-hub';
 import { newsLiveSources } from '../news/news-live';
 import { prokerLiveSources } from '../keterbukaan/proker-live';
+import { risalahLiveSources } from '../keterbukaan/risalah-live';
 
 export type { LiveSource, LiveViewer } from './live-source';
 
@@ -61,6 +62,7 @@ export function createLiveSources(services: {
     },
     ...newsLiveSources(services.resources, services.hub),
     ...prokerLiveSources(services.resources, services.hub),
+    ...risalahLiveSources(services.resources, services.hub),
   } satisfies Record<Exclude<LiveTopic, typeof LIVE_TOPICS.formFields>, LiveSource>;
   // Each declared collection brings its own topics (src/server/resources/resource-live.ts).
   return {

@@ -13,6 +13,7 @@ import { tentangResource } from '../tentang/tentang-resource';
 import { anggaranResource } from '../keterbukaan/anggaran-resource';
 import { standarBiayaResource } from '../keterbukaan/standar-biaya-resource';
 import { prokerResource } from '../keterbukaan/proker-resource';
+import { risalahResource } from '../keterbukaan/risalah-resource';
 
 /**
  * Every declared collection. The embedded server registers routes, storage and live topics for
@@ -33,4 +34,5 @@ export const RESOURCES = [
   anggaranResource,
   standarBiayaResource,
   prokerResource,
+  risalahResource,
 ] as const satisfies readonly AnyResource[];

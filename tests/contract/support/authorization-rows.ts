@@ -1,5 +1,6 @@
 import { LIVE_TOPICS, liveTopicPath } from '../../../src/shared/live';
 import { FIRST_PROKER_PAGE } from '../../../src/shared/keterbukaan/proker-list';
+import { FIRST_RISALAH_PAGE } from '../../../src/shared/keterbukaan/risalah-list';
 import {
   ADMIN_SHELL,
   ALL,
@@ -169,7 +170,7 @@ export const AUTHORIZATION_ROWS: readonly MatrixRow[] = [
   ...['/api/keterbukaan/program-kerja.csv', '/api/keterbukaan/program-kerja.json'].map((path) => ({
     route: `GET ${path}`,
     public: true as const,
-    calls: [{ path: fixed(`${path}?status=Selesai`), allowed: ALL }],
+    calls: [{ path: fixed(`${path}?q=rapat&status=Selesai`), allowed: ALL }],
   })),
   // A stored upload: the panel's people by their session; a reply letter also by a signed link
   // (tests/contract/file-safety.test.ts).

@@ -16,6 +16,8 @@ import type { AnggaranInput } from '../../../src/shared/keterbukaan/anggaran';
 import { standarBiayaResource } from '../../../src/shared/keterbukaan/standar-biaya-resource';
 import { prokerResource } from '../../../src/shared/keterbukaan/proker-resource';
 import type { ProkerInput } from '../../../src/shared/keterbukaan/proker';
+import { risalahResource } from '../../../src/shared/keterbukaan/risalah-resource';
+import type { RisalahInput } from '../../../src/shared/keterbukaan/risalah';
 import type { RESOURCES } from '../../../src/shared/resources/registry';
 import { newsResource } from '../../../src/shared/content/news-resource';
 import type { NewsInput } from '../../../src/shared/content/news';
@@ -245,7 +247,31 @@ export const RESOURCE_FIXTURES: {
       field: 'periode',
     },
   }),
+  risalah: fixture({
+    resource: risalahResource,
+    valid: [
+      risalah('Rapat Pleno Uji', true),
+      risalah('Rapat Koordinasi Uji', false),
+      { ...risalah('Rapat Evaluasi Uji', true), tugas: [], lampiran: [], daftarHadir: [] },
+    ],
+    // ORIGINAL.md §2.6: a minute needs its name and date.
+    invalid: { input: risalah('', true), field: 'namaRapat' },
+  }),
 };
+
+function risalah(namaRapat: string, published: boolean): RisalahInput {
+  return {
+    namaRapat,
+    tanggalRapat: '2025-09-20',
+    pemimpinRapat: 'Ketua Uji',
+    notulensi: `Notulensi ${namaRapat}.`,
+    hasilKeputusan: 'Disepakati bersama.',
+    daftarHadir: ['Ayu Uji', 'Bima Uji'],
+    tugas: [{ tugas: 'Menyusun laporan', penanggungJawab: 'Ayu Uji', selesai: false }],
+    lampiran: [{ namaFile: 'Notulen.pdf', link: 'https://drive.google.com/file/d/uji/view' }],
+    published,
+  };
+}
 
 function proker(namaProgram: string, statusProker: ProkerInput['statusProker']): ProkerInput {
   return {

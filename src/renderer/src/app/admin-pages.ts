@@ -21,6 +21,7 @@ const PAGES: Record<BuiltAdminArea, PageLoader> = {
   'kelola-tentang': () => import('../features/tentang-admin/KelolaTentangPage'),
   layanan: () => import('../features/layanan/KelolaLayananPage'),
   proker: () => import('../features/proker-admin/KelolaProkerPage'),
+  'risalah-rapat': () => import('../features/risalah-admin/KelolaRisalahPage'),
 };
 
 export const ADMIN_PAGES: Partial<Record<AdminAreaKey, PageLoader>> = PAGES;

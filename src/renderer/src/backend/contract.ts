@@ -23,6 +23,7 @@ import type { ResourceApi } from './resource-api';
 import type { FieldChange } from '../../../shared/histori/record-changes';
 import type { NewsApi } from './news-api';
 import type { ProkerApi } from './proker-api';
+import type { RisalahApi } from './risalah-api';
 
 export type { LiveObserver, Unsubscribe } from './live-observer';
 
@@ -186,6 +187,8 @@ export interface Backend {
   news: NewsApi;
   /** The public work programmes, a page at a time, and their open data (keterbukaan/proker-list.ts). */
   proker: ProkerApi;
+  /** The public meeting minutes (final ones), a page at a time, and their open data. */
+  risalah: RisalahApi;
   /** Images of content records: stored as files, a record keeps the reference (with its alt). */
   images: {
     /**

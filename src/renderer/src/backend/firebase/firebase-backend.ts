@@ -14,6 +14,7 @@ import { createFirebaseHistoriApi } from './histori-api';
 import { createFirebaseImagesApi } from './images-api';
 import { createFirebaseNewsApi } from './news-api';
 import { createFirebaseProkerApi } from './proker-api';
+import { createFirebaseRisalahApi } from './risalah-api';
 import { createFirebaseResourceApi } from './resource-api';
 import { createFirebaseSettingsApi } from './settings-api';
 import { createFirebaseUsersApi } from './users-api';
@@ -80,6 +81,7 @@ export function createFirebaseBackend(
     resources: createFirebaseResourceApi(handles),
     news: createFirebaseNewsApi(handles),
     proker: createFirebaseProkerApi(handles),
+    risalah: createFirebaseRisalahApi(handles),
     images: createFirebaseImagesApi(handles),
     documents: createFirebaseDocumentsApi(handles),
   };

@@ -3,6 +3,8 @@ import { titleSearchKeys } from '../../../../shared/content/news-search-keys';
 import type { AnyResource } from '../../../../shared/resources/resource';
 import { PROKER_LIMITS } from '../../../../shared/keterbukaan/proker';
 import { prokerResource } from '../../../../shared/keterbukaan/proker-resource';
+import { RISALAH_LIMITS } from '../../../../shared/keterbukaan/risalah';
+import { risalahResource } from '../../../../shared/keterbukaan/risalah-resource';
 import { searchKeys } from '../../../../shared/open-data/search-keys';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -18,6 +20,7 @@ type Derive = (input: Record<string, unknown>) => Record<string, unknown>;
  * news: `kataJudul`, the title's search keys, which the public search asks with
  * `array-contains` (news-query.ts).
  * programKerja: `kataCari`, the search keys of the name and the short description (proker-query.ts).
+ * risalahRapat: `kataCari`, the search keys of the meeting's name (risalah-query.ts).
  */
 const DERIVED: Partial<Record<string, Derive>> = {
   [newsResource.firestoreCollection]: (input) => ({
@@ -28,6 +31,9 @@ const DERIVED: Partial<Record<string, Derive>> = {
       [text(input['namaProgram']), text(input['deskripsiSingkat'])],
       PROKER_LIMITS.searchKeysMax,
     ),
+  }),
+  [risalahResource.firestoreCollection]: (input) => ({
+    kataCari: searchKeys([text(input['namaRapat'])], RISALAH_LIMITS.searchKeysMax),
   }),
 };
 

@@ -20,6 +20,7 @@ export const BUILT_ADMIN_AREAS = [
   'kelola-tentang',
   'layanan',
   'proker',
+  'risalah-rapat',
 ] as const satisfies readonly AdminAreaKey[];
 export type BuiltAdminArea = (typeof BUILT_ADMIN_AREAS)[number];
 
@@ -44,6 +45,7 @@ export const BUILT_PUBLIC_PATHS = [
   '/struktur',
   '/tentang',
   '/keterbukaan-informasi/program-kerja',
+  '/keterbukaan-informasi/risalah-rapat',
 ] as const;
 export type BuiltPublicPath = (typeof BUILT_PUBLIC_PATHS)[number];
 
