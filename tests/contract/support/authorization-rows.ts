@@ -164,10 +164,21 @@ export const AUTHORIZATION_ROWS: readonly MatrixRow[] = [
         ),
         allowed: ALL,
       },
+      {
+        path: fixed(
+          `${liveTopicPath(LIVE_TOPICS.risalahPage)}?p=${encodeURIComponent(JSON.stringify(FIRST_RISALAH_PAGE))}`,
+        ),
+        allowed: ALL,
+      },
     ],
   },
   // Open data of the transparency pages: what the public pages list, as files.
-  ...['/api/keterbukaan/program-kerja.csv', '/api/keterbukaan/program-kerja.json'].map((path) => ({
+  ...[
+    '/api/keterbukaan/program-kerja.csv',
+    '/api/keterbukaan/program-kerja.json',
+    '/api/keterbukaan/risalah-rapat.csv',
+    '/api/keterbukaan/risalah-rapat.json',
+  ].map((path) => ({
     route: `GET ${path}`,
     public: true as const,
     calls: [{ path: fixed(`${path}?q=rapat&status=Selesai`), allowed: ALL }],
