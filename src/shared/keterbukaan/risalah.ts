@@ -17,7 +17,7 @@ export const RISALAH_LIMITS = {
   taskMax: 300,
   tasksMax: 50,
   fileNameMax: 200,
-  attachmentsMax: 20,
+  attachmentsMax: 10,
   maxRecords: 2_000,
   /** Search keys of a meeting's name on Firestore (open-data/search-keys.ts). */
   searchKeysMax: 400,
