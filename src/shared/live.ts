@@ -39,6 +39,8 @@ export const LIVE_TOPICS = {
   prokerPage: 'program-kerja/halaman',
   /** The work-programme filter's choices: the periods and ministries that have programmes. */
   prokerChoices: 'program-kerja/pilihan',
+  /** One page of final meeting minutes for a query (parameterised: the query). */
+  risalahPage: 'risalah-rapat/halaman',
 } as const;
 
 export type LiveTopic = (typeof LIVE_TOPICS)[keyof typeof LIVE_TOPICS];

@@ -65,6 +65,15 @@ const EXPECTED: Record<string, { heading: string; content: string[] }> = {
     heading: 'Tentang Kami',
     content: ['Visi', 'Misi', 'Kontak Kami', 'bempolteknuklir@gmail.com'],
   },
+  // The demo's programmes and minutes (src/server/seed/demo-proker.ts, demo-risalah.ts).
+  '/keterbukaan-informasi/program-kerja': {
+    heading: 'Arsip Program Kerja',
+    content: ['Seminar Nasional Energi Nuklir', 'Kementerian Luar Negeri', 'Halaman 1 dari 4'],
+  },
+  '/keterbukaan-informasi/risalah-rapat': {
+    heading: 'Risalah Rapat',
+    content: ['Rapat Pleno Tengah Periode', '11 hadir', 'Unduh CSV'],
+  },
 };
 
 describe('every public page arrives as HTML with its content (issue 15)', () => {

@@ -44,6 +44,8 @@ import { LIMITS, SUBMISSION_MAX_ANSWERS, TEXT_LIMITS } from '../../src/shared/li
 import { REPLY_LETTER_MIME_TYPES, REPLY_LETTER_RULES } from '../../src/shared/platform';
 import { ASSIGNABLE_ROLES, KEMENTERIAN, USER_ROLES } from '../../src/shared/roles';
 import { SERVICE_ICONS, SERVICE_LIMITS } from '../../src/shared/layanan/services';
+import { PROKER_LIMITS, PROKER_STATUSES } from '../../src/shared/keterbukaan/proker';
+import { RISALAH_LIMITS } from '../../src/shared/keterbukaan/risalah';
 import {
   ANGGARAN_LIMITS,
   ANGGARAN_STATUSES,
@@ -200,6 +202,37 @@ const FIRESTORE_EXPECTED: Record<string, RulesValue> = {
   ASET_TIPE_PEROLEHAN: [...ASET_TIPE_PEROLEHAN],
   ASET_KONDISI: [...ASET_KONDISI],
   ASET_PEMINJAMAN: [...ASET_PEMINJAMAN],
+  PROKER_STATUSES: [...PROKER_STATUSES],
+  ...Object.fromEntries(
+    (
+      [
+        'nameMax',
+        'idMax',
+        'summaryMax',
+        'textMax',
+        'participantsMax',
+        'yearMin',
+        'yearMax',
+        'maxRecords',
+        'searchKeysMax',
+      ] as const
+    ).map((key) => [`PROKER_LIMITS.${key}`, PROKER_LIMITS[key]]),
+  ),
+  ...Object.fromEntries(
+    (
+      [
+        'nameMax',
+        'personMax',
+        'notesMax',
+        'decisionsMax',
+        'attendeesMax',
+        'tasksMax',
+        'fileNameMax',
+        'attachmentsMax',
+        'searchKeysMax',
+      ] as const
+    ).map((key) => [`RISALAH_LIMITS.${key}`, RISALAH_LIMITS[key]]),
+  ),
 };
 
 const STORAGE_EXPECTED: Record<string, RulesValue> = {

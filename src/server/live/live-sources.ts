@@ -12,6 +12,7 @@ import { newsLiveSources } from '../news/news-live';
 import { anggaranLiveSources } from '../keterbukaan/anggaran-live';
 import { asetLiveSources } from '../keterbukaan/aset-live';
 import { prokerLiveSources } from '../keterbukaan/proker-live';
+import { risalahLiveSources } from '../keterbukaan/risalah-live';
 
 export type { LiveSource, LiveViewer } from './live-source';
 
@@ -65,6 +66,7 @@ export function createLiveSources(services: {
     ...anggaranLiveSources(services.resources, services.hub),
     ...asetLiveSources(services.resources, services.hub),
     ...prokerLiveSources(services.resources, services.hub),
+    ...risalahLiveSources(services.resources, services.hub),
   } satisfies Record<Exclude<LiveTopic, typeof LIVE_TOPICS.formFields>, LiveSource>;
   // Each declared collection brings its own topics (src/server/resources/resource-live.ts).
   return {

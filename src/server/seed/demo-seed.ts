@@ -10,6 +10,7 @@ import { seedDemoStruktur } from './demo-struktur';
 import { seedDemoTentang } from './demo-tentang';
 import { seedDemoServices } from './demo-layanan';
 import { seedDemoProker } from './demo-proker';
+import { seedDemoRisalah } from './demo-risalah';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -85,6 +86,7 @@ export async function seedDemoData(db: Db, services: PortalServices): Promise<bo
     if (master) seedDemoSubmissions(services, master);
     seedDemoNews(services, newsPictures);
     seedDemoProker(services);
+    seedDemoRisalah(services);
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(
       SEEDED_KEY,
       new Date().toISOString(),

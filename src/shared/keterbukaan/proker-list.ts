@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { SearchParamsLike } from '../open-data/address-query';
 import type { ExportColumn } from '../open-data/table-export';
 import { pageOf, type ListPage } from '../open-data/paging';
 import { matchesWords, searchWords } from '../open-data/text-search';
@@ -221,11 +222,6 @@ export const PROKER_EXPORT_COLUMNS: readonly ExportColumn<ProkerRow>[] = [
   { key: 'saranUmum', header: 'Saran Umum', value: (row) => row.saranUmum },
   { key: 'saranKhusus', header: 'Saran Khusus', value: (row) => row.saranKhusus },
 ];
-
-/** Read access to an address's query (URLSearchParams, or a plain record's wrapper). */
-export interface SearchParamsLike {
-  get(name: string): string | null;
-}
 
 /**
  * The page's query in the address (?q=…&periode=…&kementerian=…&status=…&halaman=…), so a filtered

@@ -14,6 +14,7 @@ import { anggaranResource } from '../keterbukaan/anggaran-resource';
 import { standarBiayaResource } from '../keterbukaan/standar-biaya-resource';
 import { asetResource } from '../keterbukaan/aset-resource';
 import { prokerResource } from '../keterbukaan/proker-resource';
+import { risalahResource } from '../keterbukaan/risalah-resource';
 
 /**
  * Every declared collection. The embedded server registers routes, storage and live topics for
@@ -35,4 +36,5 @@ export const RESOURCES = [
   standarBiayaResource,
   asetResource,
   prokerResource,
+  risalahResource,
 ] as const satisfies readonly AnyResource[];

@@ -1,5 +1,6 @@
 import { LIVE_TOPICS, liveTopicPath } from '../../../src/shared/live';
 import { FIRST_PROKER_PAGE } from '../../../src/shared/keterbukaan/proker-list';
+import { FIRST_RISALAH_PAGE } from '../../../src/shared/keterbukaan/risalah-list';
 import {
   ADMIN_SHELL,
   ALL,
@@ -186,6 +187,12 @@ export const AUTHORIZATION_ROWS: readonly MatrixRow[] = [
         ),
         allowed: ALL,
       },
+      {
+        path: fixed(
+          `${liveTopicPath(LIVE_TOPICS.risalahPage)}?p=${encodeURIComponent(JSON.stringify(FIRST_RISALAH_PAGE))}`,
+        ),
+        allowed: ALL,
+      },
     ],
   },
   // Open data of Transparansi Anggaran (issue 17): every programme is public.
@@ -200,10 +207,15 @@ export const AUTHORIZATION_ROWS: readonly MatrixRow[] = [
     calls: [{ path: fixed('/api/keterbukaan/anggaran.json?tahun=2025'), allowed: ALL }],
   },
   // Open data of the transparency pages: what the public pages list, as files.
-  ...['/api/keterbukaan/program-kerja.csv', '/api/keterbukaan/program-kerja.json'].map((path) => ({
+  ...[
+    '/api/keterbukaan/program-kerja.csv',
+    '/api/keterbukaan/program-kerja.json',
+    '/api/keterbukaan/risalah-rapat.csv',
+    '/api/keterbukaan/risalah-rapat.json',
+  ].map((path) => ({
     route: `GET ${path}`,
     public: true as const,
-    calls: [{ path: fixed(`${path}?status=Selesai`), allowed: ALL }],
+    calls: [{ path: fixed(`${path}?q=rapat&status=Selesai`), allowed: ALL }],
   })),
   // A stored upload: the panel's people by their session; a reply letter also by a signed link
   // (tests/contract/file-safety.test.ts).

@@ -18,6 +18,8 @@ import { asetResource } from '../../../src/shared/keterbukaan/aset-resource';
 import type { AsetInput } from '../../../src/shared/keterbukaan/aset';
 import { prokerResource } from '../../../src/shared/keterbukaan/proker-resource';
 import type { ProkerInput } from '../../../src/shared/keterbukaan/proker';
+import { risalahResource } from '../../../src/shared/keterbukaan/risalah-resource';
+import type { RisalahInput } from '../../../src/shared/keterbukaan/risalah';
 import type { RESOURCES } from '../../../src/shared/resources/registry';
 import { newsResource } from '../../../src/shared/content/news-resource';
 import type { NewsInput } from '../../../src/shared/content/news';
@@ -261,6 +263,16 @@ export const RESOURCE_FIXTURES: {
       field: 'periode',
     },
   }),
+  risalah: fixture({
+    resource: risalahResource,
+    valid: [
+      risalah('Rapat Pleno Uji', true),
+      risalah('Rapat Koordinasi Uji', false),
+      { ...risalah('Rapat Evaluasi Uji', true), tugas: [], lampiran: [], daftarHadir: [] },
+    ],
+    // ORIGINAL.md §2.6: a minute needs its name and date.
+    invalid: { input: risalah('', true), field: 'namaRapat' },
+  }),
 };
 
 function aset(namaAset: string, kodeAset: string, published: boolean): AsetInput {
@@ -276,6 +288,20 @@ function aset(namaAset: string, kodeAset: string, published: boolean): AsetInput
     statusPeminjaman: 'Tersedia',
     dapatDipinjamkan: true,
     gambar: [],
+    published,
+  };
+}
+
+function risalah(namaRapat: string, published: boolean): RisalahInput {
+  return {
+    namaRapat,
+    tanggalRapat: '2025-09-20',
+    pemimpinRapat: 'Ketua Uji',
+    notulensi: `Notulensi ${namaRapat}.`,
+    hasilKeputusan: 'Disepakati bersama.',
+    daftarHadir: ['Ayu Uji', 'Bima Uji'],
+    tugas: [{ tugas: 'Menyusun laporan', penanggungJawab: 'Ayu Uji', selesai: false }],
+    lampiran: [{ namaFile: 'Notulen.pdf', link: 'https://drive.google.com/file/d/uji/view' }],
     published,
   };
 }

@@ -22,6 +22,7 @@ const PAGES: Record<BuiltAdminArea, PageLoader> = {
   layanan: () => import('../features/layanan/KelolaLayananPage'),
   anggaran: () => import('../features/anggaran-admin/KelolaAnggaranPage'),
   proker: () => import('../features/proker-admin/KelolaProkerPage'),
+  'risalah-rapat': () => import('../features/risalah-admin/KelolaRisalahPage'),
 };
 
 export const ADMIN_PAGES: Partial<Record<AdminAreaKey, PageLoader>> = PAGES;

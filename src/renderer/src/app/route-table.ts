@@ -75,6 +75,7 @@ const TABLE = [
     label: 'Risalah Rapat',
     description: 'Risalah rapat BEM KM Poltek Nuklir: catatan, keputusan dan tindak lanjut rapat.',
     placement: 'informasi',
+    page: () => import('../features/risalah-rapat/RisalahRapatPage'),
   },
   {
     path: '/keterbukaan-informasi/inventaris',

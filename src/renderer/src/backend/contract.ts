@@ -25,6 +25,7 @@ import type { NewsApi } from './news-api';
 import type { AnggaranApi } from './anggaran-api';
 import type { AsetApi } from './aset-api';
 import type { ProkerApi } from './proker-api';
+import type { RisalahApi } from './risalah-api';
 
 export type { LiveObserver, Unsubscribe } from './live-observer';
 
@@ -198,6 +199,8 @@ export interface Backend {
   aset: AsetApi;
   /** The public work programmes, a page at a time, and their open data (keterbukaan/proker-list.ts). */
   proker: ProkerApi;
+  /** The public meeting minutes (final ones), a page at a time, and their open data. */
+  risalah: RisalahApi;
   /** Images of content records: stored as files, a record keeps the reference (with its alt). */
   images: {
     /**

@@ -11,6 +11,7 @@ import type {
   ProkerPage,
   ProkerPageQuery,
 } from '../../../shared/keterbukaan/proker-list';
+import type { RisalahPage, RisalahPageQuery } from '../../../shared/keterbukaan/risalah-list';
 import type { Backend, LiveObserver, Unsubscribe } from './contract';
 
 /**
@@ -65,6 +66,9 @@ export const LIVE_QUERIES = {
     b.proker.watchPage(query, o),
   ),
   [LIVE_TOPICS.prokerChoices]: liveQuery<ProkerChoices>((b, o) => b.proker.watchChoices(o)),
+  [LIVE_TOPICS.risalahPage]: liveQuery<RisalahPage, RisalahPageQuery>((b, o, query) =>
+    b.risalah.watchPage(query, o),
+  ),
 } satisfies Record<LiveTopic, LiveQuery<never, never>>;
 
 export type LiveQueryTopic = keyof typeof LIVE_QUERIES;

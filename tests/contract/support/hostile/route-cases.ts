@@ -241,9 +241,15 @@ export function routeCases(fixture: Fixture): Record<string, RouteCase> {
     'GET /api/keterbukaan/anggaran.json': read('/api/keterbukaan/anggaran.json', ANGGARAN_KEYS),
     // Open data: any query reads as the page reads it; nothing is written.
     ...Object.fromEntries(
-      ['.csv', '.json'].map((format) => [
-        `GET /api/keterbukaan/program-kerja${format}`,
-        read(`/api/keterbukaan/program-kerja${format}`, PROKER_QUERY_KEYS),
+      ['.csv', '.json'].flatMap((format) => [
+        [
+          `GET /api/keterbukaan/program-kerja${format}`,
+          read(`/api/keterbukaan/program-kerja${format}`, PROKER_QUERY_KEYS),
+        ],
+        [
+          `GET /api/keterbukaan/risalah-rapat${format}`,
+          read(`/api/keterbukaan/risalah-rapat${format}`, ['q', 'halaman']),
+        ],
       ]),
     ),
     'GET /api/berkas/form-fields': read('/api/berkas/form-fields'),

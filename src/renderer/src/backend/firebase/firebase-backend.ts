@@ -16,6 +16,7 @@ import { createFirebaseImagesApi } from './images-api';
 import { createFirebaseNewsApi } from './news-api';
 import { createFirebaseAsetApi } from './aset-api';
 import { createFirebaseProkerApi } from './proker-api';
+import { createFirebaseRisalahApi } from './risalah-api';
 import { createFirebaseResourceApi } from './resource-api';
 import { createFirebaseSettingsApi } from './settings-api';
 import { createFirebaseUsersApi } from './users-api';
@@ -85,6 +86,7 @@ export function createFirebaseBackend(
     anggaran: createFirebaseAnggaranApi(handles),
     aset: createFirebaseAsetApi(handles),
     proker: createFirebaseProkerApi(handles),
+    risalah: createFirebaseRisalahApi(handles),
     images: createFirebaseImagesApi(handles),
     documents: createFirebaseDocumentsApi(handles),
   };

@@ -5,6 +5,8 @@ import { asetSearchKeys } from '../../../../shared/keterbukaan/aset-search-keys'
 import type { AnyResource } from '../../../../shared/resources/resource';
 import { PROKER_LIMITS } from '../../../../shared/keterbukaan/proker';
 import { prokerResource } from '../../../../shared/keterbukaan/proker-resource';
+import { RISALAH_LIMITS } from '../../../../shared/keterbukaan/risalah';
+import { risalahResource } from '../../../../shared/keterbukaan/risalah-resource';
 import { searchKeys } from '../../../../shared/open-data/search-keys';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -21,6 +23,7 @@ type Derive = (input: Record<string, unknown>) => Record<string, unknown>;
  * `array-contains` (news-query.ts).
  * inventarisAset: `kataAset`, the search keys of the name, code and location (aset-query.ts).
  * programKerja: `kataCari`, the search keys of the name and the short description (proker-query.ts).
+ * risalahRapat: `kataCari`, the search keys of the meeting's name (risalah-query.ts).
  */
 const DERIVED: Partial<Record<string, Derive>> = {
   [newsResource.firestoreCollection]: (input) => ({
@@ -38,6 +41,9 @@ const DERIVED: Partial<Record<string, Derive>> = {
       [text(input['namaProgram']), text(input['deskripsiSingkat'])],
       PROKER_LIMITS.searchKeysMax,
     ),
+  }),
+  [risalahResource.firestoreCollection]: (input) => ({
+    kataCari: searchKeys([text(input['namaRapat'])], RISALAH_LIMITS.searchKeysMax),
   }),
 };
 

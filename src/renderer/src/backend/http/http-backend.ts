@@ -184,6 +184,10 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
       () => import('./proker-api').then((m) => m.createHttpProkerApi(client, live)),
       { watchPage: true, watchChoices: true, download: true },
     ),
+    risalah: deferredApi(
+      () => import('./risalah-api').then((m) => m.createHttpRisalahApi(client, live)),
+      { watchPage: true, download: true },
+    ),
     images: {
       // The upload's code arrives with the first admin form that uploads.
       ...deferredApi(() => import('./images-api').then((m) => m.createHttpImageUpload(client)), {

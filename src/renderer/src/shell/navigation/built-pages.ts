@@ -21,6 +21,7 @@ export const BUILT_ADMIN_AREAS = [
   'layanan',
   'anggaran',
   'proker',
+  'risalah-rapat',
 ] as const satisfies readonly AdminAreaKey[];
 export type BuiltAdminArea = (typeof BUILT_ADMIN_AREAS)[number];
 
@@ -47,6 +48,7 @@ export const BUILT_PUBLIC_PATHS = [
   '/keterbukaan-informasi/inventaris',
   '/keterbukaan-informasi/inventaris/:assetId',
   '/keterbukaan-informasi/program-kerja',
+  '/keterbukaan-informasi/risalah-rapat',
 ] as const;
 export type BuiltPublicPath = (typeof BUILT_PUBLIC_PATHS)[number];
 

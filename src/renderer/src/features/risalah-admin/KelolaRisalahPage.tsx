@@ -1,0 +1,191 @@
+import {
+  Group,
+  Pagination,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { LIMITS } from '../../../../shared/limits';
+import { newRisalahDefaults } from '../../../../shared/keterbukaan/risalah';
+import { compareRisalah } from '../../../../shared/keterbukaan/risalah-list';
+import { risalahResource } from '../../../../shared/keterbukaan/risalah-resource';
+import { meetingsPerMonth, risalahStats } from '../../../../shared/keterbukaan/risalah-stats';
+import { matchesWords, searchWords } from '../../../../shared/open-data/text-search';
+import { ManagerPage } from '../../ui/admin-kit/ManagerPage';
+import { RecordButtons } from '../../ui/admin-kit/RecordButtons';
+import { RecordEditorModal } from '../../ui/admin-kit/RecordEditorModal';
+import { useResourceManager } from '../../ui/admin-kit/use-resource-manager';
+import { formatNewsDay } from '../berita/news-format';
+import { RisalahFields } from './RisalahFields';
+import { RisalahStatsPanel } from './RisalahStatsPanel';
+
+const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' });
+const PAGE_SIZE = LIMITS.adminListPageSize;
+const CONTROL_LABELS = {
+  first: 'Halaman pertama',
+  previous: 'Halaman sebelumnya',
+  next: 'Halaman berikutnya',
+  last: 'Halaman terakhir',
+} as const;
+
+/**
+ * Kelola Risalah (ORIGINAL.md §2.6 AdminRisalah): the figures and meetings per month, every
+ * minute (drafts included) ten a page, the form with attendance, tasks and attachments, and the
+ * switch that makes a minute final, hence public.
+ */
+export default function KelolaRisalahPage() {
+  const manager = useResourceManager(risalahResource, {
+    created: 'Risalah rapat ditambahkan.',
+    updated: 'Risalah rapat disimpan.',
+    removed: 'Risalah rapat dihapus.',
+  });
+  const records = manager.records;
+  const [search, setSearch] = useState('');
+  const [halaman, setHalaman] = useState(1);
+  const rows = useMemo(() => {
+    const words = searchWords(search);
+    return (records ?? [])
+      .filter((minute) => matchesWords(words, minute.namaRapat))
+      .sort(compareRisalah);
+  }, [records, search]);
+  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const current = Math.min(halaman, pages);
+  const shown = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+
+  return (
+    <>
+      <ManagerPage
+        title="Kelola Risalah"
+        addLabel="Tambah Risalah"
+        onAdd={() => manager.add(newRisalahDefaults(today()))}
+        canAdd={!!records}
+        hint="Risalah tampil di halaman Risalah Rapat hanya setelah ditandai Final."
+        loading={!records}
+        error={manager.error}
+        empty={
+          search ? 'Tidak ada risalah yang cocok dengan pencarian.' : 'Belum ada risalah rapat.'
+        }
+        isEmpty={rows.length === 0}
+        toolbar={
+          <Stack gap="md">
+            {records && (
+              <RisalahStatsPanel
+                stats={risalahStats(records)}
+                perMonth={meetingsPerMonth(records)}
+              />
+            )}
+            <TextInput
+              aria-label="Cari nama rapat"
+              placeholder="Cari nama rapat..."
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={search}
+              onChange={(event) => {
+                setSearch(event.currentTarget.value);
+                setHalaman(1);
+              }}
+              maw={360}
+            />
+          </Stack>
+        }
+        remove={manager.removeDialog(
+          'Hapus risalah rapat?',
+          (record) =>
+            `Risalah "${record.namaRapat}" akan dihapus beserta daftar hadir, tugas dan lampirannya, dan tidak dapat dikembalikan.`,
+        )}
+      >
+        <Table.ScrollContainer minWidth={680}>
+          <Table verticalSpacing="sm" highlightOnHover aria-label="Daftar risalah rapat">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Rapat</Table.Th>
+                <Table.Th>Tanggal</Table.Th>
+                <Table.Th>Tugas</Table.Th>
+                <Table.Th>Final</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Aksi</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((minute) => (
+                <Table.Tr key={minute.id}>
+                  <Table.Td>
+                    <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+                      {minute.namaRapat}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {minute.daftarHadir.length} hadir · {minute.lampiran.length} lampiran
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{formatNewsDay(minute.tanggalRapat)}</Table.Td>
+                  <Table.Td>
+                    {minute.tugas.filter((task) => task.selesai).length} / {minute.tugas.length}{' '}
+                    selesai
+                  </Table.Td>
+                  <Table.Td>
+                    <Switch
+                      size="sm"
+                      checked={minute.published}
+                      onChange={(event) => {
+                        const published = event.currentTarget.checked;
+                        void manager.patch(
+                          minute,
+                          { published },
+                          published
+                            ? 'Risalah ditandai final dan tampil di publik.'
+                            : 'Risalah dikembalikan menjadi draf.',
+                        );
+                      }}
+                      aria-label={`Final: ${minute.namaRapat}`}
+                      label={minute.published ? 'Final' : 'Draf'}
+                      styles={{ label: { minWidth: '3.2em' } }}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <RecordButtons
+                        name={minute.namaRapat}
+                        onEdit={() => manager.edit(minute)}
+                        onDelete={() => manager.askRemove(minute)}
+                      />
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {pages > 1 && (
+          <Group justify="space-between" wrap="wrap">
+            <Text size="sm" c="dimmed">
+              {rows.length} risalah
+            </Text>
+            <Pagination
+              total={pages}
+              value={current}
+              onChange={setHalaman}
+              aria-label="Halaman risalah rapat"
+              getItemProps={(item) => ({ 'aria-label': `Halaman ${item}` })}
+              getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+            />
+          </Group>
+        )}
+      </ManagerPage>
+      <RecordEditorModal
+        resource={risalahResource}
+        noun="Risalah Rapat"
+        draft={manager.editing}
+        onClose={manager.closeEditor}
+        onSave={manager.save}
+        size="xl"
+      >
+        {(form) => <RisalahFields form={form} />}
+      </RecordEditorModal>
+    </>
+  );
+}
