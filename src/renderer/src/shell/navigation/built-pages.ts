@@ -42,6 +42,7 @@ export const BUILT_PUBLIC_PATHS = [
   '/organisasi/:orgId',
   '/struktur',
   '/tentang',
+  '/keterbukaan-informasi/anggaran',
 ] as const;
 export type BuiltPublicPath = (typeof BUILT_PUBLIC_PATHS)[number];
 
