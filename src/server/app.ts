@@ -23,6 +23,7 @@ import { registerFileRoutes } from './routes/files';
 import { registerHealthRoutes } from './routes/health';
 import { registerHistoriRoutes } from './routes/histori';
 import { registerAnggaranOpenDataRoutes } from './routes/keterbukaan-anggaran';
+import { registerPublicRedirects } from './routes/public-redirects';
 import { registerDocumentRoutes } from './routes/documents';
 import { registerImageRoutes } from './routes/images';
 import { registerLiveRoutes } from './routes/live';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAnggaranOpenDataRoutes(app, services.resources);
   registerAsetExportRoutes(app, services.resources);
   registerKeterbukaanRoutes(app, services.resources);
+  registerPublicRedirects(app);
   const liveSources = createLiveSources(services);
   registerLiveRoutes(app, {
     hub: services.hub,

@@ -359,6 +359,14 @@ describe('Transparansi Anggaran with 2,000 programmes', () => {
     expect((await fetch(`${server.url}${live}`)).status).toBe(400);
   });
 
+  it('leads /keterbukaan-informasi to the anggaran page, query kept', async () => {
+    const response = await fetch(`${server.url}/keterbukaan-informasi?tahun=2025`, {
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/keterbukaan-informasi/anggaran?tahun=2025');
+  });
+
   it('shows a programme saved by Kementerian Keuangan on an open page, live', async () => {
     const keuangan = backendAs('Kementerian Keuangan');
     const query = { ...FIRST_ANGGARAN_PAGE, q: 'Zenith Tahunan' };

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../calendar-date';
 import * as z from 'zod/mini';
 import { imageRefSchema } from '../images/image-ref';
 import { NEWS_SLUG_MAX } from './news-slug';
@@ -40,14 +41,7 @@ export const NEWS_MESSAGES = {
   notFound: 'Berita tidak ditemukan.',
 } as const;
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date written YYYY-MM-DD. */
-export function isCalendarDate(text: string): boolean {
-  if (!DATE_PATTERN.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
+export { isCalendarDate };
 
 /**
  * An Instagram post or profile link: https only (never javascript:, data: or plain http) on

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isCalendarDate } from '../content/news';
+import { isCalendarDate } from '../calendar-date';
 import { isHttpLink } from '../safe-links';
 
 /**

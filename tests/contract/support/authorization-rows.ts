@@ -195,6 +195,8 @@ export const AUTHORIZATION_ROWS: readonly MatrixRow[] = [
       },
     ],
   },
+  // The transparency pages' index leads to its first page (src/shared/public-redirects.ts).
+  { route: 'GET /keterbukaan-informasi', public: true },
   // Open data of Transparansi Anggaran (issue 17): every programme is public.
   {
     route: 'GET /api/keterbukaan/anggaran.csv',

@@ -62,6 +62,7 @@ const TABLE = [
     description:
       'Transparansi anggaran BEM KM Poltek Nuklir: pengajuan, persetujuan dan realisasi dana kegiatan.',
     placement: 'informasi',
+    page: () => import('../features/keterbukaan-anggaran/AnggaranPage'),
   },
   {
     path: '/keterbukaan-informasi/program-kerja',

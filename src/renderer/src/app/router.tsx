@@ -1,10 +1,17 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { PUBLIC_REDIRECTS } from '../../../shared/public-redirects';
 import { ADMIN_AREA } from './admin-area';
 import { LazyPage } from './LazyPage';
 import { PublicLayout } from './PublicLayout';
 import { RootLayout } from './RootLayout';
 import type { RouteEntry } from '../shell/navigation/route-entry';
 import { NOT_FOUND_PAGE, PUBLIC_ROUTES } from './route-table';
+
+/** Sends the visitor on to `to`, keeping the query (the server redirects before this renders). */
+function RedirectTo(props: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${props.to}${search}`} replace />;
+}
 
 /** Routes only for entries whose pages exist; everything else reaches the 404 page. */
 export function publicRouteObjects(routes: readonly RouteEntry[]): RouteObject[] {
@@ -37,6 +44,10 @@ export function appRoutes(routes: readonly RouteEntry[] = PUBLIC_ROUTES): RouteO
           element: <PublicLayout routes={routes} />,
           children: [
             ...publicRouteObjects(routes),
+            ...Object.entries(PUBLIC_REDIRECTS).map(([from, to]) => ({
+              path: from,
+              element: <RedirectTo to={to} />,
+            })),
             { path: '*', element: <LazyPage load={NOT_FOUND_PAGE} /> },
           ],
         },

@@ -237,6 +237,7 @@ export function routeCases(fixture: Fixture): Record<string, RouteCase> {
     'GET /api/histori': read('/api/histori', ['oleh', 'action', 'from', 'to', 'page']),
     'GET /api/histori/export.csv': read('/api/histori/export.csv', ['oleh', 'from', 'to', 'page']),
     'GET /api/admin/summary': read('/api/admin/summary'),
+    'GET /keterbukaan-informasi': read('/keterbukaan-informasi', ANGGARAN_KEYS),
     'GET /api/keterbukaan/anggaran.csv': read('/api/keterbukaan/anggaran.csv', ANGGARAN_KEYS),
     'GET /api/keterbukaan/anggaran.json': read('/api/keterbukaan/anggaran.json', ANGGARAN_KEYS),
     // Open data: any query reads as the page reads it; nothing is written.

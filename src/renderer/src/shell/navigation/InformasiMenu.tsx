@@ -1,12 +1,24 @@
 import { Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { NavGroupItem } from './navigation';
 import classes from './TopNavigation.module.css';
 
 /** The desktop Informasi dropdown: opens on click or hover, fully usable with the keyboard. */
-export function InformasiMenu(props: { group: NavGroupItem }) {
+export function InformasiMenu(props: {
+  group: NavGroupItem;
+  /** Open at once: the visitor pressed the button that stood here while this loaded. */
+  defaultOpened?: boolean;
+  /** Take the focus: it was on that button. */
+  focusOnMount?: boolean;
+}) {
   const { pathname } = useLocation();
+  const target = useRef<HTMLButtonElement>(null);
+  const { focusOnMount } = props;
+  useEffect(() => {
+    if (focusOnMount) target.current?.focus();
+  }, [focusOnMount]);
   const active = props.group.items.some((item) => pathname.startsWith(item.path));
   return (
     <Menu
@@ -16,9 +28,15 @@ export function InformasiMenu(props: { group: NavGroupItem }) {
       position="bottom-start"
       shadow="md"
       withinPortal
+      defaultOpened={props.defaultOpened}
     >
       <Menu.Target>
-        <button type="button" className={classes.link} aria-current={active ? 'page' : undefined}>
+        <button
+          ref={target}
+          type="button"
+          className={classes.link}
+          aria-current={active ? 'page' : undefined}
+        >
           {props.group.label}
           <IconChevronDown size={14} stroke={2} aria-hidden />
         </button>

@@ -49,6 +49,7 @@ export const BUILT_PUBLIC_PATHS = [
   '/keterbukaan-informasi/inventaris/:assetId',
   '/keterbukaan-informasi/program-kerja',
   '/keterbukaan-informasi/risalah-rapat',
+  '/keterbukaan-informasi/anggaran',
 ] as const;
 export type BuiltPublicPath = (typeof BUILT_PUBLIC_PATHS)[number];
 
