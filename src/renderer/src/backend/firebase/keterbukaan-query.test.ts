@@ -4,7 +4,7 @@ import { prokerResource } from '../../../../shared/keterbukaan/proker-resource';
 import { risalahResource } from '../../../../shared/keterbukaan/risalah-resource';
 import { BackendError } from '../backend-error';
 import { derivedFields } from './firestore-derived-fields';
-import { PROKER_CHOICES_DOC, summaryDocs } from './firestore-summaries';
+import { PROKER_CHOICES_DOC, summaryWrites } from './firestore-summaries';
 import { prokerCursor, prokerQueryPlan, shownProker } from './proker-query';
 import { risalahCursor, risalahQueryPlan } from './risalah-query';
 
@@ -71,7 +71,7 @@ describe('the work programmes on Firestore', () => {
     });
     expect(keys['kataCari']).toEqual(expect.arrayContaining(['dies', 'natal', 'kampus']));
     expect(
-      summaryDocs(prokerResource, [
+      summaryWrites(prokerResource, [
         proker('a', { periode: '2024/2025', kementerianId: 'div-2' }),
         proker('b', {}),
       ]),
@@ -81,7 +81,7 @@ describe('the work programmes on Firestore', () => {
         data: { periode: ['2025/2026', '2024/2025'], kementerianId: ['div-1', 'div-2'] },
       },
     ]);
-    expect(summaryDocs(risalahResource, [])).toEqual([]);
+    expect(summaryWrites(risalahResource, [])).toEqual([]);
   });
 });
 
