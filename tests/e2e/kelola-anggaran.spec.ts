@@ -1,4 +1,7 @@
+import type { Page } from '@playwright/test';
 import { anggaranResource } from '../../src/shared/keterbukaan/anggaran-resource';
+import { anggaranSummary } from '../../src/shared/keterbukaan/anggaran-summary';
+import { formatRupiah } from '../../src/shared/keterbukaan/rupiah';
 import { standarBiayaResource } from '../../src/shared/keterbukaan/standar-biaya-resource';
 import { expect, test } from './fixtures';
 import { signInThroughForm } from './support/sign-in';
@@ -9,12 +12,34 @@ import { signInThroughForm } from './support/sign-in';
 
 const rupiah = (text: string) => text.replace(/\s/g, ' ');
 
+/** A figure of the public page's "Ringkasan Dana Global", as text ("Rp 3.750.000"). */
+const figureOf = (visitor: Page, label: string) =>
+  visitor
+    .getByRole('region', { name: 'Ringkasan Dana Global' })
+    .getByText(label, { exact: true })
+    .locator('xpath=..');
+/** The amount as the page writes it, whatever space the formatter puts after "Rp". */
+const amount = (value: number) =>
+  new RegExp(
+    formatRupiah(value)
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\s/g, '\\s'),
+  );
+
 test('Kementerian Keuangan records a programme with three expense rows and edits the SBM', async ({
   page,
   portal,
+  browser,
 }) => {
   // A long form and the SBM: about 20 s alone, more on a busy machine.
   test.setTimeout(90_000);
+  // A visitor has the public page open the whole time (issue 17: new totals without reloading).
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`${portal.url}/keterbukaan-informasi/anggaran`);
+  const before = anggaranSummary(portal.services.resources.of(anggaranResource).list());
+  await expect(figureOf(visitor, 'Total Realisasi')).toContainText(amount(before.totalRealisasi));
+
   await signInThroughForm(page, portal.url, 'keuangan@bem.demo');
   const menu = page.getByRole('navigation', { name: 'Menu admin' });
   await menu.getByRole('button', { name: 'Informasi Publik' }).click();
@@ -74,6 +99,15 @@ test('Kementerian Keuangan records a programme with three expense rows and edits
       tanggal: '',
     })),
   });
+
+  // The visitor's page, never reloaded, shows the totals with the new programme in them.
+  const after = anggaranSummary(portal.services.resources.of(anggaranResource).list());
+  expect(after.totalRealisasi).toBe(before.totalRealisasi + 3_750_000);
+  expect(after.totalDisetujui).toBe(before.totalDisetujui + 5_000_000);
+  await expect(figureOf(visitor, 'Total Realisasi')).toContainText(amount(after.totalRealisasi));
+  await expect(figureOf(visitor, 'Total Disetujui')).toContainText(amount(after.totalDisetujui));
+  await expect(figureOf(visitor, 'Total Diajukan')).toContainText(amount(after.totalDiajukan));
+  await visitorContext.close();
 
   // The SBM of the latest year: one price changed, saved whole.
   await page.getByRole('tab', { name: 'Standar Biaya (SBM)' }).click();
