@@ -20,6 +20,7 @@ const PAGES: Record<BuiltAdminArea, PageLoader> = {
   struktur: () => import('../features/struktur-admin/KelolaStrukturPage'),
   'kelola-tentang': () => import('../features/tentang-admin/KelolaTentangPage'),
   layanan: () => import('../features/layanan/KelolaLayananPage'),
+  'aset-bem': () => import('../features/inventaris/KelolaAsetPage'),
 };
 
 export const ADMIN_PAGES: Partial<Record<AdminAreaKey, PageLoader>> = PAGES;
@@ -37,5 +38,10 @@ export const ADMIN_SUBPAGES: readonly { area: AdminAreaKey; path: string; page: 
     area: 'berkas',
     path: 'berkas/:submissionId/cetak',
     page: () => import('../features/berkas-admin/TicketPrintPage'),
+  },
+  {
+    area: 'aset-bem',
+    path: 'aset-bem/cetak-label',
+    page: () => import('../features/inventaris/CetakLabelPage'),
   },
 ];

@@ -19,6 +19,7 @@ export const BUILT_ADMIN_AREAS = [
   'struktur',
   'kelola-tentang',
   'layanan',
+  'aset-bem',
 ] as const satisfies readonly AdminAreaKey[];
 export type BuiltAdminArea = (typeof BUILT_ADMIN_AREAS)[number];
 
