@@ -128,7 +128,7 @@ describe.skipIf(skip !== null)('the inventory on Firebase (emulators)', () => {
 
   it('offers the locations of published assets from the summary document', async () => {
     expect(
-      await valueOf(
+      await valueOf<string[]>(
         (o) => visitor.aset.watchLokasi(o),
         (l) => l.length > 0,
       ),

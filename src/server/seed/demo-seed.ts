@@ -8,6 +8,7 @@ import { prepareDemoOrgDok, seedDemoOrgDok } from './demo-orgdok';
 import { seedDemoStruktur } from './demo-struktur';
 import { seedDemoTentang } from './demo-tentang';
 import { seedDemoServices } from './demo-layanan';
+import { prepareDemoAset, seedDemoAset } from './demo-aset';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -67,6 +68,7 @@ export async function seedDemoData(db: Db, services: PortalServices): Promise<bo
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const newsPictures = await prepareDemoNews(services);
   const orgDok = await prepareDemoOrgDok(services);
+  const asetPictures = await prepareDemoAset(services);
   await seedDemoStruktur(db, services); // pictures are drawn first (async), then one transaction
   db.transaction(() => {
     services.settings.replaceGeneral({ isEvotingPublished: true });
@@ -81,6 +83,7 @@ export async function seedDemoData(db: Db, services: PortalServices): Promise<bo
     const master = services.users.findByEmail('master@bem.demo');
     if (master) seedDemoSubmissions(services, master);
     seedDemoNews(services, newsPictures);
+    seedDemoAset(services, asetPictures);
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(
       SEEDED_KEY,
       new Date().toISOString(),

@@ -63,7 +63,7 @@ export default function AsetDetailPage() {
         value={aset}
         error={error}
         errorTitle="Aset tidak dapat dimuat"
-        loadingLabel="Memuat aset..."
+        loadingLabel="Memuat aset"
       >
         {(item) => (
           <article>

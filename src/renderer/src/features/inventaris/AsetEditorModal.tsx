@@ -61,6 +61,7 @@ export function AsetEditorModal(props: {
             />
             <NumberInput
               label={ASET_LABELS.jumlahAset}
+              description="Banyaknya unit yang dicatat sebagai satu aset."
               required
               min={1}
               max={ASET_LIMITS.jumlahMax}

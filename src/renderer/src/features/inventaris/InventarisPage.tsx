@@ -63,7 +63,7 @@ export default function InventarisPage() {
         value={page}
         error={error}
         errorTitle="Inventaris tidak dapat dimuat"
-        loadingLabel="Memuat inventaris aset..."
+        loadingLabel="Memuat inventaris aset"
         empty="Tidak ada aset yang cocok dengan filter."
         isEmpty={(loaded) => loaded.items.length === 0}
         refreshing={!value}

@@ -39,7 +39,7 @@ function managerBackend() {
     remove: vi.fn(),
     reorder: vi.fn(),
   };
-  const backend = fakeBackend(testUser({ kementerian: 'Kementerian Sosial Masyarakat' }), {
+  const backend = fakeBackend(testUser({ kementerian: 'Kementerian Luar Negeri' }), {
     resources: resources as unknown as Backend['resources'],
     publicSiteUrl: () => Promise.resolve('https://bem.contoh.ac.id'),
   });
