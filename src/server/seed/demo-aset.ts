@@ -45,7 +45,7 @@ const DEMO_ASET: readonly DemoAset[] = [
     tipe: 'Pembelian',
     kondisi: 'Baik',
     sumber: 'Dana kemahasiswaan 2023; dipakai untuk PKKMB dan acara di lapangan.',
-    gambar: ['Dua speaker portable hitam di atas stand', 'Mixer dan mikrofon sound system'],
+    gambar: ['Dua speaker portable hitam di atas stand'],
   },
   {
     nama: 'Mikrofon Wireless Shure (set 2 mic)',
@@ -121,7 +121,7 @@ const DEMO_ASET: readonly DemoAset[] = [
     tipe: 'Hibah',
     kondisi: 'Baik',
     sumber: 'Hibah dari bagian umum politeknik.',
-    gambar: ['Tumpukan kursi lipat abu-abu di gudang'],
+    gambar: ['Tumpukan kursi lipat abu-abu di gudang', 'Kursi lipat tertata rapi di aula'],
   },
   {
     nama: 'Meja Lipat Panjang',
@@ -297,8 +297,8 @@ const DEMO_ASET: readonly DemoAset[] = [
   },
 ];
 
-/** A demo asset's public page: the first published one with a picture (e2e and the bench). */
-export const DEMO_ASET_WITH_PICTURES = 'Sound System Portable Huper 15 inci';
+/** A published demo asset among the first nine, with two pictures (e2e and the bench). */
+export const DEMO_ASET_WITH_PICTURES = 'Kursi Lipat Chitose';
 /** A private demo asset: its page is "not found" for the public. */
 export const DEMO_ASET_PRIVATE = 'Brankas Dokumen Keuangan';
 

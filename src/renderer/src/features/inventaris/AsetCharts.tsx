@@ -55,6 +55,9 @@ export default function AsetCharts(props: { stats: AsetStats }) {
           labelsType="value"
           chartLabel={`${stats.total} aset`}
           mx="auto"
+          // A picture to screen readers (the figures are listed below), so nothing in it focuses.
+          accessibilityLayer={false}
+          pieProps={{ rootTabIndex: -1 }}
           aria-hidden
         />
         <Text size="xs" c="dimmed" ta="center" mt="xs" aria-hidden>
@@ -74,6 +77,7 @@ export default function AsetCharts(props: { stats: AsetStats }) {
           yAxisProps={{ width: 140 }}
           series={[{ name: 'Aset', color: 'blue.6' }]}
           withBarValueLabel
+          accessibilityLayer={false}
           aria-hidden
         />
         <ChartFigures rows={lokasi.map((row) => ({ label: row.lokasi, value: row.Aset }))} />
