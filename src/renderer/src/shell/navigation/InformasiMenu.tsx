@@ -5,11 +5,12 @@ import type { NavGroupItem } from './navigation';
 import classes from './TopNavigation.module.css';
 
 /** The desktop Informasi dropdown: opens on click or hover, fully usable with the keyboard. */
-export function InformasiMenu(props: { group: NavGroupItem }) {
+export function InformasiMenu(props: { group: NavGroupItem; defaultOpened?: boolean }) {
   const { pathname } = useLocation();
   const active = props.group.items.some((item) => pathname.startsWith(item.path));
   return (
     <Menu
+      defaultOpened={props.defaultOpened ?? false}
       trigger="click-hover"
       openDelay={50}
       closeDelay={150}

@@ -8,12 +8,8 @@ import type { AccountNavigation, Navigation } from './navigation';
 import { useSession } from '../session/SessionProvider';
 import { LazyUserAvatar } from '../../ui/LazyUserAvatar';
 import { BrandLink } from './BrandLink';
+import { InformasiTrigger } from './InformasiTrigger';
 import classes from './TopNavigation.module.css';
-
-// The dropdown brings the popover machinery (floating-ui); pages without it should not pay for it.
-const InformasiMenu = lazy(() =>
-  import('./InformasiMenu').then((m) => ({ default: m.InformasiMenu })),
-);
 
 // The drawer (modal, focus trap, scroll lock) is only needed once a phone user opens it.
 const loadDrawer = () => import('./NavDrawer').then((m) => ({ default: m.NavDrawer }));
@@ -86,16 +82,7 @@ export function TopNavigation(props: { navigation: Navigation }) {
                 {item.label}
               </NavLink>
             ) : (
-              <Suspense
-                key={item.label}
-                fallback={
-                  <button type="button" className={classes.link}>
-                    {item.label}
-                  </button>
-                }
-              >
-                <InformasiMenu group={item} />
-              </Suspense>
+              <InformasiTrigger key={item.label} group={item} />
             ),
           )}
         </Group>
