@@ -114,7 +114,7 @@ beforeAll(async () => {
   server = await startTempServer({ demo: false });
   master = backendAs('master');
   // Kelola Aset is every admin's (the sidebar's rule), whatever the ministry.
-  pengurus = backendAs('admin', 'Kementerian Sosial Masyarakat');
+  pengurus = backendAs('admin', 'Kementerian Luar Negeri');
   visitor = createHttpBackend({ baseUrl: server.url, credentials: 'omit' });
   for (let n = 1; n <= 30; n += 1) await pengurus.resources.create(asetResource, aset(n));
   hidden = await master.resources.create(

@@ -57,9 +57,16 @@ const EXPECTED: Record<string, { heading: string; content: string[] }> = {
       'Statistik Keanggotaan',
     ],
   },
+  // The demo inventory (src/server/seed/demo-aset.ts): its first nine published assets, A to Z.
   '/keterbukaan-informasi/inventaris': {
     heading: 'Inventaris Aset',
-    content: ['Semua Lokasi', 'Unduh CSV', 'Unduh JSON'],
+    content: [
+      'Bola Futsal Specs',
+      'Gudang Student Center',
+      'Menampilkan 9 dari 21 aset',
+      'Muat Aset Lebih Banyak',
+      'Unduh CSV',
+    ],
   },
   '/tentang': {
     heading: 'Tentang Kami',

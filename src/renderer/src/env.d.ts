@@ -16,6 +16,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_MEASUREMENT_ID?: string;
   /** The SI-BERKAS script endpoint the wizard posts to (Firebase backend only). */
   readonly VITE_BERKAS_SCRIPT_URL?: string;
+  /** The site's public address for printed QR codes (Firebase backend only; default: the page's). */
+  readonly VITE_PUBLIC_URL?: string;
   /** `auth=host:port,firestore=host:port,storage=host:port` for local work against emulators. */
   readonly VITE_FIREBASE_EMULATORS?: string;
 }

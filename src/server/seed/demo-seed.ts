@@ -11,6 +11,7 @@ import { seedDemoTentang } from './demo-tentang';
 import { seedDemoServices } from './demo-layanan';
 import { seedDemoProker } from './demo-proker';
 import { seedDemoRisalah } from './demo-risalah';
+import { prepareDemoAset, seedDemoAset } from './demo-aset';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -70,6 +71,7 @@ export async function seedDemoData(db: Db, services: PortalServices): Promise<bo
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const newsPictures = await prepareDemoNews(services);
   const orgDok = await prepareDemoOrgDok(services);
+  const asetPictures = await prepareDemoAset(services);
   await seedDemoStruktur(db, services); // pictures are drawn first (async), then one transaction
   db.transaction(() => {
     services.settings.replaceGeneral({ isEvotingPublished: true });
@@ -87,6 +89,7 @@ export async function seedDemoData(db: Db, services: PortalServices): Promise<bo
     seedDemoNews(services, newsPictures);
     seedDemoProker(services);
     seedDemoRisalah(services);
+    seedDemoAset(services, asetPictures);
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(
       SEEDED_KEY,
       new Date().toISOString(),

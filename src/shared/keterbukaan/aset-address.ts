@@ -1,3 +1,4 @@
+import { withoutTrailingSlash } from '../site-info';
 import { ASET_KONDISI, ASET_LIMITS } from './aset';
 import {
   ASET_MAX_HALAMAN,
@@ -44,3 +45,13 @@ export function asetSearchFromQuery(query: AsetFilter & { halaman?: number }): U
     search.set('halaman', String(query.halaman));
   return search;
 }
+
+/** The public list of the inventory. */
+export const ASET_LIST_PATH = '/keterbukaan-informasi/inventaris';
+
+/** The public page of one asset: what its QR label opens. */
+export const asetPublicPath = (id: string): string => `${ASET_LIST_PATH}/${encodeURIComponent(id)}`;
+
+/** The address a QR label encodes: the site's configured public address, then the page. */
+export const asetPublicUrl = (siteUrl: string, id: string): string =>
+  `${withoutTrailingSlash(siteUrl)}${asetPublicPath(id)}`;

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toCsv, toJsonRows } from '../open-data/table-export';
 import { ASET_KONDISI, type AsetInput } from './aset';
-import { asetFilterFromSearch, asetQueryFromSearch, asetSearchFromQuery } from './aset-address';
+import {
+  asetFilterFromSearch,
+  asetPublicUrl,
+  asetQueryFromSearch,
+  asetSearchFromQuery,
+} from './aset-address';
+import { matchingAdminAset, nextPeminjaman, NO_ASET_ADMIN_FILTER } from './aset-admin-list';
 import { ASET_EXPORT_COLUMNS } from './aset-export';
 import {
   ASET_PAGE_SIZE,
@@ -173,5 +179,35 @@ describe('the inventory query in the address', () => {
     );
     expect(asetQueryFromSearch(odd)).toMatchObject({ kondisi: '', pinjam: '', halaman: 1 });
     expect(asetFilterFromSearch(odd).q).toHaveLength(100);
+  });
+});
+
+describe("Kelola Aset's list", () => {
+  const records = Array.from({ length: 30 }, (_, i) => record(i + 1));
+
+  it('shows private assets too, filtered by condition, lending status and visibility', () => {
+    expect(matchingAdminAset(records, NO_ASET_ADMIN_FILTER)).toHaveLength(30);
+    const privat = matchingAdminAset(records, { ...NO_ASET_ADMIN_FILTER, publik: 'privat' });
+    expect(privat.map((a) => a.id)).toEqual(['a0007', 'a0014', 'a0021', 'a0028']);
+    const lent = matchingAdminAset(records, {
+      ...NO_ASET_ADMIN_FILTER,
+      peminjaman: 'Dipinjam',
+      kondisi: 'Baik',
+    });
+    expect(lent.every((a) => a.statusPeminjaman === 'Dipinjam' && a.statusKondisi === 'Baik')).toBe(
+      true,
+    );
+    expect(matchingAdminAset(records, { ...NO_ASET_ADMIN_FILTER, q: 'bem-12' })).toHaveLength(1);
+  });
+
+  it('toggles the lending status between Tersedia and Dipinjam', () => {
+    expect(nextPeminjaman('Tersedia')).toBe('Dipinjam');
+    expect(nextPeminjaman('Dipinjam')).toBe('Tersedia');
+  });
+
+  it('builds the address a QR label encodes from the configured public address', () => {
+    expect(asetPublicUrl('https://bem.contoh.ac.id/', 'a b')).toBe(
+      'https://bem.contoh.ac.id/keterbukaan-informasi/inventaris/a%20b',
+    );
   });
 });

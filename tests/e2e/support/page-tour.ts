@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { DEMO_ASET_WITH_PICTURES } from '../../../src/server/seed/demo-aset';
 import { DEMO_NEWS_DETAIL_PATH } from '../../../src/server/seed/demo-news';
 import { DEMO_PASSWORD } from '../../../src/server/seed/demo-seed';
 import { waitForApp } from './app-ready';
@@ -127,6 +128,12 @@ export const PAGES: readonly TourStop[] = [
   { name: 'Kelola Struktur, pembina', path: '/admin/struktur', as: 'sekjen', reach: async (p) => { await p.getByRole('tab', { name: 'Pembina Organisasi' }).click(); await visible(p.getByRole('list', { name: 'Daftar pembina' })); } }, // prettier-ignore
   { name: 'Kelola Halaman Tentang', path: '/admin/kelola-tentang', as: 'master', reach: (p) => visible(p.getByRole('list', { name: 'Daftar bagian halaman Tentang' })) }, // prettier-ignore
   { name: 'Kelola Halaman Tentang, tambah', path: '/admin/kelola-tentang', as: 'master', reach: async (p) => { await p.getByRole('button', { name: 'Tambah Bagian' }).click(); await dialog(p, 'Tambah Bagian'); } }, // prettier-ignore
+  { name: 'Inventaris Aset', path: '/keterbukaan-informasi/inventaris', reach: async (p) => { await h1('Inventaris Aset')(p); await visible(p.getByTestId('aset-card').first()); } }, // prettier-ignore
+  { name: 'Inventaris Aset, detail', path: '/keterbukaan-informasi/inventaris', reach: async (p) => { await waitForApp(p); await p.getByRole('link', { name: DEMO_ASET_WITH_PICTURES }).click(); await h1(DEMO_ASET_WITH_PICTURES)(p); } }, // prettier-ignore
+  { name: 'Inventaris Aset, tidak ditemukan', path: '/keterbukaan-informasi/inventaris/tidak-ada', reach: h1('Halaman tidak ditemukan') }, // prettier-ignore
+  { name: 'Kelola Aset', path: '/admin/aset-bem', as: 'sekjen', reach: async (p) => { await h1('Kelola Aset')(p); await visible(p.getByRole('figure', { name: 'Aset per Lokasi' })); } }, // prettier-ignore
+  { name: 'Kelola Aset, tambah', path: '/admin/aset-bem', as: 'sekjen', reach: async (p) => { await p.getByRole('button', { name: 'Tambah Aset' }).click(); await dialog(p, 'Tambah Aset'); } }, // prettier-ignore
+  { name: 'Kelola Aset, kode QR', path: '/admin/aset-bem', as: 'sekjen', reach: async (p) => { await p.getByRole('button', { name: `Kode QR: ${DEMO_ASET_WITH_PICTURES}` }).click(); await dialog(p, 'Kode QR Aset'); } }, // prettier-ignore
 ];
 
 // ----- running it -----

@@ -23,6 +23,7 @@ const PAGES: Record<BuiltAdminArea, PageLoader> = {
   anggaran: () => import('../features/anggaran-admin/KelolaAnggaranPage'),
   proker: () => import('../features/proker-admin/KelolaProkerPage'),
   'risalah-rapat': () => import('../features/risalah-admin/KelolaRisalahPage'),
+  'aset-bem': () => import('../features/inventaris/KelolaAsetPage'),
 };
 
 export const ADMIN_PAGES: Partial<Record<AdminAreaKey, PageLoader>> = PAGES;
@@ -40,5 +41,10 @@ export const ADMIN_SUBPAGES: readonly { area: AdminAreaKey; path: string; page: 
     area: 'berkas',
     path: 'berkas/:submissionId/cetak',
     page: () => import('../features/berkas-admin/TicketPrintPage'),
+  },
+  {
+    area: 'aset-bem',
+    path: 'aset-bem/cetak-label',
+    page: () => import('../features/inventaris/CetakLabelPage'),
   },
 ];

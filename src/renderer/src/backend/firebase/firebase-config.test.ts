@@ -75,4 +75,16 @@ describe('the emulator list', () => {
     expect(() => parseEmulators('auth=')).toThrow(/tidak dikenali: auth=/);
     expect(() => parseEmulators('auth')).toThrow(FirebaseConfigError);
   });
+
+  it('keeps the public address for QR labels without its trailing slash, and refuses a path', () => {
+    const config = firebaseConfigFromEnv({
+      ...COMPLETE,
+      VITE_PUBLIC_URL: 'https://bem.contoh.ac.id/',
+    });
+    expect(config.publicUrl).toBe('https://bem.contoh.ac.id');
+    expect(firebaseConfigFromEnv(COMPLETE)).not.toHaveProperty('publicUrl');
+    expect(() =>
+      firebaseConfigFromEnv({ ...COMPLETE, VITE_PUBLIC_URL: 'https://bem.contoh.ac.id/aset' }),
+    ).toThrow(/VITE_PUBLIC_URL/);
+  });
 });

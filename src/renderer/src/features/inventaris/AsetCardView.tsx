@@ -5,7 +5,7 @@ import { useImageSrc } from '../../backend/use-image-src';
 import { AsetBadges } from './AsetBadges';
 import classes from './AsetCardView.module.css';
 import { AsetInitials } from './AsetInitials';
-import { asetPath } from './aset-format';
+import { asetPublicPath } from '../../../../shared/keterbukaan/aset-address';
 
 const THUMB_STYLE = {
   display: 'block',
@@ -45,7 +45,12 @@ export function AsetCardView(props: { aset: AsetCard; eager?: boolean }) {
           statusPeminjaman={aset.statusPeminjaman}
         />
         <Title order={2} size="h4">
-          <Anchor component={Link} to={asetPath(aset.id)} c="inherit" className={classes.link}>
+          <Anchor
+            component={Link}
+            to={asetPublicPath(aset.id)}
+            c="inherit"
+            className={classes.link}
+          >
             {aset.namaAset}
           </Anchor>
         </Title>

@@ -1,6 +1,7 @@
 import { Anchor, Container, Stack, Table, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
+import { ASET_LIST_PATH } from '../../../../shared/keterbukaan/aset-address';
 import type { AsetRecord } from '../../../../shared/keterbukaan/aset-list';
 import { LIVE_TOPICS } from '../../../../shared/live';
 import { useLiveQuery } from '../../backend/use-live-query';
@@ -10,7 +11,7 @@ import { ImageGallery } from '../../ui/images/ImageGallery';
 import NotFoundPage from '../errors/NotFoundPage';
 import { AsetBadges } from './AsetBadges';
 import { AsetInitials } from './AsetInitials';
-import { formatAsetDay, formatAsetInstant, INVENTARIS_PATH, pinjamLabel } from './aset-format';
+import { formatAsetDay, formatAsetInstant, pinjamLabel } from './aset-format';
 
 /** A link preview's description of an asset. */
 const previewOf = (aset: AsetRecord): string =>
@@ -54,7 +55,7 @@ export default function AsetDetailPage() {
   if (aset === null) return <NotFoundPage />;
   return (
     <Container size="md" py={40}>
-      <Anchor component={Link} to={INVENTARIS_PATH} size="sm" mb="lg" display="inline-flex">
+      <Anchor component={Link} to={ASET_LIST_PATH} size="sm" mb="lg" display="inline-flex">
         <IconArrowLeft size={16} aria-hidden style={{ marginRight: 4 }} />
         Kembali ke Inventaris
       </Anchor>
@@ -62,7 +63,7 @@ export default function AsetDetailPage() {
         value={aset}
         error={error}
         errorTitle="Aset tidak dapat dimuat"
-        loadingLabel="Memuat aset..."
+        loadingLabel="Memuat aset"
       >
         {(item) => (
           <article>

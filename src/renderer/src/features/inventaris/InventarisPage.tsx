@@ -2,6 +2,7 @@ import { Button, Center, Container, Group, SimpleGrid, Text, Title } from '@mant
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
+  asetFilterFromSearch,
   asetQueryFromSearch,
   asetSearchFromQuery,
 } from '../../../../shared/keterbukaan/aset-address';
@@ -33,10 +34,19 @@ export default function InventarisPage() {
   const page = value ?? last;
 
   const { halaman: _shown, ...filter } = query;
+  // From the address as it is now, not as rendered: two quick changes both stay.
   const change = (next: Partial<AsetFilter>) =>
-    setSearch(asetSearchFromQuery({ ...filter, ...next }), { replace: true });
+    setSearch((now) => asetSearchFromQuery({ ...asetFilterFromSearch(now), ...next }), {
+      replace: true,
+    });
   const loadMore = () =>
-    setSearch(asetSearchFromQuery({ ...filter, halaman: query.halaman + 1 }), { replace: true });
+    setSearch(
+      (now) => {
+        const shown = asetQueryFromSearch(now);
+        return asetSearchFromQuery({ ...shown, halaman: shown.halaman + 1 });
+      },
+      { replace: true },
+    );
 
   return (
     <Container size="lg" py={48}>
@@ -63,7 +73,7 @@ export default function InventarisPage() {
         value={page}
         error={error}
         errorTitle="Inventaris tidak dapat dimuat"
-        loadingLabel="Memuat inventaris aset..."
+        loadingLabel="Memuat inventaris aset"
         empty="Tidak ada aset yang cocok dengan filter."
         isEmpty={(loaded) => loaded.items.length === 0}
         refreshing={!value}

@@ -42,12 +42,6 @@ export const KONDISI_COLOURS: Readonly<Record<AsetKondisi, string>> = {
 export const pinjamLabel = (dapatDipinjamkan: boolean): string =>
   dapatDipinjamkan ? 'Bisa Dipinjam' : 'Tidak Dipinjamkan';
 
-/** The public page of an asset: what its QR label points at (after the site's address). */
-export const asetPath = (id: string): string =>
-  `/keterbukaan-informasi/inventaris/${encodeURIComponent(id)}`;
-
-export const INVENTARIS_PATH = '/keterbukaan-informasi/inventaris';
-
 /** "SS" for "Sound System": what a card without a picture shows. */
 export function initialsOf(name: string): string {
   const letters = name

@@ -22,6 +22,7 @@ export const BUILT_ADMIN_AREAS = [
   'anggaran',
   'proker',
   'risalah-rapat',
+  'aset-bem',
 ] as const satisfies readonly AdminAreaKey[];
 export type BuiltAdminArea = (typeof BUILT_ADMIN_AREAS)[number];
 

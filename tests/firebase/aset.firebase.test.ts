@@ -1,0 +1,147 @@
+/**
+ * The public inventory on the Firebase adapter (backend/firebase/aset-api.ts), against the Auth
+ * and Firestore emulators with the project's firestore.rules: the same answers as the embedded
+ * server's (tests/contract/keterbukaan-aset.test.ts) for the filters, "Muat Aset Lebih Banyak",
+ * the location choices, a private asset (not found) and the download. Skipped with the printed
+ * reason where the emulators do not run.
+ */
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Backend, LiveObserver, Unsubscribe } from '../../src/renderer/src/backend/contract';
+import { ASET_KONDISI, type AsetInput } from '../../src/shared/keterbukaan/aset';
+import {
+  ASET_PAGE_SIZE,
+  FIRST_ASET_PAGE,
+  type AsetPage,
+  type AsetRecord,
+} from '../../src/shared/keterbukaan/aset-list';
+import { asetResource } from '../../src/shared/keterbukaan/aset-resource';
+import { emulatorClient, signedInAs } from './emulator-clients';
+import { EMULATOR_PROJECT_ID } from './emulator-config';
+import { skipReason } from './emulators';
+
+const skip = skipReason(['auth', 'firestore'], 'Uji inventaris aset di Firebase (Firestore)');
+
+const aset = (n: number, over: Partial<AsetInput> = {}): AsetInput => ({
+  namaAset: `${n % 2 ? 'Tenda Dome' : 'Kursi Lipat'} ${String(n).padStart(2, '0')}`,
+  kodeAset: `FB-${n}`,
+  lokasiPenyimpanan: n % 3 ? 'Gudang Sekretariat' : 'Lemari Media',
+  jumlahAset: n,
+  tanggalPerolehan: '2024-03-15',
+  tipePerolehan: 'Hibah',
+  statusKondisi: ASET_KONDISI[n % 3]!,
+  sumberKeterangan: '',
+  statusPeminjaman: 'Tersedia',
+  dapatDipinjamkan: n % 2 === 0,
+  gambar: [],
+  published: true,
+  ...over,
+});
+
+function valueOf<T>(
+  watch: (observer: LiveObserver<T>) => Unsubscribe,
+  check: (value: T) => boolean = () => true,
+  ms = 5_000,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    let stop: Unsubscribe = () => {};
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error('no matching live value in time'));
+    }, ms);
+    stop = watch({
+      next: (value) => {
+        if (!check(value)) return;
+        clearTimeout(timer);
+        queueMicrotask(() => stop());
+        resolve(value);
+      },
+      error: (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    });
+  });
+}
+
+describe.skipIf(skip !== null)('the inventory on Firebase (emulators)', () => {
+  let cleanup: () => Promise<void> = async () => {};
+  let admin: Backend;
+  let visitor: Backend;
+  const created: AsetRecord[] = [];
+  let hidden: AsetRecord;
+
+  beforeAll(async () => {
+    const { initializeTestEnvironment } = await import('@firebase/rules-unit-testing');
+    const { doc, setDoc } = await import('firebase/firestore');
+    const env = await initializeTestEnvironment({
+      projectId: EMULATOR_PROJECT_ID,
+      firestore: { rules: fs.readFileSync('firestore.rules', 'utf8') },
+    });
+    await env.clearFirestore();
+    cleanup = () => env.cleanup();
+    admin = await signedInAs('admin-pora', (uid, profile) =>
+      env.withSecurityRulesDisabled(async (context) => {
+        await setDoc(doc(context.firestore(), 'users', uid), profile);
+      }),
+    );
+    visitor = emulatorClient();
+    for (let n = 1; n <= 20; n += 1)
+      created.push(await admin.resources.create(asetResource, aset(n)));
+    hidden = await admin.resources.create(
+      asetResource,
+      aset(30, {
+        namaAset: 'Brankas Rahasia',
+        lokasiPenyimpanan: 'Ruang Bendahara',
+        published: false,
+      }),
+    );
+  }, 60_000);
+  afterAll(() => cleanup());
+
+  it('shows nine cards, nine more per load, with the count of every match', async () => {
+    const first = await valueOf<AsetPage>((o) => visitor.aset.watchPage(FIRST_ASET_PAGE, o));
+    expect(first.total).toBe(20);
+    expect(first.items).toHaveLength(ASET_PAGE_SIZE);
+    const more = await valueOf<AsetPage>((o) =>
+      visitor.aset.watchPage({ ...FIRST_ASET_PAGE, halaman: 2 }, o),
+    );
+    expect(more.items.slice(0, ASET_PAGE_SIZE)).toEqual(first.items);
+    expect(more.items).toHaveLength(2 * ASET_PAGE_SIZE);
+  });
+
+  it('filters as the embedded server does, search included', async () => {
+    const filter = { q: 'tenda', kondisi: '', lokasi: 'Gudang Sekretariat', pinjam: '' } as const;
+    const page = await valueOf<AsetPage>((o) =>
+      visitor.aset.watchPage({ ...filter, halaman: 3 }, o),
+    );
+    const expected = created
+      .filter((a) => a.namaAset.startsWith('Tenda') && a.lokasiPenyimpanan === 'Gudang Sekretariat')
+      .map((a) => a.id)
+      .sort();
+    expect(page.items.map((c) => c.id).sort()).toEqual(expected);
+    const words = await valueOf<AsetPage>((o) =>
+      visitor.aset.watchPage({ ...FIRST_ASET_PAGE, q: 'dome 01', halaman: 3 }, o),
+    );
+    expect(words.items.map((c) => c.namaAset)).toEqual(['Tenda Dome 01']);
+  });
+
+  it('offers the locations of published assets from the summary document', async () => {
+    expect(
+      await valueOf<string[]>(
+        (o) => visitor.aset.watchLokasi(o),
+        (l) => l.length > 0,
+      ),
+    ).toEqual(['Gudang Sekretariat', 'Lemari Media']);
+  });
+
+  it('answers "not found" for a private asset, and never exports it', async () => {
+    expect(await valueOf((o) => visitor.aset.watchDetail(hidden.id, o))).toBeNull();
+    expect(await valueOf((o) => visitor.aset.watchDetail(created[0]!.id, o))).toMatchObject({
+      namaAset: created[0]!.namaAset,
+    });
+    const csv = await (await visitor.aset.exportFile(FIRST_ASET_PAGE, 'csv')).text();
+    expect(csv).not.toContain('Brankas Rahasia');
+    expect(csv.trim().split('\r\n')).toHaveLength(21);
+  });
+});
