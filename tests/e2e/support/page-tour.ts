@@ -123,6 +123,14 @@ export const PAGES: readonly TourStop[] = [
   { name: 'Kelola Struktur, pembina', path: '/admin/struktur', as: 'sekjen', reach: async (p) => { await p.getByRole('tab', { name: 'Pembina Organisasi' }).click(); await visible(p.getByRole('list', { name: 'Daftar pembina' })); } }, // prettier-ignore
   { name: 'Kelola Halaman Tentang', path: '/admin/kelola-tentang', as: 'master', reach: (p) => visible(p.getByRole('list', { name: 'Daftar bagian halaman Tentang' })) }, // prettier-ignore
   { name: 'Kelola Halaman Tentang, tambah', path: '/admin/kelola-tentang', as: 'master', reach: async (p) => { await p.getByRole('button', { name: 'Tambah Bagian' }).click(); await dialog(p, 'Tambah Bagian'); } }, // prettier-ignore
+  { name: 'Program Kerja', path: '/keterbukaan-informasi/program-kerja', reach: h1('Arsip Program Kerja') }, // prettier-ignore
+  { name: 'Program Kerja, detail', path: '/keterbukaan-informasi/program-kerja', reach: async (p) => { await waitForApp(p); await p.getByRole('button', { name: /^Lihat detail: / }).first().click(); await dialog(p); } }, // prettier-ignore
+  { name: 'Risalah Rapat', path: '/keterbukaan-informasi/risalah-rapat', reach: h1('Risalah Rapat') }, // prettier-ignore
+  { name: 'Risalah Rapat, rapat dibuka', path: '/keterbukaan-informasi/risalah-rapat', reach: async (p) => { await waitForApp(p); await p.getByRole('button', { name: /Rapat Pleno Tengah Periode/ }).click(); await visible(p.getByRole('heading', { name: 'Tugas & Tindak Lanjut' })); } }, // prettier-ignore
+  { name: 'Kelola Proker', path: '/admin/proker', as: 'sekjen', reach: (p) => visible(p.getByRole('table', { name: 'Daftar program kerja' })) }, // prettier-ignore
+  { name: 'Kelola Proker, edit', path: '/admin/proker', as: 'sekjen', reach: async (p) => { await p.getByRole('button', { name: /^Edit: / }).first().click(); await dialog(p, 'Edit Program Kerja'); } }, // prettier-ignore
+  { name: 'Kelola Risalah', path: '/admin/risalah-rapat', as: 'sekjen', reach: (p) => visible(p.getByRole('table', { name: 'Daftar risalah rapat' })) }, // prettier-ignore
+  { name: 'Kelola Risalah, edit', path: '/admin/risalah-rapat', as: 'sekjen', reach: async (p) => { await p.getByRole('button', { name: 'Edit: Rapat Evaluasi Dies Natalis' }).click(); await dialog(p, 'Edit Risalah Rapat'); } }, // prettier-ignore
 ];
 
 // ----- running it -----
