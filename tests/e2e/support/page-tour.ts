@@ -134,6 +134,14 @@ export const PAGES: readonly TourStop[] = [
   { name: 'Kelola Aset', path: '/admin/aset-bem', as: 'sekjen', reach: async (p) => { await h1('Kelola Aset')(p); await visible(p.getByRole('figure', { name: 'Aset per Lokasi' })); } }, // prettier-ignore
   { name: 'Kelola Aset, tambah', path: '/admin/aset-bem', as: 'sekjen', reach: async (p) => { await p.getByRole('button', { name: 'Tambah Aset' }).click(); await dialog(p, 'Tambah Aset'); } }, // prettier-ignore
   { name: 'Kelola Aset, kode QR', path: '/admin/aset-bem', as: 'sekjen', reach: async (p) => { await p.getByRole('button', { name: `Kode QR: ${DEMO_ASET_WITH_PICTURES}` }).click(); await dialog(p, 'Kode QR Aset'); } }, // prettier-ignore
+  { name: 'Program Kerja', path: '/keterbukaan-informasi/program-kerja', reach: h1('Arsip Program Kerja') }, // prettier-ignore
+  { name: 'Program Kerja, detail', path: '/keterbukaan-informasi/program-kerja', reach: async (p) => { await waitForApp(p); await p.getByRole('button', { name: /^Lihat detail: / }).first().click(); await dialog(p); } }, // prettier-ignore
+  { name: 'Risalah Rapat', path: '/keterbukaan-informasi/risalah-rapat', reach: h1('Risalah Rapat') }, // prettier-ignore
+  { name: 'Risalah Rapat, rapat dibuka', path: '/keterbukaan-informasi/risalah-rapat', reach: async (p) => { await waitForApp(p); await p.getByRole('button', { name: /Rapat Pleno Tengah Periode/ }).click(); await visible(p.getByRole('heading', { name: 'Tugas & Tindak Lanjut' })); } }, // prettier-ignore
+  { name: 'Kelola Proker', path: '/admin/proker', as: 'sekjen', reach: (p) => visible(p.getByRole('table', { name: 'Daftar program kerja' })) }, // prettier-ignore
+  { name: 'Kelola Proker, edit', path: '/admin/proker', as: 'sekjen', reach: async (p) => { await p.getByRole('button', { name: /^Edit: / }).first().click(); await dialog(p, 'Edit Program Kerja'); } }, // prettier-ignore
+  { name: 'Kelola Risalah', path: '/admin/risalah-rapat', as: 'sekjen', reach: (p) => visible(p.getByRole('table', { name: 'Daftar risalah rapat' })) }, // prettier-ignore
+  { name: 'Kelola Risalah, edit', path: '/admin/risalah-rapat', as: 'sekjen', reach: async (p) => { await p.getByRole('button', { name: 'Edit: Rapat Evaluasi Dies Natalis' }).click(); await dialog(p, 'Edit Risalah Rapat'); } }, // prettier-ignore
 ];
 
 // ----- running it -----

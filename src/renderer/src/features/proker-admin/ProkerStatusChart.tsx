@@ -22,6 +22,10 @@ export default function ProkerStatusChart(props: { perStatus: ProkerStats['perSt
       withTooltip
       tooltipDataSource="segment"
       chartLabel={`${data.reduce((sum, slice) => sum + slice.value, 0)} proker`}
+      // Hidden from assistive technology (the figures are listed as text beside it), so not
+      // focusable either: recharts' keyboard layer would put a hidden element in the tab order.
+      accessibilityLayer={false}
+      pieProps={{ rootTabIndex: -1 }}
       aria-hidden
     />
   );

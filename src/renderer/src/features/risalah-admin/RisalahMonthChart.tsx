@@ -26,6 +26,9 @@ export default function RisalahMonthChart(props: {
       series={[{ name: 'Rapat', color: 'blue.6' }]}
       tickLine="y"
       yAxisProps={{ allowDecimals: false }}
+      // Hidden from assistive technology (the figures are listed as text beside it), so not
+      // focusable either: recharts' keyboard layer would put a hidden element in the tab order.
+      accessibilityLayer={false}
       aria-hidden
     />
   );

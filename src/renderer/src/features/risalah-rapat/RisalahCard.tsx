@@ -59,32 +59,13 @@ export function RisalahCard(props: { minute: RisalahRow }) {
           onClick={() => setOpen((now) => !now)}
           aria-expanded={open}
           aria-controls={panelId}
-          p="md"
+          px="md"
+          pt="md"
+          pb={4}
           w="100%"
         >
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Stack gap={4} style={{ minWidth: 0 }}>
-              <Text fw={700} fz="lg" style={{ overflowWrap: 'anywhere' }}>
-                {minute.namaRapat}
-              </Text>
-              <Text size="sm" c="dimmed" fw={400}>
-                {formatNewsDay(minute.tanggalRapat)}
-              </Text>
-              <Group gap="md" fw={400}>
-                <Counter
-                  icon={<IconUsers size={16} aria-hidden />}
-                  label={`${minute.daftarHadir.length} hadir`}
-                />
-                <Counter
-                  icon={<IconChecklist size={16} aria-hidden />}
-                  label={`${minute.tugas.length} tugas`}
-                />
-                <Counter
-                  icon={<IconPaperclip size={16} aria-hidden />}
-                  label={`${minute.lampiran.length} lampiran`}
-                />
-              </Group>
-            </Stack>
+          <Group justify="space-between" wrap="nowrap" align="flex-start" fw={700}>
+            <span style={{ overflowWrap: 'anywhere' }}>{minute.namaRapat}</span>
             <IconChevronDown
               size={20}
               aria-hidden
@@ -93,6 +74,25 @@ export function RisalahCard(props: { minute: RisalahRow }) {
           </Group>
         </UnstyledButton>
       </Title>
+      <Stack gap={4} px="md" pb="md">
+        <Text size="sm" c="dimmed">
+          {formatNewsDay(minute.tanggalRapat)}
+        </Text>
+        <Group gap="md">
+          <Counter
+            icon={<IconUsers size={16} aria-hidden />}
+            label={`${minute.daftarHadir.length} hadir`}
+          />
+          <Counter
+            icon={<IconChecklist size={16} aria-hidden />}
+            label={`${minute.tugas.length} tugas`}
+          />
+          <Counter
+            icon={<IconPaperclip size={16} aria-hidden />}
+            label={`${minute.lampiran.length} lampiran`}
+          />
+        </Group>
+      </Stack>
       {/* A plain element: `hidden` would lose to a flex container's own display. */}
       <div id={panelId} hidden={!open}>
         {open && <MinuteDetail minute={minute} />}

@@ -20,6 +20,8 @@ export function DateField({ value, onChange, ...props }: DateFieldProps) {
     <DatesProvider settings={DATES_SETTINGS}>
       <DatePickerInput
         valueFormat="D MMMM YYYY"
+        // A clearable field's button has no text of its own (axe: button-name).
+        clearButtonProps={{ 'aria-label': 'Kosongkan tanggal' }}
         {...props}
         value={value === '' ? null : value}
         onChange={(next) => onChange(next ?? '')}
