@@ -1,4 +1,9 @@
+import { serverTimestamp } from 'firebase/firestore';
 import { newsResource } from '../../../../shared/content/news-resource';
+import { realisedAmount, type AnggaranInput } from '../../../../shared/keterbukaan/anggaran';
+import { anggaranResource } from '../../../../shared/keterbukaan/anggaran-resource';
+import { programmeSearchKeys } from '../../../../shared/keterbukaan/anggaran-search-keys';
+import { searchFold } from '../../../../shared/open-data/text-search';
 import { titleSearchKeys } from '../../../../shared/content/news-search-keys';
 import type { AnyResource } from '../../../../shared/resources/resource';
 
@@ -12,11 +17,26 @@ type Derive = (input: Record<string, unknown>) => Record<string, unknown>;
  *
  * news: `kataJudul`, the title's search keys, which the public search asks with
  * `array-contains` (news-query.ts).
+ *
+ * anggaranProgram: `totalRealisasi` (what the summary document sums, firestore.rules compare the
+ * two), `kataNama` (the name's search keys), `namaUrut` (the folded name the list is ordered by,
+ * anggaran-query.ts) and `diubah` (this write's time: the summary's rule finds the programme
+ * written in its batch by it).
  */
 const DERIVED: Partial<Record<string, Derive>> = {
   [newsResource.firestoreCollection]: (input) => ({
     kataJudul: titleSearchKeys(typeof input['judul'] === 'string' ? input['judul'] : ''),
   }),
+  [anggaranResource.firestoreCollection]: (input) => {
+    // Called with the input the shared schema has just accepted.
+    const programme = input as unknown as AnggaranInput;
+    return {
+      totalRealisasi: realisedAmount(programme),
+      kataNama: programmeSearchKeys(programme.namaProgram),
+      namaUrut: searchFold(programme.namaProgram),
+      diubah: serverTimestamp(),
+    };
+  },
 };
 
 export const derivedFields = (

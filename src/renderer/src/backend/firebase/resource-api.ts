@@ -29,6 +29,7 @@ import type { LiveObserver, Unsubscribe } from '../live-observer';
 import type { ResourceApi } from '../resource-api';
 import type { FirebaseHandles } from './firebase-app';
 import { toBackendError, translated } from './firebase-errors';
+import { addCompanionWrites } from './companion-writes';
 import { callerProfile, historiDoc } from './histori-writer';
 import { recordDocData, recordsFromDocs } from './resource-mapping';
 import { validInput } from './validate-input';
@@ -107,6 +108,7 @@ export function createFirebaseResourceApi(h: FirebaseHandles): ResourceApi {
       const ref = doc(collection(h.db, resource.firestoreCollection));
       const batch = writeBatch(h.db);
       batch.set(ref, recordDocData(record, position, resource));
+      addCompanionWrites(h.db, batch, resource, { id: ref.id, before: null, after: record });
       batch.set(
         histori(),
         historiDoc(profile, profile.id, resourceHistoryText(resource, 'create', record)),
@@ -127,6 +129,7 @@ export function createFirebaseResourceApi(h: FirebaseHandles): ResourceApi {
         doc(h.db, resource.firestoreCollection, id),
         recordDocData(record, current.position, resource),
       );
+      addCompanionWrites(h.db, batch, resource, { id, before: current, after: record });
       batch.set(
         histori(),
         historiDoc(
@@ -166,6 +169,7 @@ export function createFirebaseResourceApi(h: FirebaseHandles): ResourceApi {
       if (problem) throw new BackendError('CONFLICT', problem.message, 409);
       const batch = writeBatch(h.db);
       batch.delete(doc(h.db, resource.firestoreCollection, id));
+      addCompanionWrites(h.db, batch, resource, { id, before: current, after: null });
       batch.set(
         histori(),
         historiDoc(profile, profile.id, resourceHistoryText(resource, 'remove', current)),
