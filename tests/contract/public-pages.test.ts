@@ -81,6 +81,17 @@ const EXPECTED: Record<string, { heading: string; content: string[] }> = {
     heading: 'Risalah Rapat',
     content: ['Rapat Pleno Tengah Periode', '11 hadir', 'Unduh CSV'],
   },
+  // The summary and the first page come with the HTML (the live topics' snapshots).
+  '/keterbukaan-informasi/anggaran': {
+    heading: 'Transparansi Anggaran',
+    content: [
+      'Ringkasan Dana Global',
+      'Total Realisasi',
+      'Distribusi Program Berdasarkan Status',
+      'Filter Data Anggaran',
+      'Unduh CSV',
+    ],
+  },
 };
 
 describe('every public page arrives as HTML with its content (issue 15)', () => {

@@ -4,6 +4,7 @@ import { DEMO_ASET_WITH_PICTURES } from '../../../src/server/seed/demo-aset';
 import { DEMO_NEWS_DETAIL_PATH } from '../../../src/server/seed/demo-news';
 import { DEMO_PASSWORD } from '../../../src/server/seed/demo-seed';
 import { waitForApp } from './app-ready';
+import { anggaranForTour, TOUR_PROGRAMME } from './anggaran';
 import { staffApi, submissionId, submitThroughApi, verifyByAll } from './berkas';
 import { standInFormProvider } from './form-provider';
 
@@ -84,6 +85,8 @@ export const PAGES: readonly TourStop[] = [
   { name: 'Profil organisasi', path: '/direktori', reach: async (p) => { await waitForApp(p); await p.getByRole('link', { name: /Lihat Profil.*Teknokimia/ }).click(); await h1('Himpunan Mahasiswa Teknokimia Nuklir')(p); } }, // prettier-ignore
   { name: 'Organisasi tidak ditemukan', path: '/organisasi/tidak-ada', reach: h1('Organisasi tidak ditemukan.') }, // prettier-ignore
   { name: 'Dokumen', path: '/dokumen', reach: h1('Pusat Dokumen') },
+  { name: 'Transparansi Anggaran', path: '/keterbukaan-informasi/anggaran?q=tur+aksesibilitas', reach: async (p) => { await h1('Transparansi Anggaran')(p); await visible(p.getByRole('button', { name: TOUR_PROGRAMME })); } }, // prettier-ignore
+  { name: 'Transparansi Anggaran, detail', path: '/keterbukaan-informasi/anggaran?q=tur+aksesibilitas', reach: async (p) => { await waitForApp(p); await p.getByRole('button', { name: TOUR_PROGRAMME }).first().click(); await dialog(p, TOUR_PROGRAMME); } }, // prettier-ignore
   { name: 'Ringkasan', path: '/admin', as: 'sekjen', reach: h1('Ringkasan') },
   { name: 'Admin, menu ponsel terbuka', path: '/admin', as: 'sekjen', phoneOnly: true, reach: openAdminSidebar }, // prettier-ignore
   { name: 'Edit Profil', path: '/admin/profil', as: 'sekjen', reach: h1('Edit Profil') },
@@ -192,6 +195,7 @@ export async function prepareTour(browser: Browser, baseURL: string): Promise<To
       },
     });
     expect(correction.status()).toBe(200);
+    await anggaranForTour(baseURL);
     return {
       ticketId,
       readyTicket: ready.ticketId,

@@ -122,7 +122,7 @@ export function createFirebaseAnggaranApi(h: FirebaseHandles): AnggaranApi {
     if (before.length < (n - 1) * ANGGARAN_PAGE_SIZE) return { pastEnd: before.length };
     for (let page = 2; page <= n; page += 1) {
       const last = before[(page - 1) * ANGGARAN_PAGE_SIZE - 1];
-      if (last) known.set(page, anggaranCursorValues(last));
+      if (last) known.set(page, anggaranCursorValues(plan, last));
     }
     return { values: known.get(n) ?? null };
   }
@@ -174,7 +174,7 @@ export function createFirebaseAnggaranApi(h: FirebaseHandles): AnggaranApi {
             lastTotal = total;
             const last = sortProgrammes(records).at(-1);
             if (records.length === ANGGARAN_PAGE_SIZE && last)
-              cursorsOf(plan).set(plan.query.halaman + 1, anggaranCursorValues(last));
+              cursorsOf(plan).set(plan.query.halaman + 1, anggaranCursorValues(plan, last));
             next(records, total);
           }, fail);
         },

@@ -17,9 +17,11 @@ import { validInput } from './validate-input';
  * Firestore), as the news pages do (news-query.ts):
  *
  * Firestore filters by year, organisation and status (equality), orders by the list's key —
- * `tahun` desc, `namaUrut` (the folded name, derived at every save), `namaProgram`, the document
- * id — which is exactly programmeOrderKey's order, and pages with `limit` after a cursor; the total
- * is a count aggregate of the same query. A page reads 10 documents, never the collection.
+ * `tahun` desc (when no year is chosen), `namaUrut` (the folded name, derived at every save),
+ * `namaProgram`, the document id — which is exactly programmeOrderKey's order, and pages with
+ * `limit` after a cursor; the total is a count aggregate of the same query. A page reads 10
+ * documents, never the collection. Each combination has its composite index
+ * (firestore.indexes.json, kept by tests/lint/firestore-indexes-anggaran.test.ts).
  *
  * Search: each programme keeps its name's search keys (`kataNama`: every prefix of every folded
  * word, anggaran-search-keys.ts); one word is asked with `array-contains` and answered by
@@ -45,8 +47,8 @@ export interface AnggaranQueryPlan {
   query: AnggaranPageQuery;
 }
 
-export const ANGGARAN_ORDER: AnggaranQueryPlan['orderBy'] = [
-  { field: 'tahun', direction: 'desc' },
+/** After the year (unless the query names one: then it orders nothing), by name and id. */
+const BY_NAME: AnggaranQueryPlan['orderBy'] = [
   { field: 'namaUrut', direction: 'asc' },
   { field: 'namaProgram', direction: 'asc' },
   { field: '__name__', direction: 'asc' },
@@ -68,7 +70,7 @@ export function anggaranQueryPlan(input: AnggaranPageQuery): AnggaranQueryPlan {
   if (longest) filters.push({ field: 'kataNama', op: 'array-contains', value: longest });
   return {
     filters,
-    orderBy: ANGGARAN_ORDER,
+    orderBy: query.tahun === 0 ? [{ field: 'tahun', direction: 'desc' }, ...BY_NAME] : [...BY_NAME],
     paged: words.length <= 1,
     browserWords: words.length <= 1 ? [] : words,
     query,
@@ -79,10 +81,13 @@ export function anggaranQueryPlan(input: AnggaranPageQuery): AnggaranQueryPlan {
 export const anggaranPlanKey = (plan: AnggaranQueryPlan): string =>
   JSON.stringify([plan.filters, plan.orderBy]);
 
-/** The values a cursor after `record` holds, one per orderBy field. */
-export function anggaranCursorValues(record: AnggaranRecord): (string | number)[] {
+/** The values a cursor after `record` holds, one per orderBy field of the plan. */
+export function anggaranCursorValues(
+  plan: AnggaranQueryPlan,
+  record: AnggaranRecord,
+): (string | number)[] {
   const key = programmeOrderKey(record);
-  return ANGGARAN_ORDER.map(({ field }) => (field === '__name__' ? key.id : key[field]));
+  return plan.orderBy.map(({ field }) => (field === '__name__' ? key.id : key[field]));
 }
 
 /** Programmes as the list shows them: holding the browser's words, in the list's order. */

@@ -1,4 +1,9 @@
+import { serverTimestamp } from 'firebase/firestore';
 import { newsResource } from '../../../../shared/content/news-resource';
+import { realisedAmount, type AnggaranInput } from '../../../../shared/keterbukaan/anggaran';
+import { anggaranResource } from '../../../../shared/keterbukaan/anggaran-resource';
+import { programmeSearchKeys } from '../../../../shared/keterbukaan/anggaran-search-keys';
+import { searchFold } from '../../../../shared/open-data/text-search';
 import { titleSearchKeys } from '../../../../shared/content/news-search-keys';
 import { asetResource } from '../../../../shared/keterbukaan/aset-resource';
 import { asetSearchKeys } from '../../../../shared/keterbukaan/aset-search-keys';
@@ -24,6 +29,11 @@ type Derive = (input: Record<string, unknown>) => Record<string, unknown>;
  * inventarisAset: `kataAset`, the search keys of the name, code and location (aset-query.ts).
  * programKerja: `kataCari`, the search keys of the name and the short description (proker-query.ts).
  * risalahRapat: `kataCari`, the search keys of the meeting's name (risalah-query.ts).
+ *
+ * anggaranProgram: `totalRealisasi` (what the summary document sums, firestore.rules compare the
+ * two), `kataNama` (the name's search keys), `namaUrut` (the folded name the list is ordered by,
+ * anggaran-query.ts) and `diubah` (this write's time: the summary's rule finds the programme
+ * written in its batch by it).
  */
 const DERIVED: Partial<Record<string, Derive>> = {
   [newsResource.firestoreCollection]: (input) => ({
@@ -45,6 +55,16 @@ const DERIVED: Partial<Record<string, Derive>> = {
   [risalahResource.firestoreCollection]: (input) => ({
     kataCari: searchKeys([text(input['namaRapat'])], RISALAH_LIMITS.searchKeysMax),
   }),
+  [anggaranResource.firestoreCollection]: (input) => {
+    // Called with the input the shared schema has just accepted.
+    const programme = input as unknown as AnggaranInput;
+    return {
+      totalRealisasi: realisedAmount(programme),
+      kataNama: programmeSearchKeys(programme.namaProgram),
+      namaUrut: searchFold(programme.namaProgram),
+      diubah: serverTimestamp(),
+    };
+  },
 };
 
 export const derivedFields = (

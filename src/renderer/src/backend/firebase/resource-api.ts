@@ -29,6 +29,7 @@ import type { LiveObserver, Unsubscribe } from '../live-observer';
 import type { ResourceApi } from '../resource-api';
 import type { FirebaseHandles } from './firebase-app';
 import { toBackendError, translated } from './firebase-errors';
+import { addCompanionWrites } from './companion-writes';
 import { callerProfile, historiDoc } from './histori-writer';
 import { recordDocData, recordsFromDocs } from './resource-mapping';
 import { summaryWrites } from './firestore-summaries';
@@ -118,6 +119,7 @@ export function createFirebaseResourceApi(h: FirebaseHandles): ResourceApi {
       const batch = writeBatch(h.db);
       batch.set(ref, recordDocData(record, position, resource));
       summarise(batch, resource, [...existing, record]);
+      addCompanionWrites(h.db, batch, resource, { id: ref.id, before: null, after: record });
       batch.set(
         histori(),
         historiDoc(profile, profile.id, resourceHistoryText(resource, 'create', record)),
@@ -143,6 +145,7 @@ export function createFirebaseResourceApi(h: FirebaseHandles): ResourceApi {
         resource,
         existing.map((other) => (other.id === id ? record : other)),
       );
+      addCompanionWrites(h.db, batch, resource, { id, before: current, after: record });
       batch.set(
         histori(),
         historiDoc(
@@ -188,6 +191,7 @@ export function createFirebaseResourceApi(h: FirebaseHandles): ResourceApi {
         resource,
         existing.filter((other) => other.id !== id),
       );
+      addCompanionWrites(h.db, batch, resource, { id, before: current, after: null });
       batch.set(
         histori(),
         historiDoc(profile, profile.id, resourceHistoryText(resource, 'remove', current)),

@@ -105,7 +105,13 @@ export default function AnggaranDetailModal(props: {
                 Belum ada pengeluaran yang dicatat.
               </Text>
             ) : (
-              <div className={classes.scroll}>
+              <div
+                className={classes.scroll}
+                role="region"
+                aria-label="Tabel rincian pengeluaran"
+                // A table wider than a phone scrolls here: the keyboard can reach it too.
+                tabIndex={0}
+              >
                 <table className={classes.table}>
                   <thead>
                     <tr>

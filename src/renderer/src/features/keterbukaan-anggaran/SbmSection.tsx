@@ -23,7 +23,13 @@ export function SbmSection(props: { sbm: AnggaranOverview['sbm'] }) {
                 {group.kategori} ({group.items.length})
               </summary>
               <div className={classes.categoryBody}>
-                <div className={classes.scroll}>
+                <div
+                  className={classes.scroll}
+                  role="region"
+                  aria-label={`Tabel SBM ${group.kategori}`}
+                  // A table wider than a phone scrolls here: the keyboard can reach it too.
+                  tabIndex={0}
+                >
                   <table className={classes.table}>
                     <thead>
                       <tr>

@@ -48,9 +48,13 @@ export function StatusDistribution(props: { perStatus: Record<AnggaranStatus, nu
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <Box ref={setChartBox} mih={180} style={{ display: 'flex', justifyContent: 'center' }}>
             {anything && chartSeen ? (
-              <Suspense fallback={null}>
-                <StatusChart perStatus={entries} />
-              </Suspense>
+              // Decoration: the figures are the list beside it. `inert` keeps the chart's own
+              // focusable parts (recharts' sectors) from keyboard and screen reader alike.
+              <div inert>
+                <Suspense fallback={null}>
+                  <StatusChart perStatus={entries} />
+                </Suspense>
+              </div>
             ) : !anything ? (
               <Text c="dimmed" size="sm" style={{ alignSelf: 'center' }}>
                 Belum ada anggaran yang disetujui.

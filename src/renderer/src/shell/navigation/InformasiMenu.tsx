@@ -1,6 +1,6 @@
 import { Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { NavGroupItem } from './navigation';
 import classes from './TopNavigation.module.css';
@@ -16,6 +16,8 @@ export function InformasiMenu(props: {
   const { pathname } = useLocation();
   const target = useRef<HTMLButtonElement>(null);
   const { focusOnMount } = props;
+  // Controlled: a menu that arrives because it was pressed opens at once.
+  const [opened, setOpened] = useState(props.defaultOpened ?? false);
   useEffect(() => {
     if (focusOnMount) target.current?.focus();
   }, [focusOnMount]);
@@ -28,7 +30,8 @@ export function InformasiMenu(props: {
       position="bottom-start"
       shadow="md"
       withinPortal
-      defaultOpened={props.defaultOpened}
+      opened={opened}
+      onChange={setOpened}
     >
       <Menu.Target>
         <button

@@ -17,14 +17,14 @@ const loadInformasiMenu = () =>
 const InformasiMenu = lazy(loadInformasiMenu);
 
 /**
- * The Informasi dropdown's place in the bar: a plain button until the pointer comes over it,
- * focus reaches it or it is pressed; then the menu arrives (open when it was pressed, focused
- * when focus was on the button).
+ * The Informasi dropdown's place in the bar: a plain button until it is pressed; then the menu
+ * arrives open, with the focus on its button. The pointer over it or the focus on it starts the
+ * download, so the menu is usually there by the click.
  */
 function InformasiGroup(props: { group: NavGroupItem }) {
   const { group } = props;
   const { pathname } = useLocation();
-  const [wanted, setWanted] = useState<{ open: boolean; focus: boolean } | null>(null);
+  const [wanted, setWanted] = useState(false);
   const active = group.items.some((item) => pathname.startsWith(item.path));
   const placeholder = (
     <button
@@ -34,8 +34,10 @@ function InformasiGroup(props: { group: NavGroupItem }) {
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={() => void loadInformasiMenu()}
-      onFocus={() => setWanted((was) => was ?? { open: false, focus: true })}
-      onClick={() => setWanted({ open: true, focus: true })}
+      // Reaching it starts the download; pressing it (mouse, touch, Enter, Space) opens the menu.
+      // The button is swapped only then: swapped on focus, it would be gone before the click.
+      onFocus={() => void loadInformasiMenu()}
+      onClick={() => setWanted(true)}
     >
       {group.label}
       <IconChevronDown size={14} stroke={2} aria-hidden />
@@ -44,7 +46,7 @@ function InformasiGroup(props: { group: NavGroupItem }) {
   if (!wanted) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <InformasiMenu group={group} defaultOpened={wanted.open} focusOnMount={wanted.focus} />
+      <InformasiMenu group={group} defaultOpened focusOnMount />
     </Suspense>
   );
 }
