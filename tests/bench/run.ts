@@ -21,6 +21,13 @@ import { measureBundleSize } from './bundle-size';
 import { berkasTargets, SEEDED_SUBMISSIONS, timeAdminList } from './berkas-load';
 import { formatNews, newsTargets } from './news-load';
 import {
+  ANGGARAN_TOPICS,
+  anggaranTargets,
+  chartChunkBytes,
+  formatAnggaran,
+  timeFirstSnapshot,
+} from './anggaran-load';
+import {
   benchDurationSeconds,
   benchWarmupSeconds,
   HTTP_TARGETS,
@@ -154,10 +161,26 @@ async function main(): Promise<void> {
       durationS,
       warmupS,
       connections: HTTP_CONNECTIONS,
-      targets: [...HTTP_TARGETS, ...berkasTargets(server.lastTicket), ...newsTargets()],
+      targets: [
+        ...HTTP_TARGETS,
+        ...berkasTargets(server.lastTicket),
+        ...newsTargets(),
+        ...anggaranTargets(),
+      ],
     });
     log(formatHttp(http));
     log(formatNews(http, summaries));
+    log(
+      formatAnggaran(
+        http,
+        {
+          halaman: await timeFirstSnapshot(server.url, ANGGARAN_TOPICS.halaman),
+          ringkasan: await timeFirstSnapshot(server.url, ANGGARAN_TOPICS.ringkasan),
+        },
+        summaries,
+        chartChunkBytes(webBuild.dir),
+      ),
+    );
     const adminList = await timeAdminList(server.url);
     log('\nDaftar admin SI-BERKAS atas 10.000 pengajuan (target < 300 ms)');
     for (const t of adminList) {
