@@ -1,7 +1,7 @@
 /**
  * The benchmark's server, in a process of its own (started by server-process.ts): the real
- * embedded server on a temporary data dir, with the 10,000 SI-BERKAS submissions, 500 news items, 2,000
- * budget programmes and 1,000 assets seeded. Measuring
+ * embedded server on a temporary data dir, with the 10,000 SI-BERKAS submissions, 500 news items,
+ * 2,000 budget programmes and 1,000 assets seeded. Measuring
  * a server that shares its process with the load generator and the browser driver would charge
  * their work (and garbage collection) to the server.
  *
@@ -12,7 +12,8 @@ import path from 'node:path';
 import { startTempServer } from '../support/temp-server';
 import { seedSubmissions } from './berkas-load';
 import { seedNews } from './news-load';
-import { seedKeterbukaan } from './keterbukaan-load';
+import { seedAset } from './keterbukaan-load';
+import { seedAnggaran } from './anggaran-load';
 import { DEMO_NEWS_DETAIL_PATH } from '../../src/server/seed/demo-news';
 import { organisationsResource } from '../../src/shared/direktori/organisations-resource';
 
@@ -35,7 +36,8 @@ const server = await startTempServer(
 );
 const lastTicket = seedSubmissions(server);
 seedNews(server);
-const assetPage = seedKeterbukaan(server);
+const assetPage = seedAset(server);
+seedAnggaran(server);
 // The route table's pages of one record, each at a record of the demo data (a new such route
 // is measured once it is named here).
 const organisation = server.services.resources

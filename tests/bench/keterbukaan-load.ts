@@ -1,23 +1,20 @@
 /**
- * The transparency part of the benchmark (issue 17): 2,000 budget programmes and 1,000 assets
- * seeded into the bench server beside the demo's, then how long the anggaran page waits for its
+ * The transparency part of the benchmark (issue 17): 1,000 assets seeded into the bench server
+ * beside the demo's (the 2,000 programmes: anggaran-load.ts), then how long the anggaran page waits for its
  * first data (a page of the list, for several filters) and for its summary — each the first
  * snapshot of its live stream, p99 < 50 ms — and the same for the inventory's first cards.
  * The JavaScript each transparency page loads is in the page table, as for every public page.
  */
-import { organisationsResource } from '../../src/shared/direktori/organisations-resource';
-import { ANGGARAN_STATUSES, type AnggaranInput } from '../../src/shared/keterbukaan/anggaran';
 import { FIRST_ANGGARAN_PAGE } from '../../src/shared/keterbukaan/anggaran-list';
 import { BEM_KM_ORGANISATION } from '../../src/shared/keterbukaan/anggaran-organisations';
-import { anggaranResource } from '../../src/shared/keterbukaan/anggaran-resource';
 import { ASET_KONDISI, type AsetInput } from '../../src/shared/keterbukaan/aset';
 import { FIRST_ASET_PAGE } from '../../src/shared/keterbukaan/aset-list';
 import { asetResource } from '../../src/shared/keterbukaan/aset-resource';
 import { LIVE_TOPICS } from '../../src/shared/live';
 import type { TempServer } from '../support/temp-server';
+import { SEEDED_PROGRAMMES } from './anggaran-load';
 import { livePath, timeFirstSnapshots, type SnapshotTiming } from './first-snapshot';
 
-export const SEEDED_PROGRAMMES = 2_000;
 export const SEEDED_ASSETS = 1_000;
 export const KETERBUKAAN_TARGETS = { p99MaxMs: 50 } as const;
 const STREAMS = 400;
@@ -25,35 +22,6 @@ const CONCURRENCY = 10;
 
 const LOKASI = ['Sekretariat BEM', 'Gudang Gedung C', 'Ruang UKM', 'Aula Kampus', 'Lab Terpadu'];
 const BARANG = ['Kursi Lipat', 'Proyektor', 'Tenda Dome', 'Sound System', 'HT', 'Kamera', 'Meja'];
-
-/** Believable programmes (a recap or up to five expense rows) over three years and every status. */
-function programme(n: number, organisasiId: string): AnggaranInput {
-  const status = ANGGARAN_STATUSES[n % ANGGARAN_STATUSES.length]!;
-  const totalDisetujui = status === 'Perencanaan' ? 0 : 1_000_000 + (n % 37) * 250_000;
-  const rows = n % 3 === 0 ? 0 : 1 + (n % 5);
-  return {
-    namaProgram: `Program Kegiatan Mahasiswa Nomor ${n}`,
-    organisasiId,
-    tahun: 2024 + (n % 3),
-    status,
-    tanggalKegiatan: `${2024 + (n % 3)}-0${1 + (n % 9)}-1${n % 10}`,
-    linkSpj: n % 4 === 0 ? `https://drive.google.com/file/d/spj-${n}/view` : '',
-    prokerId: '',
-    totalDiajukan: totalDisetujui + 500_000,
-    totalDisetujui,
-    realisasi:
-      rows === 0
-        ? { mode: 'rekap', total: Math.floor(totalDisetujui * 0.6) }
-        : {
-            mode: 'rincian',
-            rincian: Array.from({ length: rows }, (_, r) => ({
-              deskripsi: `Pengeluaran ${r + 1} program ${n}`,
-              jumlah: 50_000 + r * 25_000,
-              tanggal: '2025-03-14',
-            })),
-          },
-  };
-}
 
 function asset(n: number, gambar: AsetInput['gambar']): AsetInput {
   return {
@@ -74,18 +42,12 @@ function asset(n: number, gambar: AsetInput['gambar']): AsetInput {
   };
 }
 
-/** Seeds the programmes and assets; returns the path of one public asset's page. */
-export function seedKeterbukaan(server: TempServer): string {
-  const resources = server.services.resources;
-  const organisations = resources.of(organisationsResource).list();
-  const owners = [BEM_KM_ORGANISATION.id, ...organisations.map((org) => org.id)];
-  const anggaran = resources.of(anggaranResource);
-  const aset = resources.of(asetResource);
+/** Seeds the assets (the programmes: anggaran-load.ts); returns one public asset's page. */
+export function seedAset(server: TempServer): string {
+  const aset = server.services.resources.of(asetResource);
   // The pictures of the demo's assets, so a card has what a real one has without drawing more.
   const pictures = aset.list().flatMap((record) => (record.gambar.length ? [record.gambar] : []));
   server.db.transaction(() => {
-    for (let n = 1; n <= SEEDED_PROGRAMMES; n += 1)
-      anggaran.store.create(programme(n, owners[n % owners.length]!));
     for (let n = 1; n <= SEEDED_ASSETS; n += 1)
       aset.store.create(asset(n, pictures[n % Math.max(1, pictures.length)] ?? []));
   })();

@@ -21,6 +21,7 @@ import { measureBundleSize } from './bundle-size';
 import { berkasTargets, SEEDED_SUBMISSIONS, timeAdminList } from './berkas-load';
 import { formatNews, newsTargets } from './news-load';
 import { formatKeterbukaan, timeKeterbukaan } from './keterbukaan-load';
+import { anggaranTargets, chartChunkBytes, formatAnggaran } from './anggaran-load';
 import {
   benchDurationSeconds,
   benchWarmupSeconds,
@@ -155,11 +156,17 @@ async function main(): Promise<void> {
       durationS,
       warmupS,
       connections: HTTP_CONNECTIONS,
-      targets: [...HTTP_TARGETS, ...berkasTargets(server.lastTicket), ...newsTargets()],
+      targets: [
+        ...HTTP_TARGETS,
+        ...berkasTargets(server.lastTicket),
+        ...newsTargets(),
+        ...anggaranTargets(),
+      ],
     });
     log(formatHttp(http));
     log(formatNews(http, summaries));
     log(formatKeterbukaan(await timeKeterbukaan(server.url)));
+    log(formatAnggaran(http, summaries, chartChunkBytes(webBuild.dir)));
     const adminList = await timeAdminList(server.url);
     log('\nDaftar admin SI-BERKAS atas 10.000 pengajuan (target < 300 ms)');
     for (const t of adminList) {

@@ -126,6 +126,28 @@ describe('the parsed list a store keeps between reads', () => {
     expect(store.list()).toHaveLength(1);
   });
 
+  it('after its own save reads that record alone again, the others kept as they were', () => {
+    const db = new Database(':memory:');
+    migrate(db);
+    const store = createResourceStore(db, formFieldsResource);
+    const [a, b] = [store.create(question('Satu')), store.create(question('Dua'))];
+    const before = store.list();
+    store.update(a.id, question('Satu Diubah'));
+    const c = store.create(question('Tiga'));
+    store.remove(b.id);
+    const after = store.list();
+    expect(after.map((field) => field.label)).toEqual(['Satu Diubah', 'Tiga']);
+    expect(after.find((field) => field.id === a.id)).not.toBe(before[0]);
+    // Untouched: the very object kept before (its row was not parsed again).
+    const untouched = store.create(question('Empat'));
+    const kept = store.list().find((field) => field.id === c.id);
+    store.update(untouched.id, question('Empat Diubah'));
+    expect(store.list().find((field) => field.id === c.id)).toBe(kept);
+    // A reorder changes every place: the list is read whole, in the new order.
+    store.reorder([untouched.id, c.id, a.id]);
+    expect(store.list().map((field) => field.id)).toEqual([untouched.id, c.id, a.id]);
+  });
+
   it('reads again after another connection commits (a restore, the backup CLI)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bem-store-cache-'));
     try {

@@ -140,12 +140,27 @@ export const compareProgrammeKeys = (a: ProgrammeOrderKey, b: ProgrammeOrderKey)
   byCodeUnit(a.namaProgram, b.namaProgram) ||
   byCodeUnit(a.id, b.id);
 
+/**
+ * Each record's key, kept while the record lives: the embedded server's store hands out the same
+ * frozen records until a write (resource-store.ts), so a read of 2,000 programmes folds no name
+ * twice. Records are never changed in place (a save makes a new one).
+ */
+const orderKeys = new WeakMap<object, ProgrammeOrderKey>();
+
+function orderKeyOf(
+  record: Pick<AnggaranRecord, 'tahun' | 'namaProgram' | 'id'>,
+): ProgrammeOrderKey {
+  let key = orderKeys.get(record);
+  if (!key) orderKeys.set(record, (key = programmeOrderKey(record)));
+  return key;
+}
+
 /** Records in the list's order (each name folded once, not at every comparison). */
 export function sortProgrammes<T extends Pick<AnggaranRecord, 'tahun' | 'namaProgram' | 'id'>>(
   records: readonly T[],
 ): T[] {
   return records
-    .map((record) => ({ record, key: programmeOrderKey(record) }))
+    .map((record) => ({ record, key: orderKeyOf(record) }))
     .sort((a, b) => compareProgrammeKeys(a.key, b.key))
     .map(({ record }) => record);
 }

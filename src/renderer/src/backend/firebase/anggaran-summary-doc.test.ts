@@ -35,8 +35,7 @@ function apply(moves: ReturnType<typeof summaryMove>[]) {
     programPerOrganisasi: {} as Record<string, number>,
   };
   for (const move of moves) {
-    for (const [key, by] of Object.entries(move.totals))
-      doc[key as keyof typeof move.totals] += by;
+    for (const [key, by] of Object.entries(move.totals)) doc[key as keyof typeof move.totals] += by;
     for (const map of ['disetujuiPerStatus', 'programPerTahun', 'programPerOrganisasi'] as const)
       for (const [key, by] of Object.entries(move[map])) doc[map][key] = (doc[map][key] ?? 0) + by;
   }
