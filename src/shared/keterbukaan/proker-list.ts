@@ -1,16 +1,11 @@
 import * as z from 'zod/mini';
-import type { SearchParamsLike } from '../open-data/address-query';
 import type { ExportColumn } from '../open-data/table-export';
 import { pageOf, type ListPage } from '../open-data/paging';
 import { matchesWords, searchWords } from '../open-data/text-search';
 import type { RecordMeta } from '../resources/record-meta';
-import {
-  attendancePercent,
-  isProkerPeriod,
-  PROKER_LIMITS,
-  PROKER_STATUSES,
-  type ProkerInput,
-} from './proker';
+import { attendancePercent, type ProkerInput } from './proker';
+import { PROKER_MAX_PAGE, PROKER_SEARCH_MAX } from './proker-address';
+import { isProkerPeriod, PROKER_LIMITS, PROKER_STATUSES } from './proker-values';
 
 /**
  * The public list of /keterbukaan-informasi/program-kerja: filtered and paged where the records
@@ -19,8 +14,13 @@ import {
  */
 
 export const PROKER_PAGE_SIZE = 6;
-export const PROKER_SEARCH_MAX = 100;
-export const PROKER_MAX_PAGE = 1_000;
+// The address's part, free of schemas (the public page loads it): proker-address.ts.
+export {
+  PROKER_MAX_PAGE,
+  PROKER_SEARCH_MAX,
+  prokerQueryFromSearch,
+  prokerSearchFromQuery,
+} from './proker-address';
 /** How a programme of a division no longer in Struktur is named (never dropped). */
 export const UNKNOWN_MINISTRY = 'Kementerian tidak terdaftar';
 
@@ -222,35 +222,3 @@ export const PROKER_EXPORT_COLUMNS: readonly ExportColumn<ProkerRow>[] = [
   { key: 'saranUmum', header: 'Saran Umum', value: (row) => row.saranUmum },
   { key: 'saranKhusus', header: 'Saran Khusus', value: (row) => row.saranKhusus },
 ];
-
-/**
- * The page's query in the address (?q=…&periode=…&kementerian=…&status=…&halaman=…), so a filtered
- * page can be shared and the open-data download (the same address on /api/keterbukaan/…) holds
- * what the page shows. Anything malformed reads as "Semua" or page 1.
- */
-export function prokerQueryFromSearch(search: SearchParamsLike): ProkerPageQuery {
-  const periode = search.get('periode') ?? '';
-  const kementerianId = search.get('kementerian') ?? '';
-  const status = search.get('status') ?? '';
-  const halaman = Number(search.get('halaman') ?? '1');
-  return {
-    q: (search.get('q') ?? '').slice(0, PROKER_SEARCH_MAX),
-    periode: isProkerPeriod(periode) ? periode : '',
-    kementerianId: kementerianId.length <= PROKER_LIMITS.idMax ? kementerianId : '',
-    status: (PROKER_STATUSES as readonly string[]).includes(status)
-      ? (status as ProkerPageQuery['status'])
-      : '',
-    halaman: Number.isInteger(halaman) && halaman >= 1 && halaman <= PROKER_MAX_PAGE ? halaman : 1,
-  };
-}
-
-/** The address's query of a page query: only what differs from the first page of everything. */
-export function prokerSearchFromQuery(query: ProkerPageQuery): URLSearchParams {
-  const search = new URLSearchParams();
-  if (query.q.trim()) search.set('q', query.q);
-  if (query.periode) search.set('periode', query.periode);
-  if (query.kementerianId) search.set('kementerian', query.kementerianId);
-  if (query.status) search.set('status', query.status);
-  if (query.halaman > 1) search.set('halaman', String(query.halaman));
-  return search;
-}

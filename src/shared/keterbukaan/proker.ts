@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isCalendarDate } from '../content/news';
 import { isHttpLink } from '../safe-links';
+import { isProkerPeriod, PROKER_LIMITS, PROKER_STATUSES, type ProkerStatus } from './proker-values';
 
 /**
  * Program Kerja (ORIGINAL.md §2.2, §2.6 AdminProker): a work programme of the cabinet, from its
@@ -8,24 +9,8 @@ import { isHttpLink } from '../safe-links';
  * structure is the one source of ministry names (the old portal's ten hard-coded names drifted).
  */
 
-export const PROKER_STATUSES = ['Perencanaan', 'Sedang Berjalan', 'Selesai', 'Dibatalkan'] as const;
-export type ProkerStatus = (typeof PROKER_STATUSES)[number];
-
-export const PROKER_LIMITS = {
-  nameMax: 200,
-  /** A Struktur division's id as records keep it. */
-  idMax: 64,
-  summaryMax: 500,
-  /** Each long text: details, achievements, obstacles, suggestions. */
-  textMax: 3_000,
-  /** People at one programme: far above a campus, far below unsafe integers. */
-  participantsMax: 1_000_000,
-  yearMin: 2000,
-  yearMax: 2100,
-  maxRecords: 2_000,
-  /** Search keys of a name and summary on Firestore (open-data/search-keys.ts). */
-  searchKeysMax: 1_500,
-} as const;
+// The values pages need without the schema (proker-values.ts), here with the rest of the model.
+export { PROKER_LIMITS, PROKER_STATUSES, isProkerPeriod, type ProkerStatus } from './proker-values';
 
 export const PROKER_MESSAGES = {
   nameRequired: 'Nama program wajib diisi.',
@@ -43,20 +28,6 @@ export const PROKER_MESSAGES = {
   referencedByBudget: (nama: string, count: number) =>
     `Program kerja "${nama}" masih ditautkan pada ${count} program anggaran. Lepaskan tautannya di Kelola Anggaran terlebih dahulu.`,
 } as const;
-
-/** "2025/2026": a start year and the next one (a cabinet serves one academic year). */
-export const PERIOD_PATTERN = /^(\d{4})\/(\d{4})$/;
-
-export function isProkerPeriod(text: string): boolean {
-  const match = PERIOD_PATTERN.exec(text);
-  if (!match) return false;
-  const start = Number(match[1]);
-  return (
-    Number(match[2]) === start + 1 &&
-    start >= PROKER_LIMITS.yearMin &&
-    start < PROKER_LIMITS.yearMax
-  );
-}
 
 const participants = z
   .number({ error: PROKER_MESSAGES.participants })

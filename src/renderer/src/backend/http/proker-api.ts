@@ -1,17 +1,33 @@
 import * as z from 'zod/mini';
-import { prokerInputSchema } from '../../../../shared/keterbukaan/proker';
-import { prokerSearchFromQuery } from '../../../../shared/keterbukaan/proker-list';
+import { prokerSearchFromQuery } from '../../../../shared/keterbukaan/proker-address';
+import { PROKER_STATUSES } from '../../../../shared/keterbukaan/proker-values';
 import { LIVE_TOPICS } from '../../../../shared/live';
 import type { ProkerApi } from '../proker-api';
 import type { HttpClient } from './http-client';
 import type { LiveFactory } from './live-factory';
 import { withLiveParam } from './live-param';
 
+// The row's shape (ProkerRow), written here rather than taken from prokerInputSchema: the public
+// page checks what arrives without loading the form's messages and rules.
+const text = z.string();
 const rowSchema = z.object({
-  ...prokerInputSchema.shape,
-  id: z.string(),
-  kementerian: z.string(),
+  id: text,
+  namaProgram: text,
+  kementerianId: text,
+  kementerian: text,
+  periode: text,
+  tanggalPelaksanaan: text,
+  deskripsiSingkat: text,
+  statusProker: z.enum(PROKER_STATUSES),
+  targetPeserta: z.number(),
+  jumlahPesertaRealisasi: z.number(),
   persentaseKehadiran: z.nullable(z.number()),
+  linkLpj: text,
+  detailPelaksanaan: text,
+  capaian: text,
+  kendala: text,
+  saranUmum: text,
+  saranKhusus: text,
 });
 const pageSchema = z.object({
   items: z.array(rowSchema),

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { risalahInputSchema } from '../../../../shared/keterbukaan/risalah';
 import { risalahSearchFromQuery } from '../../../../shared/keterbukaan/risalah-list';
 import { LIVE_TOPICS } from '../../../../shared/live';
 import type { RisalahApi } from '../risalah-api';
@@ -7,9 +6,22 @@ import type { HttpClient } from './http-client';
 import type { LiveFactory } from './live-factory';
 import { withLiveParam } from './live-param';
 
-const { published: _published, ...rowShape } = risalahInputSchema.shape;
+// The row's shape (RisalahRow), written here rather than taken from risalahInputSchema: the
+// public page checks what arrives without loading the form's messages and rules.
+const text = z.string();
+const rowSchema = z.object({
+  id: text,
+  namaRapat: text,
+  tanggalRapat: text,
+  pemimpinRapat: text,
+  notulensi: text,
+  hasilKeputusan: text,
+  daftarHadir: z.array(text),
+  tugas: z.array(z.object({ tugas: text, penanggungJawab: text, selesai: z.boolean() })),
+  lampiran: z.array(z.object({ namaFile: text, link: text })),
+});
 const pageSchema = z.object({
-  items: z.array(z.object({ ...rowShape, id: z.string() })),
+  items: z.array(rowSchema),
   total: z.number(),
   halaman: z.number(),
   perHalaman: z.number(),

@@ -10,15 +10,17 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PROKER_STATUSES } from '../../../../shared/keterbukaan/proker';
 import {
   PROKER_SEARCH_MAX,
   prokerQueryFromSearch,
   prokerSearchFromQuery,
-  type ProkerPage,
-  type ProkerPageQuery,
-  type ProkerRow,
+} from '../../../../shared/keterbukaan/proker-address';
+import type {
+  ProkerPage,
+  ProkerPageQuery,
+  ProkerRow,
 } from '../../../../shared/keterbukaan/proker-list';
+import { PROKER_STATUSES } from '../../../../shared/keterbukaan/proker-values';
 import { LIVE_TOPICS } from '../../../../shared/live';
 import { useBackend } from '../../backend/use-backend';
 import { useLiveQuery } from '../../backend/use-live-query';

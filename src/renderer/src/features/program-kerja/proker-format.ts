@@ -1,4 +1,4 @@
-import type { ProkerStatus } from '../../../../shared/keterbukaan/proker';
+import type { ProkerStatus } from '../../../../shared/keterbukaan/proker-values';
 import { formatNewsDay } from '../berita/news-format';
 
 export const PROKER_STATUS_COLOURS: Readonly<Record<ProkerStatus, string>> = {
