@@ -55,6 +55,9 @@ export default defineConfig({
           // One embedded server per file; files run one after the other to keep ports and CPU calm.
           fileParallelism: false,
           testTimeout: 15_000,
+          // A file's server starts with the whole demo seed (pictures drawn, two years of budgets,
+          // the inventory): seconds on a busy CI machine, more than vitest's default 10 s.
+          hookTimeout: 30_000,
         },
       },
       {
