@@ -1,4 +1,3 @@
-import { safeParse } from 'zod/mini';
 import { LIVE_TOPICS } from '../../shared/live';
 import { organisationsResource } from '../../shared/direktori/organisations-resource';
 import {
@@ -13,21 +12,10 @@ import { anggaranResource } from '../../shared/keterbukaan/anggaran-resource';
 import { anggaranSummary } from '../../shared/keterbukaan/anggaran-summary';
 import { publicOrganisationNames } from '../../shared/keterbukaan/organisation-names';
 import { standarBiayaResource } from '../../shared/keterbukaan/standar-biaya-resource';
-import { AppError } from '../http/app-error';
 import type { LiveHub } from '../live/live-hub';
+import { parseLiveParam } from '../live/live-param';
 import type { LiveSource } from '../live/live-source';
 import type { ResourceServices } from '../resources/resource-services';
-
-const badParam = () => new AppError('VALIDATION', 400, 'Parameter tidak valid.');
-
-function parseJson(param: string | undefined): unknown {
-  if (param === undefined) throw badParam();
-  try {
-    return JSON.parse(param) as unknown;
-  } catch {
-    throw badParam();
-  }
-}
 
 /** The query as one canonical text (fields in a fixed order): the access key of its group. */
 const canonicalQuery = (query: AnggaranPageQuery) =>
@@ -67,9 +55,7 @@ export function anggaranLiveSources(
     [LIVE_TOPICS.anggaranPage]: {
       keptUntilPublished: true,
       access: (_viewer, param) => {
-        const parsed = safeParse(anggaranPageQuerySchema, parseJson(param));
-        if (!parsed.success) throw badParam();
-        return canonicalQuery(parsed.data);
+        return canonicalQuery(parseLiveParam(anggaranPageQuerySchema, param));
       },
       load: (key) => {
         const [q, tahun, organisasiId, status, halaman] = JSON.parse(key) as [

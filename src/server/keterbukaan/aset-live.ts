@@ -1,4 +1,4 @@
-import { safeParse } from 'zod/mini';
+import * as z from 'zod/mini';
 import { LIVE_TOPICS } from '../../shared/live';
 import {
   asetLokasiChoices,
@@ -10,21 +10,10 @@ import {
   type AsetRecord,
 } from '../../shared/keterbukaan/aset-list';
 import { asetResource } from '../../shared/keterbukaan/aset-resource';
-import { AppError } from '../http/app-error';
 import type { LiveHub } from '../live/live-hub';
+import { parseLiveParam } from '../live/live-param';
 import type { LiveSource } from '../live/live-source';
 import type { ResourceServices } from '../resources/resource-services';
-
-const badParam = () => new AppError('VALIDATION', 400, 'Parameter tidak valid.');
-
-function parseJson(param: string | undefined): unknown {
-  if (param === undefined) throw badParam();
-  try {
-    return JSON.parse(param) as unknown;
-  } catch {
-    throw badParam();
-  }
-}
 
 /** The query as one canonical text (fields in a fixed order): the access key of its group. */
 const canonicalQuery = (query: AsetPageQuery) =>
@@ -54,9 +43,7 @@ export function asetLiveSources(
     [LIVE_TOPICS.asetPage]: {
       keptUntilPublished: true,
       access: (_viewer, param) => {
-        const parsed = safeParse(asetPageQuerySchema, parseJson(param));
-        if (!parsed.success) throw badParam();
-        return canonicalQuery(parsed.data);
+        return canonicalQuery(parseLiveParam(asetPageQuerySchema, param));
       },
       load: (key) => {
         const [q, kondisi, lokasi, pinjam, halaman] = JSON.parse(key) as [
@@ -72,9 +59,7 @@ export function asetLiveSources(
     [LIVE_TOPICS.asetDetail]: {
       keptUntilPublished: true,
       access: (_viewer, param) => {
-        const id = parseJson(param);
-        if (typeof id !== 'string' || !isAsetId(id)) throw badParam();
-        return id;
+        return parseLiveParam(z.string().check(z.refine(isAsetId)), param);
       },
       load: (id) => publicAsetById(records(), id),
     },

@@ -1,4 +1,4 @@
-import { safeParse } from 'zod/mini';
+import * as z from 'zod/mini';
 import { LIVE_TOPICS } from '../../shared/live';
 import {
   isNewsSlug,
@@ -9,21 +9,10 @@ import {
   type NewsRecord,
 } from '../../shared/content/news-pages';
 import { newsResource } from '../../shared/content/news-resource';
-import { AppError } from '../http/app-error';
 import type { LiveHub } from '../live/live-hub';
+import { parseLiveParam } from '../live/live-param';
 import type { LiveSource } from '../live/live-source';
 import type { ResourceServices } from '../resources/resource-services';
-
-const badParam = () => new AppError('VALIDATION', 400, 'Parameter tidak valid.');
-
-function parseJson(param: string | undefined): unknown {
-  if (param === undefined) throw badParam();
-  try {
-    return JSON.parse(param) as unknown;
-  } catch {
-    throw badParam();
-  }
-}
 
 /** The query as one canonical text (fields in a fixed order): the access key of its group. */
 const canonicalQuery = (query: NewsPageQuery) =>
@@ -49,9 +38,7 @@ export function newsLiveSources(
     [LIVE_TOPICS.newsPage]: {
       keptUntilPublished: true,
       access: (_viewer, param) => {
-        const parsed = safeParse(newsPageQuerySchema, parseJson(param));
-        if (!parsed.success) throw badParam();
-        return canonicalQuery(parsed.data);
+        return canonicalQuery(parseLiveParam(newsPageQuerySchema, param));
       },
       load: (key) => {
         const [q, kategori, urut, halaman] = JSON.parse(key) as [string, never, never, number];
@@ -61,9 +48,7 @@ export function newsLiveSources(
     [LIVE_TOPICS.newsDetail]: {
       keptUntilPublished: true,
       access: (_viewer, param) => {
-        const slug = parseJson(param);
-        if (typeof slug !== 'string' || !isNewsSlug(slug)) throw badParam();
-        return slug;
+        return parseLiveParam(z.string().check(z.refine(isNewsSlug)), param);
       },
       load: (slug) => publishedNewsBySlug(records(), slug),
     },
