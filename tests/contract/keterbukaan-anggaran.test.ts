@@ -428,32 +428,4 @@ describe('Transparansi Anggaran with 2,000 programmes', () => {
     expect(programmes()).toBe(programmesBefore);
     expect(lists()).toBe(listsBefore);
   });
-
-  it('answers the first page and the summary quickly (p99 under 50 ms over HTTP)', async () => {
-    const timings = async (path: string) => {
-      const times: number[] = [];
-      for (let i = 0; i < 60; i += 1) {
-        const started = performance.now();
-        const response = await fetch(`${server.url}${path}`, {
-          headers: { Accept: 'text/event-stream' },
-        });
-        const reader = response.body!.getReader();
-        await reader.read();
-        times.push(performance.now() - started);
-        await reader.cancel();
-      }
-      times.sort((a, b) => a - b);
-      return times[Math.ceil(times.length * 0.99) - 1]!;
-    };
-    const pageParam = encodeURIComponent(JSON.stringify(FIRST_ANGGARAN_PAGE));
-    const p99Page = await timings(`/api/live/anggaran/halaman?p=${pageParam}`);
-    const p99Summary = await timings('/api/live/anggaran/ringkasan');
-    // Printed for the record: this machine is shared, so the bound is loose; npm run bench
-    // measures the real target.
-    process.stdout.write(
-      `anggaran p99: halaman ${p99Page.toFixed(1)} ms, ringkasan ${p99Summary.toFixed(1)} ms\n`,
-    );
-    expect(p99Page).toBeLessThan(250);
-    expect(p99Summary).toBeLessThan(250);
-  });
 });
