@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { NEWS_CATEGORIES } from '../../../../shared/content/news';
 import {
   NEWS_SEARCH_MAX,
@@ -24,6 +24,7 @@ import { AsyncContent } from '../../ui/feedback/AsyncContent';
 import { SelectField } from '../../ui/forms/SelectField';
 import { NewsCardView } from './NewsCardView';
 import { queryFromSearch, searchFromQuery } from './news-query';
+import { useAddressSearch } from '../../lib/use-address-search';
 
 const CATEGORY_OPTIONS = [
   { value: '', label: 'Semua Kategori' },
@@ -51,7 +52,7 @@ function PageButton(props: { to: string | null; children: string }) {
 
 /** Berita /berita (ORIGINAL.md §1.4): a page of published cards at a time, live. */
 export default function BeritaPage() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressSearch();
   const query = queryFromSearch(search);
   const { value, error } = useLiveQuery(LIVE_TOPICS.newsPage, query);
   // While another page loads, the last one stays (no flash of a spinner between pages).
@@ -61,7 +62,9 @@ export default function BeritaPage() {
 
   const [typed, setTyped] = useState(query.q);
   const change = (next: Partial<NewsPageQuery>) =>
-    setSearch(searchFromQuery({ ...query, halaman: 1, ...next }), { replace: !next.halaman });
+    setSearch((now) => searchFromQuery({ ...queryFromSearch(now), halaman: 1, ...next }), {
+      replace: !next.halaman,
+    });
   useEffect(() => {
     if (typed === query.q) return undefined;
     const timer = setTimeout(() => change({ q: typed }), SEARCH_DELAY_MS);

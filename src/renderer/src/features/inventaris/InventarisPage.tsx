@@ -1,6 +1,5 @@
 import { Button, Center, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   asetFilterFromSearch,
   asetQueryFromSearch,
@@ -15,6 +14,7 @@ import { AsyncContent } from '../../ui/feedback/AsyncContent';
 import { OpenDataDownloads } from '../../ui/open-data/OpenDataDownloads';
 import { AsetCardView } from './AsetCardView';
 import { InventarisFilters } from './InventarisFilters';
+import { useAddressSearch } from '../../lib/use-address-search';
 
 /**
  * Inventaris Aset /keterbukaan-informasi/inventaris (ORIGINAL.md §2.4, done right): the backend
@@ -23,7 +23,7 @@ import { InventarisFilters } from './InventarisFilters';
  * count live in the address like /berita, and the downloads hold every row of the filter.
  */
 export default function InventarisPage() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressSearch();
   const query = asetQueryFromSearch(search);
   const backend = useBackend();
   const { value, error } = useLiveQuery(LIVE_TOPICS.asetPage, query);

@@ -1,6 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   anggaranQueryFromSearch,
   anggaranSearchFromQuery,
@@ -23,6 +23,7 @@ import { AnggaranList } from './AnggaranList';
 import { RingkasanDana } from './RingkasanDana';
 import { SbmSection } from './SbmSection';
 import { StatusDistribution } from './StatusDistribution';
+import { useAddressSearch } from '../../lib/use-address-search';
 
 // Mantine's modal (focus trap, portal, scroll lock) arrives with the first detail opened.
 const AnggaranDetailModal = lazy(() => import('./AnggaranDetailModal'));
@@ -49,7 +50,7 @@ function PageButton(props: { to: string | null; children: string }) {
  */
 export default function AnggaranPage() {
   const backend = useBackend();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressSearch();
   const query = anggaranQueryFromSearch(search);
   const { value, error } = useLiveQuery(LIVE_TOPICS.anggaranPage, query);
   const overview = useLiveQuery(LIVE_TOPICS.anggaranOverview);
@@ -61,9 +62,12 @@ export default function AnggaranPage() {
   const [downloading, setDownloading] = useState<OpenDataFormat | null>(null);
 
   const change = (next: Partial<AnggaranPageQuery>) =>
-    setSearch(anggaranSearchFromQuery({ ...query, halaman: 1, ...next }), {
-      replace: !next.halaman,
-    });
+    setSearch(
+      (now) => anggaranSearchFromQuery({ ...anggaranQueryFromSearch(now), halaman: 1, ...next }),
+      {
+        replace: !next.halaman,
+      },
+    );
   const pages = page ? pageCount(page) : 1;
   const pageLink = (halaman: number) => {
     const text = anggaranSearchFromQuery({ ...query, halaman }).toString();

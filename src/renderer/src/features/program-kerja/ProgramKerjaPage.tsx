@@ -9,7 +9,6 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   PROKER_SEARCH_MAX,
   prokerQueryFromSearch,
@@ -32,6 +31,7 @@ import { OpenDataButtons } from '../keterbukaan/OpenDataButtons';
 import { useTypedSearch } from '../keterbukaan/use-typed-search';
 import { ProkerCardView } from './ProkerCardView';
 import { prokerDetailPart } from './proker-detail-part';
+import { useAddressSearch } from '../../lib/use-address-search';
 
 const PATH = '/keterbukaan-informasi/program-kerja';
 
@@ -53,7 +53,7 @@ const STATUS_OPTIONS = PROKER_STATUSES.map((status) => ({ value: status, label: 
  * and the filtered list downloads as open data.
  */
 export default function ProgramKerjaPage() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressSearch();
   const query = prokerQueryFromSearch(search);
   const { value, error } = useLiveQuery(LIVE_TOPICS.prokerPage, query);
   const choices = useLiveQuery(LIVE_TOPICS.prokerChoices).value;
@@ -65,7 +65,12 @@ export default function ProgramKerjaPage() {
   const [open, setOpen] = useState<ProkerRow | null>(null);
 
   const change = (next: Partial<ProkerPageQuery>) =>
-    setSearch(prokerSearchFromQuery({ ...query, halaman: 1, ...next }), { replace: !next.halaman });
+    setSearch(
+      (now) => prokerSearchFromQuery({ ...prokerQueryFromSearch(now), halaman: 1, ...next }),
+      {
+        replace: !next.halaman,
+      },
+    );
   const [typed, setTyped] = useTypedSearch(query.q, (q) => change({ q }));
   const pageLink = (halaman: number) => {
     const text = prokerSearchFromQuery({ ...query, halaman }).toString();

@@ -1,7 +1,6 @@
 import { Container, Group, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   RISALAH_SEARCH_MAX,
   risalahQueryFromSearch,
@@ -16,6 +15,7 @@ import { ListPager } from '../keterbukaan/ListPager';
 import { OpenDataButtons } from '../keterbukaan/OpenDataButtons';
 import { useTypedSearch } from '../keterbukaan/use-typed-search';
 import { RisalahCard } from './RisalahCard';
+import { useAddressSearch } from '../../lib/use-address-search';
 
 const PATH = '/keterbukaan-informasi/risalah-rapat';
 
@@ -25,7 +25,7 @@ const PATH = '/keterbukaan-informasi/risalah-rapat';
  * in the address and the matching minutes download as open data.
  */
 export default function RisalahRapatPage() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressSearch();
   const query = risalahQueryFromSearch(search);
   const { value, error } = useLiveQuery(LIVE_TOPICS.risalahPage, query);
   const backend = useBackend();
@@ -34,7 +34,7 @@ export default function RisalahRapatPage() {
   if (value && value !== last) setLast(value);
   const page = value ?? last;
   const [typed, setTyped] = useTypedSearch(query.q, (q) =>
-    setSearch(risalahSearchFromQuery({ q, halaman: 1 }), { replace: true }),
+    setSearch(() => risalahSearchFromQuery({ q, halaman: 1 }), { replace: true }),
   );
   const pageLink = (halaman: number) => {
     const text = risalahSearchFromQuery({ ...query, halaman }).toString();
