@@ -56,7 +56,9 @@ export async function startPortalServer(
     const seeded = config.demo ? await seedDemoData(db, services) : false;
     await ensureInitialMaster(services, config.initialMaster);
     const purgeSessions = () =>
-      services.sessions.purgeExpired() + services.auth.purgeExpiredResets();
+      services.sessions.purgeExpired() +
+      services.voterSessions.purgeExpired() +
+      services.auth.purgeExpiredResets();
     purgeSessions();
     const { sessionPurgeMs, extraResources: _declared, ...appOptions } = options;
     const app = await buildApp({

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createAuthService, type AuthService } from './accounts/auth-service';
-import { createSessionStore, type SessionStore } from './accounts/session-store';
+import { createSessionStore, VOTER_SESSIONS, type SessionStore } from './accounts/session-store';
 import { createUserAdminService, type UserAdminService } from './accounts/user-admin-service';
 import { createUserRepository, type UserRepository } from './accounts/user-repository';
 import { createFileStore, type FileStore } from './berkas/file-store';
@@ -30,6 +30,8 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createSubmitterNotifier } from './mail/submitter-notifier';
 import { createRevisionRepository, type RevisionRepository } from './berkas/revision-repository';
 import { createRevisionService, type RevisionService } from './berkas/revision-service';
+import { createVoterRepository, type VoterRepository } from './evoting/voter-repository';
+import { createElectionRepository, type ElectionRepository } from './evoting/election-repository';
 import { createSettingsService, type SettingsService } from './settings/settings-service';
 import { formFieldsResource } from '../shared/berkas/form-fields-resource';
 import type { AnyResource } from '../shared/resources/resource';
@@ -41,6 +43,11 @@ export interface PortalServices {
   settings: SettingsService;
   users: UserRepository;
   sessions: SessionStore;
+  /** E-voting's voters: their own table and their own sessions (migration 13). */
+  voters: VoterRepository;
+  voterSessions: SessionStore;
+  /** Elections as stored, with their state from the clock (shared/evoting/election-state.ts). */
+  elections: ElectionRepository;
   histori: HistoriService;
   mailer: Mailer;
   auth: AuthService;
@@ -77,6 +84,8 @@ export function createServices(
   const hub = new LiveHub();
   const users = createUserRepository(db);
   const sessions = createSessionStore(db);
+  const voters = createVoterRepository(db);
+  const voterSessions = createSessionStore(db, Date.now, VOTER_SESSIONS);
   const histori = createHistoriService(db, log);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -115,6 +124,9 @@ export function createServices(
     settings: createSettingsService({ db, documents: createDocumentRepository(db), histori, hub }),
     users,
     sessions,
+    voters,
+    voterSessions,
+    elections: createElectionRepository(db),
     histori,
     mailer,
     auth,

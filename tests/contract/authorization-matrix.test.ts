@@ -37,6 +37,7 @@ function declared(access: RegisteredRoute['access']): string {
 function expected(row: MatrixRow): string {
   if ('public' in row) return 'public';
   if ('signedIn' in row) return 'signed-in';
+  if ('voter' in row) return 'voter';
   if ('area' in row) return `area:${row.area}`;
   return `custom:${row.custom}`;
 }
@@ -65,6 +66,19 @@ function sessionFor(
   return { cookie: `bem_sesi=${server.services.sessions.create(user.id, 'web').token}` };
 }
 
+/** A voter with a live voter session (voters are not accounts: their own table and cookie). */
+function voterSession(): Caller {
+  const made = server.services.voters.insert({
+    email: 'pemilih-matriks@bem.demo',
+    nim: '012300999',
+    namaLengkap: 'Pemilih Matriks',
+    prodi: 'Teknokimia Nuklir',
+    passwordHash: 'x',
+  });
+  if ('conflict' in made) throw new Error(`the matrix voter exists already (${made.conflict})`);
+  return { cookie: `bem_pemilih=${server.services.voterSessions.create(made.id, 'web').token}` };
+}
+
 beforeAll(async () => {
   server = await startTempServer({}, { rateLimits: GENEROUS_RATE_LIMITS });
   api = apiClient(server.url);
@@ -82,6 +96,7 @@ beforeAll(async () => {
     disabled: true,
   });
   callers.set('disabled', disabled);
+  callers.set('voter', voterSession());
   const submission = server.services.intake.intake({
     namaKegiatan: 'Matriks',
     penyelenggara: 'BEM',
@@ -161,7 +176,7 @@ describe('every registered route has a row, expecting what the route declares', 
  * Everything a denied call could have changed: every table but those that any request touches
  * (session activity, rate-limit counters, known sign-ins), so a new collection's table counts too.
  */
-const VOLATILE = new Set(['sessions', 'rate_limits', 'known_sign_ins']);
+const VOLATILE = new Set(['sessions', 'voter_sessions', 'rate_limits', 'known_sign_ins']);
 function snapshot(): string {
   const tables = server.db
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")

@@ -271,6 +271,7 @@ export const OWN_VERIFIER: Record<CallerKind, VerifierKey> = {
   banggar: 'banggar',
   master: 'sekjend',
   disabled: 'sekjend',
+  voter: 'sekjend',
 };
 
 /** The id of one seeded event of a submission. */

@@ -72,6 +72,8 @@ export const UID: Record<CallerKind, string | null> = {
   banggar: 'banggar',
   master: 'master',
   disabled: 'nonaktif',
+  // A voter signs in to Firebase Auth too, but has no users/{uid} document: no account's rights.
+  voter: 'pemilih',
 };
 
 /** actorName(profile): ministry, else display name, else email. */

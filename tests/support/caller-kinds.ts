@@ -16,7 +16,9 @@ export type CallerKind =
   | 'admin-pora'
   | 'banggar'
   | 'master'
-  | 'disabled';
+  | 'disabled'
+  /** A signed-in voter: e-voting's own population, with its own cookie; no account at all. */
+  | 'voter';
 
 export const ALL: readonly CallerKind[] = [
   'anonymous',
@@ -29,11 +31,14 @@ export const ALL: readonly CallerKind[] = [
   'banggar',
   'master',
   'disabled',
+  'voter',
 ];
-/** Signed in with an account that is not disabled. */
+/** Signed in with an account that is not disabled (a voter has no account). */
 export const SIGNED_IN: readonly CallerKind[] = ALL.filter(
-  (kind) => kind !== 'anonymous' && kind !== 'disabled',
+  (kind) => kind !== 'anonymous' && kind !== 'disabled' && kind !== 'voter',
 );
+/** Signed in as a voter. */
+export const VOTER: readonly CallerKind[] = ['voter'];
 /** Staff (histori writers): admin, banggar, master. */
 export const STAFF: readonly CallerKind[] = [
   'admin-sekjen',
@@ -66,6 +71,7 @@ export const CALLER_ACCOUNTS: Readonly<
 > = {
   anonymous: null,
   disabled: null,
+  voter: null,
   pending: { role: 'pending', kementerian: 'Kementerian PSDM', disabled: false },
   panitia: { role: 'panitia_requestor', kementerian: null, disabled: false },
   'admin-sekjen': { role: 'admin', kementerian: 'Sekretariat Jenderal', disabled: false },

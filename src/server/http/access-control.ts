@@ -41,7 +41,7 @@ function declaredAccess(route: RouteOptions): RouteAccess {
   if (first && found.every((entry) => entry === first)) return first;
   throw new Error(
     `Route ${methods.join(',')} ${route.url} declares no access. Add ` +
-      '`config: { access: access.public(why) | access.signedIn() | access.area(key) | ' +
+      '`config: { access: access.public(why) | access.signedIn() | access.voter() | access.area(key) | ' +
       'access.custom(name, check) }` (src/server/http/route-access.ts); a route registered by a ' +
       'plugin gets its row in PLUGIN_ROUTE_ACCESS (src/server/http/access-control.ts).',
   );
@@ -53,6 +53,10 @@ function checkFor(declared: Exclude<RouteAccess, { kind: 'public' }>) {
     case 'signed-in':
       return (request: FastifyRequest) => {
         if (!request.caller) throw new AppError('UNAUTHENTICATED', 401);
+      };
+    case 'voter':
+      return (request: FastifyRequest) => {
+        if (!request.voter) throw new AppError('UNAUTHENTICATED', 401);
       };
     case 'area': {
       const entry = adminMenuEntry(declared.area);

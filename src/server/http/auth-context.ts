@@ -2,9 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminMenuEntry, canUseAdminArea, type AdminAreaKey } from '../../shared/admin-menu';
 import type { SessionStore } from '../accounts/session-store';
 import type { StoredUser, UserRepository } from '../accounts/user-repository';
+import type { StoredVoter, VoterRepository } from '../evoting/voter-repository';
 import { AppError } from './app-error';
 import { createOriginPolicy } from './same-origin';
-import { sessionCookieName } from './session-cookie';
+import { sessionCookieName, voterCookieName } from './session-cookie';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,6 +14,11 @@ declare module 'fastify' {
     sessionToken: string | null;
     /** The session cookie's name on this portal: `__Host-bem_sesi` over https, else `bem_sesi`. */
     sessionCookie: string;
+    /** The signed-in voter (a population apart), resolved from the voter cookie only. */
+    voter: StoredVoter | null;
+    voterSessionToken: string | null;
+    /** The voter cookie's name: `__Host-bem_pemilih` over https, else `bem_pemilih`. */
+    voterCookie: string;
   }
 }
 
@@ -39,6 +45,8 @@ export function installAuthContext(
   deps: {
     sessions: SessionStore;
     users: UserRepository;
+    voterSessions: SessionStore;
+    voters: VoterRepository;
     /** Other origins allowed to send changes (the desktop app; CORS admits the same list). */
     trustedOrigins: readonly string[];
     /** BEM_PUBLIC_URL: the portal's own origin for the CSRF check. */
@@ -51,15 +59,25 @@ export function installAuthContext(
   app.decorateRequest('caller', null);
   app.decorateRequest('sessionToken', null);
   app.decorateRequest('sessionCookie', sessionCookieName(deps.secureCookies));
+  app.decorateRequest('voter', null);
+  app.decorateRequest('voterSessionToken', null);
+  app.decorateRequest('voterCookie', voterCookieName(deps.secureCookies));
   app.addHook('onRequest', async (request) => {
-    const token = sessionTokenOf(request);
-    if (!token) return;
     const activity = request.routeOptions.url !== LIVE_ROUTE;
-    const userId = deps.sessions.userIdFor(token, { activity });
+    const token = sessionTokenOf(request);
+    const userId = token ? deps.sessions.userIdFor(token, { activity }) : undefined;
     const user = userId ? deps.users.findById(userId) : undefined;
-    if (user && !user.disabled) {
+    if (token && user && !user.disabled) {
       request.caller = user;
       request.sessionToken = token;
+    }
+    // Voters sign in on the website only: a cookie, never a bearer token.
+    const voterToken = request.cookies[request.voterCookie];
+    const voterId = voterToken ? deps.voterSessions.userIdFor(voterToken, { activity }) : undefined;
+    const voter = voterId ? deps.voters.findById(voterId) : undefined;
+    if (voterToken && voter && !voter.disabled) {
+      request.voter = voter;
+      request.voterSessionToken = voterToken;
     }
   });
   // Cookie-authenticated changes must come from the portal's own pages (CSRF), by full origin.
@@ -78,6 +96,11 @@ export function installAuthContext(
 export function requireCaller(request: FastifyRequest): StoredUser {
   if (!request.caller) throw new AppError('UNAUTHENTICATED', 401);
   return request.caller;
+}
+
+export function requireVoter(request: FastifyRequest): StoredVoter {
+  if (!request.voter) throw new AppError('UNAUTHENTICATED', 401);
+  return request.voter;
 }
 
 export function requireMaster(request: FastifyRequest): StoredUser {

@@ -11,6 +11,8 @@ export type RouteAccess =
   | { kind: 'public'; why: string }
   /** Any signed-in account that is not disabled. */
   | { kind: 'signed-in' }
+  /** A signed-in voter (e-voting's own population, its own cookie); admin sessions do not count. */
+  | { kind: 'voter' }
   /** Whoever the admin menu lets into this area (SPEC.md §6): the sidebar's own rule. */
   | { kind: 'area'; area: AdminAreaKey }
   /** A rule of the route's own (a signed link, a live topic's viewers); throws an AppError to refuse. */
@@ -25,6 +27,7 @@ declare module 'fastify' {
 export const access = {
   public: (why: string): RouteAccess => ({ kind: 'public', why }),
   signedIn: (): RouteAccess => ({ kind: 'signed-in' }),
+  voter: (): RouteAccess => ({ kind: 'voter' }),
   area: (area: AdminAreaKey): RouteAccess => ({ kind: 'area', area }),
   custom: (name: string, check: (request: FastifyRequest) => void): RouteAccess => ({
     kind: 'custom',

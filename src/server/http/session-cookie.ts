@@ -13,6 +13,17 @@ export const sessionCookieName = (secure: boolean): string =>
   secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 
 /**
+ * A voter's session (e-voting, migration 13): a cookie of its own, with the same options, so an
+ * admin and a voter may both be signed in on one browser and neither token reaches the other's
+ * routes.
+ */
+export const VOTER_COOKIE = 'bem_pemilih';
+export const SECURE_VOTER_COOKIE = '__Host-bem_pemilih';
+
+export const voterCookieName = (secure: boolean): string =>
+  secure ? SECURE_VOTER_COOKIE : VOTER_COOKIE;
+
+/**
  * HttpOnly (no script reads it), SameSite=Strict (the portal is a single-page app: after arriving
  * from a link on another site, the page's own API calls are same-site and carry the cookie, so
  * Strict costs nothing and no cross-site request ever carries it), Secure over https, Path=/,

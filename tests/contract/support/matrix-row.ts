@@ -26,7 +26,11 @@ export interface MatrixCall {
 
 /** The access a row expects the route to declare (src/server/http/route-access.ts). */
 export type DeclaredAccess =
-  { public: true } | { signedIn: true } | { area: AdminAreaKey } | { custom: string };
+  | { public: true }
+  | { signedIn: true }
+  | { voter: true }
+  | { area: AdminAreaKey }
+  | { custom: string };
 
 type Protected = Exclude<DeclaredAccess, { public: true }>;
 
