@@ -406,6 +406,14 @@ export const MIGRATIONS: readonly Migration[] = [
           dibuat_pada TEXT NOT NULL
         ) STRICT;
         CREATE INDEX election_announcements_election ON election_announcements (election_id, dibuat_pada);
+        -- That a voter voted, and nothing else: no time, no choice, and no rowid, so the table
+        -- keeps no insertion order either (its rows sit in key order). The turnout is its count;
+        -- the ballot box of part 2 must never share a key, a time or an order with it.
+        CREATE TABLE election_voted (
+          election_id TEXT NOT NULL REFERENCES elections (id),
+          voter_id TEXT NOT NULL REFERENCES voters (id),
+          PRIMARY KEY (election_id, voter_id)
+        ) STRICT, WITHOUT ROWID;
       `);
     },
   },

@@ -22,6 +22,8 @@ export interface ElectionCounts {
   terverifikasi: number;
   menunggu: number;
   ditolak: number;
+  /** How many of the roll voted (election_voted): the turnout, never who chose what. */
+  sudahMemilih: number;
 }
 
 /**
@@ -65,7 +67,8 @@ export function createElectionRepository(db: Db, now: () => number = Date.now) {
     `(SELECT count(*) FROM election_roll WHERE election_id = @id AND status = '${status}') AS ${status}`;
   const counts = db.prepare<[{ id: string }], ElectionCounts>(
     `SELECT (SELECT count(*) FROM candidates WHERE election_id = @id) AS kandidat,
-       ${rollCount('terverifikasi')}, ${rollCount('menunggu')}, ${rollCount('ditolak')}`,
+       ${rollCount('terverifikasi')}, ${rollCount('menunggu')}, ${rollCount('ditolak')},
+       (SELECT count(*) FROM election_voted WHERE election_id = @id) AS sudahMemilih`,
   );
   return {
     /** The clock every state is computed with (tests move it). */
