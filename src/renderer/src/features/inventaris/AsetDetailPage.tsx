@@ -1,4 +1,4 @@
-import { Anchor, Container, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import { ASET_LIST_PATH } from '../../../../shared/keterbukaan/aset-address';
@@ -10,6 +10,7 @@ import { AsyncContent } from '../../ui/feedback/AsyncContent';
 import { ImageGallery } from '../../ui/images/ImageGallery';
 import NotFoundPage from '../errors/NotFoundPage';
 import { AsetBadges } from './AsetBadges';
+import classes from './AsetDetailPage.module.css';
 import { AsetInitials } from './AsetInitials';
 import { formatAsetDay, formatAsetInstant, pinjamLabel } from './aset-format';
 
@@ -26,14 +27,10 @@ const previewOf = (aset: AsetRecord): string =>
 
 function Row(props: { label: string; children: string }) {
   return (
-    <Table.Tr>
-      <Table.Th w="40%" scope="row">
-        {props.label}
-      </Table.Th>
-      <Table.Td style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-        {props.children}
-      </Table.Td>
-    </Table.Tr>
+    <tr>
+      <th scope="row">{props.label}</th>
+      <td>{props.children}</td>
+    </tr>
   );
 }
 
@@ -83,8 +80,10 @@ export default function AsetDetailPage() {
                 {item.namaAset}
               </Title>
             </Stack>
-            <Table variant="vertical" withTableBorder layout="fixed">
-              <Table.Tbody>
+            {/* A plain table: Mantine's Table brings its scroll container (ScrollArea and the
+                floating-ui chunk, ~20 KB gzip) to a page whose QR label phones open first. */}
+            <table className={classes.facts}>
+              <tbody>
                 <Row label="Kode Aset">{item.kodeAset || '-'}</Row>
                 <Row label="Lokasi Penyimpanan">{item.lokasiPenyimpanan || '-'}</Row>
                 <Row label="Ketersediaan Pinjam">
@@ -97,8 +96,8 @@ export default function AsetDetailPage() {
                 <Row label="Tipe Perolehan">{item.tipePerolehan}</Row>
                 <Row label="Sumber/Keterangan">{item.sumberKeterangan || '-'}</Row>
                 <Row label="Update Terakhir">{formatAsetInstant(item.diperbarui) || '-'}</Row>
-              </Table.Tbody>
-            </Table>
+              </tbody>
+            </table>
           </article>
         )}
       </AsyncContent>
