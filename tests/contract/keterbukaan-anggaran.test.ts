@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpBackend } from '../../src/renderer/src/backend/http/http-backend';
-import type { Backend, LiveObserver, Unsubscribe } from '../../src/renderer/src/backend/contract';
-import type { Kementerian } from '../../src/shared/accounts';
+import type { Backend } from '../../src/renderer/src/backend/contract';
 import { organisationsResource } from '../../src/shared/direktori/organisations-resource';
 import {
   ANGGARAN_STATUSES,
@@ -18,6 +17,7 @@ import type { AnggaranOverview } from '../../src/shared/keterbukaan/anggaran-ove
 import { anggaranResource } from '../../src/shared/keterbukaan/anggaran-resource';
 import { standarBiayaResource } from '../../src/shared/keterbukaan/standar-biaya-resource';
 import { startTempServer, type TempServer } from '../support/temp-server';
+import { backendAs, liveValue } from './support/live-value';
 
 /**
  * Transparansi Anggaran on the embedded server with 2,000 programmes (issue 17): every filter and
@@ -42,44 +42,8 @@ const names = new Map<string, string>();
 let hiddenOrg = '';
 const MISSING_ORG = 'org-tidak-ada-di-direktori';
 
-function backendAs(kementerian: Kementerian | null, role: 'admin' | 'master' = 'admin') {
-  const user = server.services.users.insert({
-    email: `anggaran-${Math.random().toString(36).slice(2)}@uji.test`,
-    passwordHash: 'x',
-    role,
-    namaTampilan: 'Uji Anggaran',
-    kementerian,
-  });
-  const { token } = server.services.sessions.create(user.id, 'desktop');
-  return createHttpBackend({ baseUrl: server.url, authToken: () => token, credentials: 'omit' });
-}
-
-/** Resolves with the first value of a live read that passes `check`, or fails after `ms`. */
-function valueOf<T>(
-  watch: (observer: LiveObserver<T>) => Unsubscribe,
-  check: (value: T) => boolean = () => true,
-  ms = 5_000,
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    let stop: Unsubscribe = () => {};
-    const timer = setTimeout(() => {
-      stop();
-      reject(new Error('no matching live value in time'));
-    }, ms);
-    stop = watch({
-      next: (value) => {
-        if (!check(value)) return;
-        clearTimeout(timer);
-        queueMicrotask(() => stop());
-        resolve(value);
-      },
-      error: (error) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    });
-  });
-}
+/** Live reads wait up to 5 s here (the 2,000 programmes make the first answers slower). */
+const valueOf: typeof liveValue = (watch, check, ms = 5_000) => liveValue(watch, check, ms);
 
 /** A deterministic generator, so a failure can be replayed. */
 function random(seed: number) {
@@ -368,7 +332,7 @@ describe('Transparansi Anggaran with 2,000 programmes', () => {
   });
 
   it('shows a programme saved by Kementerian Keuangan on an open page, live', async () => {
-    const keuangan = backendAs('Kementerian Keuangan');
+    const keuangan = backendAs(server, 'admin', 'Kementerian Keuangan');
     const query = { ...FIRST_ANGGARAN_PAGE, q: 'Zenith Tahunan' };
     const before = await valueOf<AnggaranOverview>((o) => visitor.anggaran.watchSummary(o));
     const shown = valueOf<AnggaranPage>(
@@ -401,7 +365,7 @@ describe('Transparansi Anggaran with 2,000 programmes', () => {
   });
 
   it('refuses writes by an admin of another ministry (403), and nothing changes', async () => {
-    const dagri = backendAs('Kementerian Dalam Negeri');
+    const dagri = backendAs(server, 'admin', 'Kementerian Dalam Negeri');
     const programmes = () => JSON.stringify(server.services.resources.of(anggaranResource).list());
     const lists = () => JSON.stringify(server.services.resources.of(standarBiayaResource).list());
     const [programmesBefore, listsBefore] = [programmes(), lists()];

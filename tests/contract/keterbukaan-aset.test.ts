@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Backend, LiveObserver, Unsubscribe } from '../../src/renderer/src/backend/contract';
+import type { Backend } from '../../src/renderer/src/backend/contract';
 import { createHttpBackend } from '../../src/renderer/src/backend/http/http-backend';
-import type { Kementerian, UserRole } from '../../src/shared/accounts';
 import { ASET_KONDISI, ASET_MESSAGES, type AsetInput } from '../../src/shared/keterbukaan/aset';
 import { asetSearchFromQuery } from '../../src/shared/keterbukaan/aset-address';
 import {
@@ -13,6 +12,7 @@ import {
 } from '../../src/shared/keterbukaan/aset-list';
 import { asetResource } from '../../src/shared/keterbukaan/aset-resource';
 import { startTempServer, type TempServer } from '../support/temp-server';
+import { backendAs, liveValue } from './support/live-value';
 
 /**
  * Inventaris Aset on the embedded server, over real HTTP and live streams (the generic suite
@@ -27,18 +27,6 @@ let visitor: Backend;
 
 const LOKASI = ['Gudang Sekretariat', 'Ruang Kesekretariatan Lt. 2', 'Lemari Media'];
 const NAMES = ['Sound System', 'Proyektor', 'Tenda Dome', 'Kursi Lipat', 'HT Baofeng', 'Kamera'];
-
-function backendAs(role: UserRole, kementerian: Kementerian | null = null) {
-  const user = server.services.users.insert({
-    email: `aset-${Math.random().toString(36).slice(2)}@uji.test`,
-    passwordHash: 'x',
-    role,
-    namaTampilan: 'Uji Aset',
-    kementerian,
-  });
-  const { token } = server.services.sessions.create(user.id, 'desktop');
-  return createHttpBackend({ baseUrl: server.url, authToken: () => token, credentials: 'omit' });
-}
 
 const aset = (n: number, over: Partial<AsetInput> = {}): AsetInput => ({
   namaAset: `${NAMES[n % NAMES.length]} ${String(n).padStart(2, '0')}`,
@@ -55,33 +43,6 @@ const aset = (n: number, over: Partial<AsetInput> = {}): AsetInput => ({
   published: n % 6 !== 5,
   ...over,
 });
-
-/** Resolves with the first value of a live read that passes `check`, or fails after `ms`. */
-function valueOf<T>(
-  watch: (observer: LiveObserver<T>) => Unsubscribe,
-  check: (value: T) => boolean = () => true,
-  ms = 3_000,
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    let stop: Unsubscribe = () => {};
-    const timer = setTimeout(() => {
-      stop();
-      reject(new Error('no matching live value in time'));
-    }, ms);
-    stop = watch({
-      next: (value) => {
-        if (!check(value)) return;
-        clearTimeout(timer);
-        queueMicrotask(() => stop());
-        resolve(value);
-      },
-      error: (error) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    });
-  });
-}
 
 const stored = () => server.services.resources.of(asetResource).list() as AsetRecord[];
 
@@ -112,9 +73,9 @@ let hidden: AsetRecord;
 
 beforeAll(async () => {
   server = await startTempServer({ demo: false });
-  master = backendAs('master');
+  master = backendAs(server, 'master');
   // Kelola Aset is every admin's (the sidebar's rule), whatever the ministry.
-  pengurus = backendAs('admin', 'Kementerian Luar Negeri');
+  pengurus = backendAs(server, 'admin', 'Kementerian Luar Negeri');
   visitor = createHttpBackend({ baseUrl: server.url, credentials: 'omit' });
   for (let n = 1; n <= 30; n += 1) await pengurus.resources.create(asetResource, aset(n));
   hidden = await master.resources.create(
@@ -145,19 +106,19 @@ describe('Inventaris Aset on the embedded server', () => {
     ];
     for (const filter of filters) {
       const expected = expectedIds(filter);
-      const first = await valueOf<AsetPage>((o) =>
+      const first = await liveValue<AsetPage>((o) =>
         visitor.aset.watchPage({ ...filter, halaman: 1 }, o),
       );
       expect(first.total, JSON.stringify(filter)).toBe(expected.length);
       expect(first.items).toHaveLength(Math.min(ASET_PAGE_SIZE, expected.length));
-      const all = await valueOf<AsetPage>((o) =>
+      const all = await liveValue<AsetPage>((o) =>
         visitor.aset.watchPage({ ...filter, halaman: 4 }, o),
       );
       expect(all.items.map((card) => card.id).sort(), JSON.stringify(filter)).toEqual(expected);
       const names = all.items.map((card) => card.namaAset);
       expect(names).toEqual([...names].sort());
     }
-    const more = await valueOf<AsetPage>((o) =>
+    const more = await liveValue<AsetPage>((o) =>
       visitor.aset.watchPage({ ...FIRST_ASET_PAGE, halaman: 2 }, o),
     );
     expect(more.items).toHaveLength(2 * ASET_PAGE_SIZE);
@@ -165,10 +126,10 @@ describe('Inventaris Aset on the embedded server', () => {
   });
 
   it('offers as locations those of every published asset, once, and follows changes live', async () => {
-    const choices = await valueOf<string[]>((o) => visitor.aset.watchLokasi(o));
+    const choices = await liveValue<string[]>((o) => visitor.aset.watchLokasi(o));
     expect(choices).toEqual([...LOKASI].sort((a, b) => a.localeCompare(b, 'id')));
     expect(choices).not.toContain('Ruang Bendahara');
-    const moved = valueOf<string[]>(
+    const moved = liveValue<string[]>(
       (o) => visitor.aset.watchLokasi(o),
       (list) => list.includes('Aula Utama'),
     );
@@ -183,12 +144,12 @@ describe('Inventaris Aset on the embedded server', () => {
   });
 
   it('keeps a private asset out of every read path: it is not found', async () => {
-    expect(await valueOf((o) => visitor.aset.watchDetail(hidden.id, o))).toBeNull();
-    const search = await valueOf<AsetPage>((o) =>
+    expect(await liveValue((o) => visitor.aset.watchDetail(hidden.id, o))).toBeNull();
+    const search = await liveValue<AsetPage>((o) =>
       visitor.aset.watchPage({ ...FIRST_ASET_PAGE, q: 'brankas rahasia' }, o),
     );
     expect(search.total).toBe(0);
-    const everything = await valueOf<AsetPage>((o) =>
+    const everything = await liveValue<AsetPage>((o) =>
       visitor.aset.watchPage({ ...FIRST_ASET_PAGE, halaman: 10 }, o),
     );
     expect(everything.items.map((c) => c.id)).not.toContain(hidden.id);
@@ -203,7 +164,7 @@ describe('Inventaris Aset on the embedded server', () => {
       items: { id: string }[];
     };
     expect(list.items.map((item) => item.id)).not.toContain(hidden.id);
-    expect(await valueOf((o) => visitor.resources.watch(asetResource, o))).not.toContainEqual(
+    expect(await liveValue((o) => visitor.resources.watch(asetResource, o))).not.toContainEqual(
       expect.objectContaining({ id: hidden.id }),
     );
     // The server-rendered page of a private (or unknown) asset is the 404 page.
@@ -214,7 +175,7 @@ describe('Inventaris Aset on the embedded server', () => {
       404,
     );
     // Public again: the detail topic shows it at once, and its page is found.
-    const shown = valueOf(
+    const shown = liveValue(
       (o) => visitor.aset.watchDetail(hidden.id, o),
       (value) => value !== null,
     );
@@ -232,8 +193,8 @@ describe('Inventaris Aset on the embedded server', () => {
     const target = stored()[0]!;
     const outsiders: [Backend, number][] = [
       [visitor, 401],
-      [backendAs('pending'), 403],
-      [backendAs('banggar'), 403],
+      [backendAs(server, 'pending'), 403],
+      [backendAs(server, 'banggar'), 403],
     ];
     for (const [outsider, status] of outsiders) {
       const attempts = [

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpBackend } from '../../src/renderer/src/backend/http/http-backend';
-import type { Backend, LiveObserver, Unsubscribe } from '../../src/renderer/src/backend/contract';
-import type { Kementerian } from '../../src/shared/accounts';
+import type { Backend } from '../../src/renderer/src/backend/contract';
 import type { NewsInput } from '../../src/shared/content/news';
 import { NEWS_MESSAGES } from '../../src/shared/content/news';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../src/shared/content/news-pages';
 import { newsResource } from '../../src/shared/content/news-resource';
 import { startTempServer, type TempServer } from '../support/temp-server';
+import { backendAs, liveValue } from './support/live-value';
 
 /**
  * Berita's own behaviour on the embedded server, over real HTTP and live streams (the generic
@@ -20,18 +20,6 @@ import { startTempServer, type TempServer } from '../support/temp-server';
 let server: TempServer;
 let psdm: Backend;
 let visitor: Backend;
-
-function backendAs(kementerian: Kementerian | null, role: 'admin' | 'master' = 'admin') {
-  const user = server.services.users.insert({
-    email: `berita-${Math.random().toString(36).slice(2)}@uji.test`,
-    passwordHash: 'x',
-    role,
-    namaTampilan: 'Uji Berita',
-    kementerian,
-  });
-  const { token } = server.services.sessions.create(user.id, 'desktop');
-  return createHttpBackend({ baseUrl: server.url, authToken: () => token, credentials: 'omit' });
-}
 
 const news = (judul: string, over: Partial<NewsInput> = {}): NewsInput => ({
   judul,
@@ -45,36 +33,9 @@ const news = (judul: string, over: Partial<NewsInput> = {}): NewsInput => ({
   ...over,
 });
 
-/** Resolves with the first value of a live read that passes `check`, or fails after `ms`. */
-function valueOf<T>(
-  watch: (observer: LiveObserver<T>) => Unsubscribe,
-  check: (value: T) => boolean = () => true,
-  ms = 3_000,
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    let stop: Unsubscribe = () => {};
-    const timer = setTimeout(() => {
-      stop();
-      reject(new Error('no matching live value in time'));
-    }, ms);
-    stop = watch({
-      next: (value) => {
-        if (!check(value)) return;
-        clearTimeout(timer);
-        queueMicrotask(() => stop());
-        resolve(value);
-      },
-      error: (error) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    });
-  });
-}
-
 beforeAll(async () => {
   server = await startTempServer();
-  psdm = backendAs('Kementerian PSDM');
+  psdm = backendAs(server, 'admin', 'Kementerian PSDM');
   visitor = createHttpBackend({ baseUrl: server.url, credentials: 'omit' });
 });
 afterAll(async () => {
@@ -93,7 +54,7 @@ describe('Berita on the embedded server', () => {
     expect(created.penulis).toBe('Kementerian PSDM');
     expect(created.slug).toBe('rapat-kerja-kementerian-psdm');
     expect(Date.parse(created.tanggalTerbit ?? '')).toBeGreaterThanOrEqual(before - 1000);
-    const master = backendAs(null, 'master');
+    const master = backendAs(server, 'master');
     const same = await master.resources.create(newsResource, news('Rapat Kerja Kementerian PSDM'));
     expect(same).toMatchObject({ penulis: 'BEM KM', slug: 'rapat-kerja-kementerian-psdm-2' });
     // An edit by another ministry keeps the author and the address (links stay valid).
@@ -110,16 +71,16 @@ describe('Berita on the embedded server', () => {
     );
     expect(draft.tanggalTerbit).toBeNull();
     const query = { ...FIRST_NEWS_PAGE, q: 'rahasia studi' };
-    const hidden = await valueOf<NewsPage>((o) => visitor.news.watchPage(query, o));
+    const hidden = await liveValue<NewsPage>((o) => visitor.news.watchPage(query, o));
     expect(hidden.total).toBe(0);
-    expect(await valueOf((o) => visitor.news.watchDetail(draft.slug!, o))).toBeNull();
+    expect(await liveValue((o) => visitor.news.watchDetail(draft.slug!, o))).toBeNull();
     expect((await fetch(`${server.url}/berita/${draft.slug}`)).status).toBe(404);
     const list = (await (await fetch(`${server.url}${newsResource.path}`)).json()) as {
       items: { id: string }[];
     };
     expect(list.items.map((item) => item.id)).not.toContain(draft.id);
 
-    const shown = valueOf<NewsPage>(
+    const shown = liveValue<NewsPage>(
       (o) => visitor.news.watchPage(query, o),
       (page) => page.total === 1,
     );
@@ -142,18 +103,18 @@ describe('Berita on the embedded server', () => {
         }),
       );
     const query = { ...FIRST_NEWS_PAGE, q: 'voli seri' };
-    const first = await valueOf<NewsPage>((o) => visitor.news.watchPage(query, o));
+    const first = await liveValue<NewsPage>((o) => visitor.news.watchPage(query, o));
     expect(first.total).toBe(NEWS_PAGE_SIZE + 2);
     expect(first.items).toHaveLength(NEWS_PAGE_SIZE);
     expect(JSON.stringify(first)).not.toContain('Isi panjang');
-    const second = await valueOf<NewsPage>((o) =>
+    const second = await liveValue<NewsPage>((o) =>
       visitor.news.watchPage({ ...query, halaman: 2 }, o),
     );
     expect(second.items).toHaveLength(2);
     expect(new Set([...first.items, ...second.items].map((c) => c.id)).size).toBe(
       NEWS_PAGE_SIZE + 2,
     );
-    const umum = await valueOf<NewsPage>((o) =>
+    const umum = await liveValue<NewsPage>((o) =>
       visitor.news.watchPage({ ...query, kategori: 'Pengumuman' }, o),
     );
     expect(umum.total).toBe((NEWS_PAGE_SIZE + 2) / 2);

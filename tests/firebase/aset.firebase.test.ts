@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Backend, LiveObserver, Unsubscribe } from '../../src/renderer/src/backend/contract';
+import type { Backend } from '../../src/renderer/src/backend/contract';
 import { ASET_KONDISI, type AsetInput } from '../../src/shared/keterbukaan/aset';
 import {
   ASET_PAGE_SIZE,
@@ -19,6 +19,7 @@ import { asetResource } from '../../src/shared/keterbukaan/aset-resource';
 import { emulatorClient, signedInAs } from './emulator-clients';
 import { EMULATOR_PROJECT_ID } from './emulator-config';
 import { skipReason } from './emulators';
+import { liveValue } from '../contract/support/live-value';
 
 const skip = skipReason(['auth', 'firestore'], 'Uji inventaris aset di Firebase (Firestore)');
 
@@ -38,31 +39,8 @@ const aset = (n: number, over: Partial<AsetInput> = {}): AsetInput => ({
   ...over,
 });
 
-function valueOf<T>(
-  watch: (observer: LiveObserver<T>) => Unsubscribe,
-  check: (value: T) => boolean = () => true,
-  ms = 5_000,
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    let stop: Unsubscribe = () => {};
-    const timer = setTimeout(() => {
-      stop();
-      reject(new Error('no matching live value in time'));
-    }, ms);
-    stop = watch({
-      next: (value) => {
-        if (!check(value)) return;
-        clearTimeout(timer);
-        queueMicrotask(() => stop());
-        resolve(value);
-      },
-      error: (error) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    });
-  });
-}
+/** The emulators' first answers take longer than the embedded server's: 5 s. */
+const valueOf: typeof liveValue = (watch, check, ms = 5_000) => liveValue(watch, check, ms);
 
 describe.skipIf(skip !== null)('the inventory on Firebase (emulators)', () => {
   let cleanup: () => Promise<void> = async () => {};

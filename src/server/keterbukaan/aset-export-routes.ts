@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  ASET_EXPORT_BASE,
   ASET_EXPORT_COLUMNS,
-  asetExportName,
-  asetExportPath,
+  ASET_EXPORT_FILE,
 } from '../../shared/keterbukaan/aset-export';
 import {
   asetFilterSchema,
@@ -10,10 +10,9 @@ import {
   type AsetRecord,
 } from '../../shared/keterbukaan/aset-list';
 import { asetResource } from '../../shared/keterbukaan/aset-resource';
-import { toCsv, toJsonRows } from '../../shared/open-data/table-export';
 import { parseInput } from '../http/app-error';
-import { access } from '../http/route-access';
 import type { ResourceServices } from '../resources/resource-services';
+import { registerOpenDataRoutes } from './open-data-routes';
 
 /**
  * The filter of the page's address (?q=…&kondisi=…&lokasi=…&pinjam=…; `halaman` is ignored: the
@@ -33,30 +32,15 @@ function filterOf(request: FastifyRequest) {
 /**
  * Open data of /keterbukaan-informasi/inventaris (issue 17 item 6): every published asset the
  * filter matches, as CSV (a spreadsheet opens it; formulas neutralised) or JSON. A private asset
- * is in neither.
+ * is in neither. The path and file name are shared with the renderer (aset-export.ts).
  */
 export function registerAsetExportRoutes(app: FastifyInstance, resources: ResourceServices): void {
-  const open = {
-    config: { access: access.public('open data: the published assets of the inventory') },
-  };
-  const rows = (request: FastifyRequest) =>
-    matchingAset(resources.of(asetResource).list() as AsetRecord[], filterOf(request));
-
-  app.get(asetExportPath('csv'), open, async (request, reply) => {
-    const csv = toCsv(ASET_EXPORT_COLUMNS, rows(request));
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${asetExportName('csv')}"`)
-      .header('Cache-Control', 'no-store')
-      .send(csv);
-  });
-
-  app.get(asetExportPath('json'), open, async (request, reply) => {
-    const json = JSON.stringify(toJsonRows(ASET_EXPORT_COLUMNS, rows(request)));
-    return reply
-      .header('Content-Type', 'application/json; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${asetExportName('json')}"`)
-      .header('Cache-Control', 'no-store')
-      .send(json);
+  registerOpenDataRoutes(app, {
+    path: ASET_EXPORT_BASE,
+    fileName: ASET_EXPORT_FILE,
+    why: 'open data: the published assets of the inventory',
+    columns: ASET_EXPORT_COLUMNS,
+    rows: (request) =>
+      matchingAset(resources.of(asetResource).list() as AsetRecord[], filterOf(request)),
   });
 }

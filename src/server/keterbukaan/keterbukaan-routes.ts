@@ -13,7 +13,7 @@ import {
   risalahRow,
 } from '../../shared/keterbukaan/risalah-list';
 import type { ResourceServices } from '../resources/resource-services';
-import { registerOpenDataRoutes } from './open-data-routes';
+import { querySearch, registerOpenDataRoutes } from './open-data-routes';
 import { prokerReads } from './proker-live';
 import { risalahRecords } from './risalah-live';
 
@@ -25,11 +25,10 @@ export function registerKeterbukaanRoutes(app: FastifyInstance, resources: Resou
     fileName: 'program-kerja',
     why: 'open data: every work programme is public (the page lists them all)',
     columns: PROKER_EXPORT_COLUMNS,
-    rows: (search) => {
+    rows: (request) => {
       const names = proker.names();
-      return matchingProker(proker.records(), prokerQueryFromSearch(search)).map((record) =>
-        prokerRow(record, names),
-      );
+      const filter = prokerQueryFromSearch(querySearch(request));
+      return matchingProker(proker.records(), filter).map((record) => prokerRow(record, names));
     },
   });
   const risalah = risalahRecords(resources);
@@ -38,7 +37,8 @@ export function registerKeterbukaanRoutes(app: FastifyInstance, resources: Resou
     fileName: 'risalah-rapat',
     why: 'open data: final meeting minutes only (drafts are left out by the shared filter)',
     columns: RISALAH_EXPORT_COLUMNS,
-    rows: (search) => matchingRisalah(risalah(), risalahQueryFromSearch(search)).map(risalahRow),
+    rows: (request) =>
+      matchingRisalah(risalah(), risalahQueryFromSearch(querySearch(request))).map(risalahRow),
     jsonRows: risalahJsonRows,
   });
 }

@@ -31,9 +31,13 @@ export const ASET_EXPORT_COLUMNS: readonly ExportColumn<AsetRecord>[] = [
 
 export type AsetExportFormat = 'csv' | 'json';
 
+/** The embedded server's open-data routes without their extension. */
+export const ASET_EXPORT_BASE = '/api/keterbukaan/inventaris';
+/** The downloaded file's name without its extension. */
+export const ASET_EXPORT_FILE = 'inventaris-aset';
+
 /** The embedded server's open-data route; its search is the page's (aset-address.ts). */
-export const asetExportPath = (format: AsetExportFormat): string =>
-  `/api/keterbukaan/inventaris.${format}`;
+export const asetExportPath = (format: AsetExportFormat): string => `${ASET_EXPORT_BASE}.${format}`;
 
 /** The downloaded file's name: "inventaris-aset.csv" or ".json". */
-export const asetExportName = (format: AsetExportFormat): string => `inventaris-aset.${format}`;
+export const asetExportName = (format: AsetExportFormat): string => `${ASET_EXPORT_FILE}.${format}`;

@@ -77,10 +77,6 @@ export function anggaranQueryPlan(input: AnggaranPageQuery): AnggaranQueryPlan {
   };
 }
 
-/** The plan's Firestore part as text: pages of one key share their cursors. */
-export const anggaranPlanKey = (plan: AnggaranQueryPlan): string =>
-  JSON.stringify([plan.filters, plan.orderBy]);
-
 /** The values a cursor after `record` holds, one per orderBy field of the plan. */
 export function anggaranCursorValues(
   plan: AnggaranQueryPlan,
@@ -100,7 +96,10 @@ export function shownProgrammes(
   );
 }
 
-/** A page Firestore has paged: its documents and the count of the whole query. */
+/**
+ * A page as the list shows it: the records of one page (paged by Firestore, or by the browser
+ * for several search words: paged-live-query.ts) and the count of the whole query.
+ */
 export function pagedAnggaranPage(
   plan: AnggaranQueryPlan,
   records: readonly AnggaranRecord[],
@@ -112,24 +111,6 @@ export function pagedAnggaranPage(
       .slice(0, ANGGARAN_PAGE_SIZE)
       .map((record) => anggaranPageItem(record, names)),
     total,
-    halaman: plan.query.halaman,
-    perHalaman: ANGGARAN_PAGE_SIZE,
-  };
-}
-
-/** A page the browser pages: every programme the Firestore part matched, filtered here. */
-export function browserAnggaranPage(
-  plan: AnggaranQueryPlan,
-  records: readonly AnggaranRecord[],
-  names: OrganisationNames,
-): AnggaranPage {
-  const matching = shownProgrammes(plan, records);
-  const start = (plan.query.halaman - 1) * ANGGARAN_PAGE_SIZE;
-  return {
-    items: matching
-      .slice(start, start + ANGGARAN_PAGE_SIZE)
-      .map((record) => anggaranPageItem(record, names)),
-    total: matching.length,
     halaman: plan.query.halaman,
     perHalaman: ANGGARAN_PAGE_SIZE,
   };

@@ -6,10 +6,9 @@ import {
   getDocs,
   limit,
   onSnapshot,
-  orderBy,
   query,
   where,
-  type Query,
+  type QuerySnapshot,
 } from 'firebase/firestore';
 import { ASET_EXPORT_COLUMNS } from '../../../../shared/keterbukaan/aset-export';
 import {
@@ -20,22 +19,18 @@ import {
   type AsetRecord,
 } from '../../../../shared/keterbukaan/aset-list';
 import { asetResource } from '../../../../shared/keterbukaan/aset-resource';
-import { toCsv, toJsonRows } from '../../../../shared/open-data/table-export';
 import type { AsetApi } from '../aset-api';
 import { asetQueryPlan, shownAset, type AsetQueryPlan } from './aset-query';
 import type { FirebaseHandles } from './firebase-app';
 import { toBackendError, translated } from './firebase-errors';
 import { ASET_LOKASI_SUMMARY } from './firestore-summaries';
-import { recordsFromDocs } from './resource-mapping';
+import { openDataBlob } from './open-data-blob';
+import { planQuery } from './paged-live-query';
+import { recordsOfSnapshot } from './resource-mapping';
 import { validInput } from './validate-input';
 
-type Snapshot = { docs: { id: string; data(): unknown }[] };
-
-const recordsOf = (snapshot: Snapshot) =>
-  recordsFromDocs(
-    asetResource,
-    snapshot.docs.map((d) => ({ id: d.id, data: d.data() as Record<string, unknown> })),
-  ) as AsetRecord[];
+const recordsOf = (snapshot: QuerySnapshot) =>
+  recordsOfSnapshot(asetResource, snapshot) as AsetRecord[];
 
 /**
  * The public inventory on Firestore: each read is a query for published assets (aset-query.ts
@@ -45,15 +40,8 @@ const recordsOf = (snapshot: Snapshot) =>
  */
 export function createFirebaseAsetApi(h: FirebaseHandles): AsetApi {
   const assets = () => collection(h.db, asetResource.firestoreCollection);
-  /** The Firestore part of a plan: its filters and order, no limit. */
-  const base = (plan: AsetQueryPlan): Query =>
-    query(
-      assets(),
-      ...plan.filters.map((f) => where(f.field, f.op, f.value)),
-      ...plan.orderBy.map((o) =>
-        orderBy(o.field === '__name__' ? documentId() : o.field, o.direction),
-      ),
-    );
+  // Not pagedLiveQuery: "Muat Aset Lebih Banyak" shows every card up to page n, one growing limit.
+  const base = (plan: AsetQueryPlan) => planQuery(assets(), plan);
 
   return {
     watchPage: (pageQuery, observer) => {
@@ -117,11 +105,7 @@ export function createFirebaseAsetApi(h: FirebaseHandles): AsetApi {
     exportFile: async (filter, format) => {
       const plan = asetQueryPlan(filter);
       const rows = shownAset(plan, recordsOf(await translated(() => getDocs(base(plan)))));
-      return format === 'csv'
-        ? new Blob([toCsv(ASET_EXPORT_COLUMNS, rows)], { type: 'text/csv;charset=utf-8' })
-        : new Blob([JSON.stringify(toJsonRows(ASET_EXPORT_COLUMNS, rows))], {
-            type: 'application/json;charset=utf-8',
-          });
+      return openDataBlob(format, ASET_EXPORT_COLUMNS, rows);
     },
   };
 }

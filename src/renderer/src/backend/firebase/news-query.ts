@@ -80,10 +80,6 @@ export function newsQueryPlan(input: NewsPageQuery): NewsQueryPlan {
   };
 }
 
-/** The plan's Firestore part as text: pages of one key share their cursors. */
-export const planKey = (plan: NewsQueryPlan): string =>
-  JSON.stringify([plan.filters, plan.orderBy]);
-
 /** The values a cursor after `record` holds, one per orderBy field. */
 export function cursorValues(plan: NewsQueryPlan, record: NewsRecord): (string | null)[] {
   return plan.orderBy.map(({ field }) =>
@@ -106,7 +102,10 @@ export function shownNews(plan: NewsQueryPlan, records: readonly NewsRecord[]): 
     .sort(compareNews(plan.query.urut));
 }
 
-/** A page Firestore has paged: its documents and the count of the whole query. */
+/**
+ * A page as the list shows it: the records of one page (paged by Firestore, or by the browser
+ * for several search words: paged-live-query.ts) and the count of the whole query.
+ */
 export function pagedNewsPage(
   plan: NewsQueryPlan,
   records: readonly NewsRecord[],
@@ -115,18 +114,6 @@ export function pagedNewsPage(
   return {
     items: shownNews(plan, records).slice(0, NEWS_PAGE_SIZE).map(newsCard),
     total,
-    halaman: plan.query.halaman,
-    perHalaman: NEWS_PAGE_SIZE,
-  };
-}
-
-/** A page the browser pages: every item the Firestore part matched, filtered here. */
-export function browserNewsPage(plan: NewsQueryPlan, records: readonly NewsRecord[]): NewsPage {
-  const matching = shownNews(plan, records);
-  const start = (plan.query.halaman - 1) * NEWS_PAGE_SIZE;
-  return {
-    items: matching.slice(start, start + NEWS_PAGE_SIZE).map(newsCard),
-    total: matching.length,
     halaman: plan.query.halaman,
     perHalaman: NEWS_PAGE_SIZE,
   };

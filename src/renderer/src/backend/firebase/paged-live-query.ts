@@ -22,7 +22,7 @@ import { translated } from './firebase-errors';
  * several words: Firestore takes one, the browser checks the others).
  */
 export interface FirestoreListPlan {
-  filters: { field: string; op: '==' | 'array-contains'; value: string | boolean }[];
+  filters: { field: string; op: '==' | 'array-contains'; value: string | number | boolean }[];
   /** `__name__` is the document id. */
   orderBy: { field: string; direction: 'asc' | 'desc' }[];
   paged: boolean;
@@ -30,8 +30,14 @@ export interface FirestoreListPlan {
   browserWords: string[];
 }
 
-/** The plan's Firestore part: its filters and order, no limit. */
-export function planQuery(target: CollectionReference, plan: FirestoreListPlan): Query {
+/**
+ * The plan's Firestore part: its filters and order, no limit. The inventory's plan, which limits
+ * a growing list instead of paging, uses it too.
+ */
+export function planQuery(
+  target: CollectionReference,
+  plan: Pick<FirestoreListPlan, 'filters' | 'orderBy'>,
+): Query {
   return query(
     target,
     ...plan.filters.map((f) => where(f.field, f.op, f.value)),
@@ -42,7 +48,7 @@ export function planQuery(target: CollectionReference, plan: FirestoreListPlan):
 }
 
 /** Pages of one key share their remembered cursors. */
-export const planKey = (plan: FirestoreListPlan): string =>
+export const planKey = (plan: Pick<FirestoreListPlan, 'filters' | 'orderBy'>): string =>
   JSON.stringify([plan.filters, plan.orderBy]);
 
 /** One page of a plan to watch. */
@@ -58,9 +64,9 @@ export interface PagedSource<Rec> {
 }
 
 /**
- * Watches pages of public lists on Firestore (the news pages' way, src/renderer/src/backend/firebase/news-api.ts):
- * a page is live through onSnapshot on its own query (a page of documents); the total is a count
- * aggregate of the same query, asked again whenever that page changes. An item added or removed
+ * Watches pages of public lists on Firestore (news, budget, work programmes, minutes): a page is
+ * live through onSnapshot on its own query (a page of documents); the total is a count aggregate
+ * of the same query, asked again whenever that page changes. An item added or removed
  * on an earlier page moves no document of this one (the cursor holds the last values of the page
  * before), so the page stays as it is until the visitor moves; the cursors are then forgotten.
  * One watcher per list remembers where its pages start, so going page by page reads one page.

@@ -16,14 +16,11 @@ import { toBackendError, translated } from './firebase-errors';
 import { PROKER_CHOICES_DOC } from './firestore-summaries';
 import { pagedLiveQuery, planQuery } from './paged-live-query';
 import { prokerCursor, prokerQueryPlan, shownProker } from './proker-query';
-import { recordsFromDocs } from './resource-mapping';
+import { recordsOfSnapshot } from './resource-mapping';
 import { openDataBlob } from './open-data-blob';
 
 const recordsOf = (snapshot: QuerySnapshot) =>
-  recordsFromDocs(
-    prokerResource,
-    snapshot.docs.map((d) => ({ id: d.id, data: d.data() })),
-  ) as ProkerRecord[];
+  recordsOfSnapshot(prokerResource, snapshot) as ProkerRecord[];
 
 /** Two live values combined: `emit` once both have arrived, and after every change of either. */
 function latestOfBoth<A, B>(emit: (a: A, b: B) => void) {

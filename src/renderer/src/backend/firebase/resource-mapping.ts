@@ -22,6 +22,16 @@ export function recordsFromDocs<R extends AnyResource>(
   return sortRecords(resource, records);
 }
 
+/** A query snapshot's documents as records (recordsFromDocs), for the list APIs' reads. */
+export const recordsOfSnapshot = <R extends AnyResource>(
+  resource: R,
+  snapshot: { docs: readonly { id: string; data(): Record<string, unknown> | undefined }[] },
+): RecordOf<R>[] =>
+  recordsFromDocs(
+    resource,
+    snapshot.docs.map((d) => ({ id: d.id, data: d.data() })),
+  );
+
 /**
  * The document data of a record: its parsed input, its place and the fields Firestore alone keeps
  * for its queries (firestore-derived-fields.ts), nothing else.

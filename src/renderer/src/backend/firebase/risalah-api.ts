@@ -12,14 +12,11 @@ import type { FirebaseHandles } from './firebase-app';
 import { toBackendError, translated } from './firebase-errors';
 import { openDataBlob } from './open-data-blob';
 import { pagedLiveQuery, planQuery } from './paged-live-query';
-import { recordsFromDocs } from './resource-mapping';
+import { recordsOfSnapshot } from './resource-mapping';
 import { risalahCursor, risalahQueryPlan, shownRisalah } from './risalah-query';
 
 const recordsOf = (snapshot: QuerySnapshot) =>
-  recordsFromDocs(
-    risalahResource,
-    snapshot.docs.map((d) => ({ id: d.id, data: d.data() })),
-  ) as RisalahRecord[];
+  recordsOfSnapshot(risalahResource, snapshot) as RisalahRecord[];
 
 /**
  * The meeting minutes on Firestore: each page is a query there, on final minutes only

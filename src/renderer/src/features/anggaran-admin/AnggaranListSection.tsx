@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { pageCount, pageOf } from '../../../../shared/open-data/paging';
@@ -14,6 +14,7 @@ import {
   type OrganisationNames,
 } from '../../../../shared/keterbukaan/anggaran-list';
 import { toCsv } from '../../../../shared/open-data/table-export';
+import { AdminPagination } from '../../ui/admin-kit/AdminPagination';
 import { saveBlob } from '../user-admin/histori-download';
 import type { Choice } from './AnggaranFields';
 import { AnggaranFilters } from './AnggaranFilters';
@@ -21,13 +22,6 @@ import { anggaranCsvFileName } from './anggaran-admin-defaults';
 import { AnggaranTable } from './AnggaranTable';
 
 const { halaman: _firstPage, ...NO_FILTER } = FIRST_ANGGARAN_PAGE;
-
-const CONTROL_LABELS = {
-  first: 'Halaman pertama',
-  previous: 'Halaman sebelumnya',
-  next: 'Halaman berikutnya',
-  last: 'Halaman terakhir',
-} as const;
 
 /**
  * The programmes with the filters of the public page, 10 a page, and "Export (n Item)": the
@@ -99,13 +93,11 @@ export function AnggaranListSection(props: {
       )}
       {pages > 1 && (
         <Group justify="flex-end">
-          <Pagination
-            total={pages}
+          <AdminPagination
+            pages={pages}
             value={current}
             onChange={setHalaman}
-            aria-label="Halaman program anggaran"
-            getItemProps={(item) => ({ 'aria-label': `Halaman ${item}` })}
-            getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+            label="Halaman program anggaran"
           />
         </Group>
       )}

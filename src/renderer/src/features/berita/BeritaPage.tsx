@@ -12,11 +12,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NEWS_CATEGORIES } from '../../../../shared/content/news';
-import {
-  NEWS_SEARCH_MAX,
-  type NewsPage,
-  type NewsPageQuery,
-} from '../../../../shared/content/news-pages';
+import { NEWS_SEARCH_MAX, type NewsPageQuery } from '../../../../shared/content/news-pages';
 import { LIVE_TOPICS } from '../../../../shared/live';
 import { pageCount } from '../../../../shared/open-data/paging';
 import { useLiveQuery } from '../../backend/use-live-query';
@@ -25,6 +21,7 @@ import { SelectField } from '../../ui/forms/SelectField';
 import { NewsCardView } from './NewsCardView';
 import { queryFromSearch, searchFromQuery } from './news-query';
 import { useAddressSearch } from '../../lib/use-address-search';
+import { useHeldValue } from '../../lib/use-held-value';
 
 const CATEGORY_OPTIONS = [
   { value: '', label: 'Semua Kategori' },
@@ -55,10 +52,7 @@ export default function BeritaPage() {
   const [search, setSearch] = useAddressSearch();
   const query = queryFromSearch(search);
   const { value, error } = useLiveQuery(LIVE_TOPICS.newsPage, query);
-  // While another page loads, the last one stays (no flash of a spinner between pages).
-  const [last, setLast] = useState<NewsPage | undefined>(value);
-  if (value && value !== last) setLast(value);
-  const page = value ?? last;
+  const page = useHeldValue(value);
 
   const [typed, setTyped] = useState(query.q);
   const change = (next: Partial<NewsPageQuery>) =>

@@ -1,12 +1,11 @@
 import { Button, Center, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import {
   asetFilterFromSearch,
   asetQueryFromSearch,
   asetSearchFromQuery,
 } from '../../../../shared/keterbukaan/aset-address';
 import { asetExportName } from '../../../../shared/keterbukaan/aset-export';
-import type { AsetFilter, AsetPage } from '../../../../shared/keterbukaan/aset-list';
+import type { AsetFilter } from '../../../../shared/keterbukaan/aset-list';
 import { LIVE_TOPICS } from '../../../../shared/live';
 import { useBackend } from '../../backend/use-backend';
 import { useLiveQuery } from '../../backend/use-live-query';
@@ -15,6 +14,7 @@ import { OpenDataDownloads } from '../../ui/open-data/OpenDataDownloads';
 import { AsetCardView } from './AsetCardView';
 import { InventarisFilters } from './InventarisFilters';
 import { useAddressSearch } from '../../lib/use-address-search';
+import { useHeldValue } from '../../lib/use-held-value';
 
 /**
  * Inventaris Aset /keterbukaan-informasi/inventaris (ORIGINAL.md §2.4, done right): the backend
@@ -29,9 +29,7 @@ export default function InventarisPage() {
   const { value, error } = useLiveQuery(LIVE_TOPICS.asetPage, query);
   const { value: lokasiChoices } = useLiveQuery(LIVE_TOPICS.asetLokasi);
   // While more cards load, the ones shown stay (no flash of a spinner).
-  const [last, setLast] = useState<AsetPage | undefined>(value);
-  if (value && value !== last) setLast(value);
-  const page = value ?? last;
+  const page = useHeldValue(value);
 
   const { halaman: _shown, ...filter } = query;
   // From the address as it is now, not as rendered: two quick changes both stay.

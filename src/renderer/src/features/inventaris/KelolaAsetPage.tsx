@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import {
 import type { AsetRecord } from '../../../../shared/keterbukaan/aset-list';
 import { asetResource } from '../../../../shared/keterbukaan/aset-resource';
 import { asetStats } from '../../../../shared/keterbukaan/aset-stats';
+import { adminPage, AdminPagination } from '../../ui/admin-kit/AdminPagination';
 import { ManagerPage } from '../../ui/admin-kit/ManagerPage';
 import { useResourceManager } from '../../ui/admin-kit/use-resource-manager';
 import { AsetAdminFilters } from './AsetAdminFilters';
@@ -18,13 +19,6 @@ import { AsetAdminTable } from './AsetAdminTable';
 import { AsetEditorModal, type AsetDraft } from './AsetEditorModal';
 import { AsetQrModal } from './AsetQrModal';
 import { AsetStatsCards } from './AsetStatsCards';
-
-const CONTROL_LABELS: Record<string, string> = {
-  first: 'Halaman pertama',
-  previous: 'Halaman sebelumnya',
-  next: 'Halaman berikutnya',
-  last: 'Halaman terakhir',
-};
 
 // Charts are their own chunk: only this page downloads @mantine/charts and recharts.
 const AsetCharts = lazy(() => import('./AsetCharts'));
@@ -65,9 +59,7 @@ export default function KelolaAsetPage() {
 
   const stats = useMemo(() => asetStats(records ?? []), [records]);
   const shown = useMemo(() => matchingAdminAset(records ?? [], filter), [records, filter]);
-  const pages = Math.max(1, Math.ceil(shown.length / ASET_ADMIN_PAGE_SIZE));
-  const current = Math.min(halaman, pages);
-  const rows = shown.slice((current - 1) * ASET_ADMIN_PAGE_SIZE, current * ASET_ADMIN_PAGE_SIZE);
+  const { pages, current, shown: rows } = adminPage(shown, halaman, ASET_ADMIN_PAGE_SIZE);
   // Ticks of assets that were removed meanwhile do not count.
   const chosen = (records ?? []).filter((aset) => selected.has(aset.id)).map((aset) => aset.id);
 
@@ -158,13 +150,11 @@ export default function KelolaAsetPage() {
         />
         {pages > 1 && (
           <Group justify="center">
-            <Pagination
-              total={pages}
+            <AdminPagination
+              pages={pages}
               value={current}
               onChange={setHalaman}
-              aria-label="Halaman daftar aset"
-              getItemProps={(item) => ({ 'aria-label': `Halaman ${item}` })}
-              getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+              label="Halaman daftar aset"
             />
           </Group>
         )}

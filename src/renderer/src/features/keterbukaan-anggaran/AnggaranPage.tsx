@@ -6,7 +6,6 @@ import {
   anggaranSearchFromQuery,
 } from '../../../../shared/keterbukaan/anggaran-address';
 import type {
-  AnggaranPage as AnggaranPageData,
   AnggaranPageItem,
   AnggaranPageQuery,
 } from '../../../../shared/keterbukaan/anggaran-list';
@@ -24,6 +23,7 @@ import { RingkasanDana } from './RingkasanDana';
 import { SbmSection } from './SbmSection';
 import { StatusDistribution } from './StatusDistribution';
 import { useAddressSearch } from '../../lib/use-address-search';
+import { useHeldValue } from '../../lib/use-held-value';
 
 // Mantine's modal (focus trap, portal, scroll lock) arrives with the first detail opened.
 const AnggaranDetailModal = lazy(() => import('./AnggaranDetailModal'));
@@ -54,10 +54,7 @@ export default function AnggaranPage() {
   const query = anggaranQueryFromSearch(search);
   const { value, error } = useLiveQuery(LIVE_TOPICS.anggaranPage, query);
   const overview = useLiveQuery(LIVE_TOPICS.anggaranOverview);
-  // While another page loads, the last one stays (no flash of a spinner between pages).
-  const [last, setLast] = useState<AnggaranPageData | undefined>(value);
-  if (value && value !== last) setLast(value);
-  const page = value ?? last;
+  const page = useHeldValue(value);
   const [detail, setDetail] = useState<{ item: AnggaranPageItem; opened: boolean } | null>(null);
   const [downloading, setDownloading] = useState<OpenDataFormat | null>(null);
 

@@ -14,11 +14,7 @@ import {
   prokerQueryFromSearch,
   prokerSearchFromQuery,
 } from '../../../../shared/keterbukaan/proker-address';
-import type {
-  ProkerPage,
-  ProkerPageQuery,
-  ProkerRow,
-} from '../../../../shared/keterbukaan/proker-list';
+import type { ProkerPageQuery, ProkerRow } from '../../../../shared/keterbukaan/proker-list';
 import { PROKER_STATUSES } from '../../../../shared/keterbukaan/proker-values';
 import { LIVE_TOPICS } from '../../../../shared/live';
 import { useBackend } from '../../backend/use-backend';
@@ -27,6 +23,7 @@ import { AsyncContent } from '../../ui/feedback/AsyncContent';
 import { SelectField, type SelectOption } from '../../ui/forms/SelectField';
 import { LazyPart } from '../berkas/parts/LazyPart';
 import { ListPager } from '../keterbukaan/ListPager';
+import { useHeldValue } from '../../lib/use-held-value';
 import { OpenDataButtons } from '../keterbukaan/OpenDataButtons';
 import { useTypedSearch } from '../keterbukaan/use-typed-search';
 import { ProkerCardView } from './ProkerCardView';
@@ -58,10 +55,7 @@ export default function ProgramKerjaPage() {
   const { value, error } = useLiveQuery(LIVE_TOPICS.prokerPage, query);
   const choices = useLiveQuery(LIVE_TOPICS.prokerChoices).value;
   const backend = useBackend();
-  // While another page loads, the last one stays (no flash of a spinner between pages).
-  const [last, setLast] = useState<ProkerPage | undefined>(value);
-  if (value && value !== last) setLast(value);
-  const page = value ?? last;
+  const page = useHeldValue(value);
   const [open, setOpen] = useState<ProkerRow | null>(null);
 
   const change = (next: Partial<ProkerPageQuery>) =>

@@ -1,7 +1,6 @@
 import {
   Badge,
   Group,
-  Pagination,
   SimpleGrid,
   Stack,
   Table,
@@ -27,6 +26,7 @@ import {
 import { prokerResource } from '../../../../shared/keterbukaan/proker-resource';
 import { strukturDivisiResource } from '../../../../shared/struktur/struktur-resources';
 import { useResourceList } from '../../backend/use-resource';
+import { adminPage, AdminPagination } from '../../ui/admin-kit/AdminPagination';
 import { ManagerPage } from '../../ui/admin-kit/ManagerPage';
 import { RecordButtons } from '../../ui/admin-kit/RecordButtons';
 import { RecordEditorModal } from '../../ui/admin-kit/RecordEditorModal';
@@ -38,12 +38,6 @@ import { ProkerStatsPanel } from './ProkerStatsPanel';
 
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' });
 const PAGE_SIZE = LIMITS.adminListPageSize;
-const CONTROL_LABELS = {
-  first: 'Halaman pertama',
-  previous: 'Halaman sebelumnya',
-  next: 'Halaman berikutnya',
-  last: 'Halaman terakhir',
-} as const;
 
 /**
  * Kelola Proker (ORIGINAL.md §2.6 AdminProker): the figures, every programme filtered and ten a
@@ -68,9 +62,7 @@ export default function KelolaProkerPage() {
     [records, filter, names],
   );
   const choices = useMemo(() => prokerChoices(records ?? [], names), [records, names]);
-  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
-  const current = Math.min(halaman, pages);
-  const shown = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const { pages, current, shown } = adminPage(rows, halaman, PAGE_SIZE);
   const change = (next: Partial<ProkerFilter>) => {
     setFilter((current) => ({ ...current, ...next }));
     setHalaman(1);
@@ -203,13 +195,11 @@ export default function KelolaProkerPage() {
             <Text size="sm" c="dimmed">
               {rows.length} program kerja
             </Text>
-            <Pagination
-              total={pages}
+            <AdminPagination
+              pages={pages}
               value={current}
               onChange={setHalaman}
-              aria-label="Halaman program kerja"
-              getItemProps={(item) => ({ 'aria-label': `Halaman ${item}` })}
-              getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+              label="Halaman program kerja"
             />
           </Group>
         )}

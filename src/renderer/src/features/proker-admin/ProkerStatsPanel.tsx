@@ -2,22 +2,10 @@ import { Box, Center, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/c
 import { lazy, Suspense } from 'react';
 import { PROKER_STATUSES, type ProkerStats } from '../../../../shared/keterbukaan/proker';
 import { formatCount, PROKER_STATUS_COLOURS } from '../program-kerja/proker-format';
+import { FigureCard } from '../../ui/admin-kit/FigureCard';
 
 // recharts is large: its chunk comes with this panel only.
 const ProkerStatusChart = lazy(() => import('./ProkerStatusChart'));
-
-function Figure(props: { label: string; value: string }) {
-  return (
-    <Paper withBorder p="md" radius="md" h="100%">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        {props.label}
-      </Text>
-      <Text fz={28} fw={700}>
-        {props.value}
-      </Text>
-    </Paper>
-  );
-}
 
 /** Kelola Proker's figures: Total Proker, Total Partisipan, and the programmes per status. */
 export function ProkerStatsPanel(props: { stats: ProkerStats }) {
@@ -25,10 +13,10 @@ export function ProkerStatsPanel(props: { stats: ProkerStats }) {
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 6, md: 3 }}>
-        <Figure label="Total Proker" value={formatCount(stats.total)} />
+        <FigureCard label="Total Proker" value={formatCount(stats.total)} />
       </Grid.Col>
       <Grid.Col span={{ base: 6, md: 3 }}>
-        <Figure label="Total Partisipan" value={formatCount(stats.totalPartisipan)} />
+        <FigureCard label="Total Partisipan" value={formatCount(stats.totalPartisipan)} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Paper withBorder p="md" radius="md">

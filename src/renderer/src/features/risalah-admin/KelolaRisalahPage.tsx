@@ -1,13 +1,4 @@
-import {
-  Group,
-  Pagination,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Group, Stack, Switch, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { LIMITS } from '../../../../shared/limits';
@@ -16,6 +7,7 @@ import { compareRisalah } from '../../../../shared/keterbukaan/risalah-list';
 import { risalahResource } from '../../../../shared/keterbukaan/risalah-resource';
 import { meetingsPerMonth, risalahStats } from '../../../../shared/keterbukaan/risalah-stats';
 import { matchesWords, searchWords } from '../../../../shared/open-data/text-search';
+import { adminPage, AdminPagination } from '../../ui/admin-kit/AdminPagination';
 import { ManagerPage } from '../../ui/admin-kit/ManagerPage';
 import { RecordButtons } from '../../ui/admin-kit/RecordButtons';
 import { RecordEditorModal } from '../../ui/admin-kit/RecordEditorModal';
@@ -26,12 +18,6 @@ import { RisalahStatsPanel } from './RisalahStatsPanel';
 
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' });
 const PAGE_SIZE = LIMITS.adminListPageSize;
-const CONTROL_LABELS = {
-  first: 'Halaman pertama',
-  previous: 'Halaman sebelumnya',
-  next: 'Halaman berikutnya',
-  last: 'Halaman terakhir',
-} as const;
 
 /**
  * Kelola Risalah (ORIGINAL.md §2.6 AdminRisalah): the figures and meetings per month, every
@@ -53,9 +39,7 @@ export default function KelolaRisalahPage() {
       .filter((minute) => matchesWords(words, minute.namaRapat))
       .sort(compareRisalah);
   }, [records, search]);
-  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
-  const current = Math.min(halaman, pages);
-  const shown = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const { pages, current, shown } = adminPage(rows, halaman, PAGE_SIZE);
 
   return (
     <>
@@ -165,13 +149,11 @@ export default function KelolaRisalahPage() {
             <Text size="sm" c="dimmed">
               {rows.length} risalah
             </Text>
-            <Pagination
-              total={pages}
+            <AdminPagination
+              pages={pages}
               value={current}
               onChange={setHalaman}
-              aria-label="Halaman risalah rapat"
-              getItemProps={(item) => ({ 'aria-label': `Halaman ${item}` })}
-              getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
+              label="Halaman risalah rapat"
             />
           </Group>
         )}

@@ -9,7 +9,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { attendeesFromLines, RISALAH_LIMITS } from '../../../../shared/keterbukaan/risalah';
 import type { risalahResource } from '../../../../shared/keterbukaan/risalah-resource';
 import type { RecordForm } from '../../ui/admin-kit/RecordEditorModal';
@@ -54,20 +54,75 @@ const STATES = [
   { value: 'selesai', label: 'Selesai' },
 ];
 
+/**
+ * A list field of the form (tasks, attachments): its rows, each ending in a delete button, a
+ * note while empty and an add button up to the list's limit.
+ */
+function FormRows(props: {
+  form: Form;
+  path: 'tugas' | 'lampiran';
+  label: string;
+  /** "tugas": the empty note, the buttons' and the delete label's word. */
+  noun: string;
+  max: number;
+  empty: () => Form['values']['tugas' | 'lampiran'][number];
+  row: (index: number) => ReactNode;
+}) {
+  const { form, path, noun } = props;
+  const count = form.values[path].length;
+  return (
+    <Input.Wrapper label={props.label} error={errorOf(form, path)}>
+      <Stack gap="sm" mt={4}>
+        {count === 0 && (
+          <Text size="sm" c="dimmed">
+            Belum ada {noun}.
+          </Text>
+        )}
+        {Array.from({ length: count }, (_row, index) => (
+          // Rows have no id; their place is what the form's paths name too.
+          <Group key={index} gap="xs" align="flex-start" wrap="wrap">
+            {props.row(index)}
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mt={4}
+              aria-label={`Hapus ${noun} ${index + 1}`}
+              onClick={() => form.removeListItem(path, index)}
+            >
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          </Group>
+        ))}
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={14} aria-hidden />}
+          disabled={count >= props.max}
+          onClick={() => form.insertListItem(path, props.empty())}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Tambah {noun.charAt(0).toUpperCase() + noun.slice(1)}
+        </Button>
+      </Stack>
+    </Input.Wrapper>
+  );
+}
+
 /** Tugas & Tindak Lanjut: rows of a task, its person responsible and Selesai / Belum Dikerjakan. */
 export function TaskRows(props: { form: Form }) {
   const { form } = props;
-  const tasks = form.values.tugas;
   return (
-    <Input.Wrapper label="Tugas & Tindak Lanjut" error={errorOf(form, 'tugas')}>
-      <Stack gap="sm" mt={4}>
-        {tasks.length === 0 && (
-          <Text size="sm" c="dimmed">
-            Belum ada tugas.
-          </Text>
-        )}
-        {tasks.map((task, index) => (
-          <Group key={index} gap="xs" align="flex-start" wrap="wrap">
+    <FormRows
+      form={form}
+      path="tugas"
+      label="Tugas & Tindak Lanjut"
+      noun="tugas"
+      max={RISALAH_LIMITS.tasksMax}
+      empty={() => ({ tugas: '', penanggungJawab: '', selesai: false })}
+      row={(index) => {
+        const selesai = form.values.tugas[index]?.selesai ?? false;
+        return (
+          <>
             <TextInput
               aria-label={`Tugas ${index + 1}`}
               placeholder="Tugas"
@@ -89,92 +144,50 @@ export function TaskRows(props: { form: Form }) {
               mt={6}
               aria-label={`Status tugas ${index + 1}`}
               data={STATES}
-              value={task.selesai ? 'selesai' : 'belum'}
-              color={task.selesai ? 'teal' : 'gray'}
+              value={selesai ? 'selesai' : 'belum'}
+              color={selesai ? 'teal' : 'gray'}
               onChange={(value) =>
                 form.setFieldValue(`tugas.${index}.selesai`, value === 'selesai')
               }
             />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              mt={4}
-              aria-label={`Hapus tugas ${index + 1}`}
-              onClick={() => form.removeListItem('tugas', index)}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Group>
-        ))}
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconPlus size={14} aria-hidden />}
-          disabled={tasks.length >= RISALAH_LIMITS.tasksMax}
-          onClick={() =>
-            form.insertListItem('tugas', { tugas: '', penanggungJawab: '', selesai: false })
-          }
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Tambah Tugas
-        </Button>
-      </Stack>
-    </Input.Wrapper>
+          </>
+        );
+      }}
+    />
   );
 }
 
 /** Lampiran: rows of a file's name and its link (http or https). */
 export function AttachmentRows(props: { form: Form }) {
   const { form } = props;
-  const files = form.values.lampiran;
   return (
-    <Input.Wrapper label="Lampiran" error={errorOf(form, 'lampiran')}>
-      <Stack gap="sm" mt={4}>
-        {files.length === 0 && (
-          <Text size="sm" c="dimmed">
-            Belum ada lampiran.
-          </Text>
-        )}
-        {files.map((_file, index) => (
-          <Group key={index} gap="xs" align="flex-start" wrap="wrap">
-            <TextInput
-              aria-label={`Nama file lampiran ${index + 1}`}
-              placeholder="Nama file"
-              required
-              maxLength={RISALAH_LIMITS.fileNameMax}
-              style={{ flex: '1 1 160px' }}
-              {...fieldProps(form, `lampiran.${index}.namaFile`)}
-            />
-            <TextInput
-              aria-label={`Tautan lampiran ${index + 1}`}
-              placeholder="https://…"
-              type="url"
-              required
-              style={{ flex: '2 1 220px' }}
-              {...fieldProps(form, `lampiran.${index}.link`)}
-            />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              mt={4}
-              aria-label={`Hapus lampiran ${index + 1}`}
-              onClick={() => form.removeListItem('lampiran', index)}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Group>
-        ))}
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconPlus size={14} aria-hidden />}
-          disabled={files.length >= RISALAH_LIMITS.attachmentsMax}
-          onClick={() => form.insertListItem('lampiran', { namaFile: '', link: '' })}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Tambah Lampiran
-        </Button>
-      </Stack>
-    </Input.Wrapper>
+    <FormRows
+      form={form}
+      path="lampiran"
+      label="Lampiran"
+      noun="lampiran"
+      max={RISALAH_LIMITS.attachmentsMax}
+      empty={() => ({ namaFile: '', link: '' })}
+      row={(index) => (
+        <>
+          <TextInput
+            aria-label={`Nama file lampiran ${index + 1}`}
+            placeholder="Nama file"
+            required
+            maxLength={RISALAH_LIMITS.fileNameMax}
+            style={{ flex: '1 1 160px' }}
+            {...fieldProps(form, `lampiran.${index}.namaFile`)}
+          />
+          <TextInput
+            aria-label={`Tautan lampiran ${index + 1}`}
+            placeholder="https://…"
+            type="url"
+            required
+            style={{ flex: '2 1 220px' }}
+            {...fieldProps(form, `lampiran.${index}.link`)}
+          />
+        </>
+      )}
+    />
   );
 }

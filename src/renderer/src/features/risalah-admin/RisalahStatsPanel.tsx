@@ -2,22 +2,10 @@ import { Center, Grid, Loader, Paper, Text, VisuallyHidden } from '@mantine/core
 import { lazy, Suspense } from 'react';
 import type { RisalahStats } from '../../../../shared/keterbukaan/risalah-stats';
 import { formatCount } from '../program-kerja/proker-format';
+import { FigureCard } from '../../ui/admin-kit/FigureCard';
 
 // recharts is large: its chunk comes with this panel only.
 const RisalahMonthChart = lazy(() => import('./RisalahMonthChart'));
-
-function Figure(props: { label: string; value: string }) {
-  return (
-    <Paper withBorder p="md" radius="md" h="100%">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        {props.label}
-      </Text>
-      <Text fz={28} fw={700}>
-        {props.value}
-      </Text>
-    </Paper>
-  );
-}
 
 /**
  * Kelola Risalah's figures (ORIGINAL.md §2.6): Total Rapat, Total Tugas, Tugas Selesai, the share
@@ -38,7 +26,7 @@ export function RisalahStatsPanel(props: {
     <Grid gap="md">
       {figures.map((figure) => (
         <Grid.Col key={figure.label} span={{ base: 6, md: 3 }}>
-          <Figure label={figure.label} value={figure.value} />
+          <FigureCard label={figure.label} value={figure.value} />
         </Grid.Col>
       ))}
       {perMonth.length > 0 && (

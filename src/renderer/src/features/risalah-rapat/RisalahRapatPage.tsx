@@ -1,17 +1,16 @@
 import { Container, Group, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import {
   RISALAH_SEARCH_MAX,
   risalahQueryFromSearch,
   risalahSearchFromQuery,
-  type RisalahPage,
 } from '../../../../shared/keterbukaan/risalah-list';
 import { LIVE_TOPICS } from '../../../../shared/live';
 import { useBackend } from '../../backend/use-backend';
 import { useLiveQuery } from '../../backend/use-live-query';
 import { AsyncContent } from '../../ui/feedback/AsyncContent';
 import { ListPager } from '../keterbukaan/ListPager';
+import { useHeldValue } from '../../lib/use-held-value';
 import { OpenDataButtons } from '../keterbukaan/OpenDataButtons';
 import { useTypedSearch } from '../keterbukaan/use-typed-search';
 import { RisalahCard } from './RisalahCard';
@@ -29,10 +28,7 @@ export default function RisalahRapatPage() {
   const query = risalahQueryFromSearch(search);
   const { value, error } = useLiveQuery(LIVE_TOPICS.risalahPage, query);
   const backend = useBackend();
-  // While another page loads, the last one stays (no flash of a spinner between pages).
-  const [last, setLast] = useState<RisalahPage | undefined>(value);
-  if (value && value !== last) setLast(value);
-  const page = value ?? last;
+  const page = useHeldValue(value);
   const [typed, setTyped] = useTypedSearch(query.q, (q) =>
     setSearch(() => risalahSearchFromQuery({ q, halaman: 1 }), { replace: true }),
   );
