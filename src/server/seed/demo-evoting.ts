@@ -142,14 +142,22 @@ const DEMO_ELECTIONS: readonly DemoElection[] = [
     ],
   },
   {
-    nama: 'Pemilihan Ketua UKM 2025',
-    deskripsi: 'Pemilihan ketua unit kegiatan mahasiswa periode 2025/2026 (sudah selesai).',
-    singkatan: null,
+    nama: 'Pemilihan Ketua UKM Robotika 2025',
+    deskripsi:
+      'Pemilihan Ketua Unit Kegiatan Mahasiswa Robotika periode 2025/2026 (sudah selesai).',
+    singkatan: 'UKM Robotika',
     mulai: -30,
     selesai: -29,
     candidates: [
-      pair(1, 'Hendra Wijaya', null, 'UKM yang solid.', 'Latihan rutin mingguan.', false),
-      pair(2, 'Maya Anggraini', null, 'UKM yang berprestasi.', 'Mengikuti lomba nasional.', false),
+      pair(1, 'Hendra Wijaya', null, 'UKM Robotika yang solid.', 'Latihan rutin mingguan.', false),
+      pair(
+        2,
+        'Maya Anggraini',
+        null,
+        'UKM Robotika yang berprestasi.',
+        'Lomba robot nasional.',
+        false,
+      ),
     ],
     roll: [
       { email: 'pemilih2@bem.demo', status: 'terverifikasi' },
