@@ -187,7 +187,7 @@ export async function prepareDemoEvoting(services: PortalServices): Promise<(Ima
               `kandidat-${e}-${candidate.nomor}`,
               `Foto kandidat nomor ${candidate.nomor}, ${candidate.nama}`,
               // Square: the thumbnail (400 px wide) keeps its longest side within 400 px.
-              { width: 800, height: 800 },
+              { width: 600, height: 600 },
             )
           : null,
       );
