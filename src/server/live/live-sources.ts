@@ -13,6 +13,10 @@ import { anggaranLiveSources } from '../keterbukaan/anggaran-live';
 import { asetLiveSources } from '../keterbukaan/aset-live';
 import { prokerLiveSources } from '../keterbukaan/proker-live';
 import { risalahLiveSources } from '../keterbukaan/risalah-live';
+import { evotingLiveSources } from '../evoting/evoting-live';
+import type { ElectionRepository } from '../evoting/election-repository';
+import type { EvotingServices } from '../evoting/evoting-services';
+import type { VoterRepository } from '../evoting/voter-repository';
 
 export type { LiveSource, LiveViewer } from './live-source';
 
@@ -25,6 +29,10 @@ export function createLiveSources(services: {
   users: UserRepository;
   resources: ResourceServices;
   hub: LiveHub;
+  voterSessions: SessionStore;
+  voters: VoterRepository;
+  elections: ElectionRepository;
+  evoting: EvotingServices;
 }): Record<string, LiveSource> {
   // Each snapshot of the submissions topic is a new number: the panel re-reads its page on it.
   let submissionsVersion = 0;
@@ -67,6 +75,7 @@ export function createLiveSources(services: {
     ...asetLiveSources(services.resources, services.hub),
     ...prokerLiveSources(services.resources, services.hub),
     ...risalahLiveSources(services.resources, services.hub),
+    ...evotingLiveSources(services),
   } satisfies Record<Exclude<LiveTopic, typeof LIVE_TOPICS.formFields>, LiveSource>;
   // Each declared collection brings its own topics (src/server/resources/resource-live.ts).
   return {
