@@ -46,6 +46,8 @@ export const EVOTING_MESSAGES = {
   joinAlreadyAsked: 'Anda sudah meminta bergabung dengan pemilihan ini.',
   joinClosed: 'Pendaftaran ke pemilihan ini sudah ditutup.',
   electionNotFound: 'Pemilihan tidak ditemukan.',
+  rollFull: `Daftar pemilih maksimal ${ELECTION_LIMITS.rollMax} pemilih per pemilihan.`,
+  tooManyAnnouncements: `Maksimal ${ELECTION_LIMITS.announcementsPerElection} pengumuman per pemilihan.`,
 } as const;
 
 const text = (max: number, required?: string) =>
