@@ -94,9 +94,10 @@ export const OPERATIONS: ProtectedOperation[] = [
       }),
   },
   {
-    // mayUploadImages: the photo is an image the account may upload (an active admin or master).
+    // mayUploadImages: the photo is an image the account may upload (an active admin, master or
+    // committee account).
     name: 'set own foto to an uploaded image',
-    allowed: ADMIN_SHELL,
+    allowed: [...ADMIN_SHELL, 'panitia'],
     run: (db, kind) => updateDoc(doc(db, 'users', UID[kind] ?? 'pending'), { foto: PROFILE_PHOTO }),
   },
   {
