@@ -94,10 +94,9 @@ export const OPERATIONS: ProtectedOperation[] = [
       }),
   },
   {
-    // mayUploadImages: the photo is an image the account may upload (an active admin, master or
-    // committee account).
+    // mayUploadImages: the photo is an image the account may upload (an active admin or master).
     name: 'set own foto to an uploaded image',
-    allowed: [...ADMIN_SHELL, 'panitia'],
+    allowed: ADMIN_SHELL,
     run: (db, kind) => updateDoc(doc(db, 'users', UID[kind] ?? 'pending'), { foto: PROFILE_PHOTO }),
   },
   {

@@ -155,12 +155,6 @@ describe.skipIf(SKIP !== null)('firestore.rules', () => {
         allowed: true,
       },
       {
-        name: 'a committee account sets an uploaded photo (it uploads candidate photos too)',
-        data: { foto: PROFILE_PHOTO },
-        before: { role: 'panitia_requestor', kementerian: null, organisasi: 'HIMA' },
-        allowed: true,
-      },
-      {
         name: 'a pending account sets a photo (it may not upload one)',
         data: { foto: PROFILE_PHOTO },
         allowed: false,

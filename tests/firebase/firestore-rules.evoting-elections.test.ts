@@ -278,6 +278,18 @@ describe.skipIf(SKIP !== null)('firestore.rules: pemilihan_events and pemilihan_
       await assertFails(getDocs(announcements(asVoter('pemilih-lain'))));
       await assertFails(getDocs(announcements(asCaller('anonymous'))));
     });
+
+    it('none is posted or removed once the election is over', async () => {
+      const closed = await seedElection('selesai');
+      const announcements = (db: Db) => collection(db, 'pemilihan_events', closed, 'pengumuman');
+      await assertFails(
+        setDoc(doc(announcements(asCaller('panitia'))), {
+          teks: 'Terlambat',
+          dibuatPada: serverTimestamp(),
+        }),
+      );
+      await assertFails(deleteDoc(doc(announcements(asCaller('panitia')), 'info')));
+    });
   });
 
   it('the committee writes its own histori entries', async () => {

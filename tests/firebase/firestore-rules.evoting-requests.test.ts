@@ -75,6 +75,12 @@ describe.skipIf(SKIP !== null)('firestore.rules: pemilihan_requests', () => {
         allowed: true,
       },
       {
+        name: 'for the BEM KM itself (no directory entry)',
+        db: () => asCaller('panitia'),
+        data: () => newRequest('panitia', { organisasiId: 'bem-km', penyelenggara: 'BEM KM' }),
+        allowed: true,
+      },
+      {
         name: 'in another account’s name',
         db: () => asCaller('panitia'),
         data: () => newRequest(OTHER_PANITIA),

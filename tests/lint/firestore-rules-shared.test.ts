@@ -57,6 +57,7 @@ import { ANGGARAN_SEARCH_KEYS_MAX } from '../../src/shared/keterbukaan/anggaran-
 import { SBM_LIMITS } from '../../src/shared/keterbukaan/standar-biaya';
 import { ELECTION_LIMITS, REQUEST_STATUSES } from '../../src/shared/evoting/election';
 import { ROLL_STATUSES } from '../../src/shared/evoting/roll';
+import { BEM_KM_ORGANISATION } from '../../src/shared/keterbukaan/anggaran-organisations';
 import {
   ASET_KONDISI,
   ASET_LIMITS,
@@ -227,6 +228,7 @@ const FIRESTORE_EXPECTED: Record<string, RulesValue> = {
       ] as const
     ).map((key) => [`ELECTION_LIMITS.${key}`, ELECTION_LIMITS[key]]),
   ),
+  BEM_KM_ORGANISATION: { ...BEM_KM_ORGANISATION },
   ...Object.fromEntries(
     (
       [

@@ -1,8 +1,9 @@
 /**
  * The activity-history texts of e-voting (issue 18 item 5: every committee and master action is
- * recorded), the same from both backends. A vote is never recorded (../shared/EVOTING.md): there
- * is no text for it here on purpose. Times are written as the history's CSV writes them
- * (Asia/Jakarta), so an entry reads the same whichever backend wrote it.
+ * recorded), written the same by both backends. An entry names the election, never a voter: the
+ * history is the master's to read, the roll only the voter's and the committee's
+ * (../shared/EVOTING.md), so roll changes are counted, not named. A vote is never recorded: there
+ * is no text for it here on purpose. Times are Asia/Jakarta's, whatever the machine's zone.
  */
 const jakarta = new Intl.DateTimeFormat('id-ID', {
   dateStyle: 'medium',
@@ -10,46 +11,50 @@ const jakarta = new Intl.DateTimeFormat('id-ID', {
   timeZone: 'Asia/Jakarta',
 });
 
-/** "2 Okt 2026, 08.00": an instant of a schedule as the history shows it. */
-export const historyTime = (iso: string): string => jakarta.format(new Date(iso));
+/** A schedule in the history's words: "26 Nov 2026, 16.00 WIB". */
+export const historyTime = (iso: string): string => `${jakarta.format(new Date(iso))} WIB`;
 
-const quoted = (nama: string) => `"${nama}"`;
+interface CandidateName {
+  nomor: number;
+  nama: string;
+  namaWakil: string | null;
+}
+
+/** `nomor 1 "Nama & Wakil"`. */
+const candidateLabel = (c: CandidateName) =>
+  `nomor ${c.nomor} "${c.namaWakil ? `${c.nama} & ${c.namaWakil}` : c.nama}"`;
 
 export const EVOTING_HISTORY = {
   requestSubmitted: (namaPemilihan: string, penyelenggara: string) =>
-    `Ajukan permintaan pemilihan ${quoted(namaPemilihan)} (${penyelenggara})`,
-  requestApproved: (namaPemilihan: string, panitia: readonly string[]) =>
-    `Setujui permintaan pemilihan ${quoted(namaPemilihan)}; panitia: ${panitia.join(', ')}`,
-  requestRejected: (namaPemilihan: string, alasan: string) =>
-    `Tolak permintaan pemilihan ${quoted(namaPemilihan)}: ${alasan}`,
-  cancelled: (nama: string) => `Batalkan pemilihan ${quoted(nama)}`,
-  published: (shown: boolean) =>
-    `${shown ? 'Tampilkan' : 'Sembunyikan'} tombol E-Voting di halaman publik`,
-  details: (nama: string) => `Ubah nama dan deskripsi pemilihan ${quoted(nama)}`,
+    `Ajukan permintaan pemilihan "${namaPemilihan}" (${penyelenggara})`,
+  requestApproved: (namaPemilihan: string, penyelenggara: string) =>
+    `Setujui permintaan pemilihan "${namaPemilihan}" (${penyelenggara})`,
+  requestRejected: (namaPemilihan: string, penyelenggara: string, alasan: string) =>
+    `Tolak permintaan pemilihan "${namaPemilihan}" (${penyelenggara}): ${alasan}`,
+  cancelled: (nama: string, penyelenggara: string) =>
+    `Batalkan pemilihan "${nama}" (${penyelenggara})`,
+  details: (nama: string) => `Ubah nama dan deskripsi pemilihan "${nama}"`,
   schedule: (nama: string, mulai: string, selesai: string) =>
-    `Atur jadwal pemilihan ${quoted(nama)}: ${historyTime(mulai)} – ${historyTime(selesai)}`,
+    `Atur jadwal pemilihan "${nama}": ${historyTime(mulai)} – ${historyTime(selesai)}`,
   abstain: (nama: string, abstain: boolean) =>
-    `${abstain ? 'Aktifkan' : 'Nonaktifkan'} opsi abstain pemilihan ${quoted(nama)}`,
+    `${abstain ? 'Aktifkan' : 'Nonaktifkan'} opsi abstain pemilihan "${nama}"`,
   openedNow: (nama: string, selesai: string) =>
-    `Buka sekarang pemilihan ${quoted(nama)} (selesai ${historyTime(selesai)})`,
-  closedNow: (nama: string) => `Tutup sekarang pemilihan ${quoted(nama)}`,
+    `Buka pemilihan "${nama}" sekarang (selesai ${historyTime(selesai)})`,
+  closedNow: (nama: string) => `Tutup pemilihan "${nama}" sekarang`,
   extended: (nama: string, selesai: string) =>
-    `Perpanjang pemilihan ${quoted(nama)} hingga ${historyTime(selesai)}`,
-  announcementAdded: (nama: string) => `Tambah pengumuman pemilihan ${quoted(nama)}`,
-  announcementRemoved: (nama: string) => `Hapus pengumuman pemilihan ${quoted(nama)}`,
-  candidateAdded: (nama: string, nomor: number, kandidat: string) =>
-    `Tambah kandidat nomor ${nomor} (${kandidat}) pemilihan ${quoted(nama)}`,
-  candidateUpdated: (nama: string, nomor: number, kandidat: string) =>
-    `Ubah kandidat nomor ${nomor} (${kandidat}) pemilihan ${quoted(nama)}`,
-  candidateRemoved: (nama: string, nomor: number, kandidat: string) =>
-    `Hapus kandidat nomor ${nomor} (${kandidat}) pemilihan ${quoted(nama)}`,
-  voterAdded: (nama: string, nim: string) => `Tambah pemilih ${nim} ke pemilihan ${quoted(nama)}`,
+    `Perpanjang pemilihan "${nama}" hingga ${historyTime(selesai)}`,
+  announcementAdded: (nama: string) => `Tambah pengumuman pemilihan "${nama}"`,
+  announcementRemoved: (nama: string) => `Hapus pengumuman pemilihan "${nama}"`,
+  candidateAdded: (nama: string, candidate: CandidateName) =>
+    `Tambah kandidat ${candidateLabel(candidate)} pada pemilihan "${nama}"`,
+  candidateUpdated: (nama: string, candidate: CandidateName) =>
+    `Ubah kandidat ${candidateLabel(candidate)} pada pemilihan "${nama}"`,
+  candidateRemoved: (nama: string, candidate: CandidateName) =>
+    `Hapus kandidat ${candidateLabel(candidate)} dari pemilihan "${nama}"`,
+  voterAdded: (nama: string) => `Tambah 1 pemilih ke daftar pemilih pemilihan "${nama}"`,
   rollImported: (nama: string, count: number) =>
-    `Impor ${count} pemilih dari CSV ke pemilihan ${quoted(nama)}`,
-  voterRemoved: (nama: string, nim: string) =>
-    `Hapus pemilih ${nim} dari pemilihan ${quoted(nama)}`,
-  voterVerified: (nama: string, nim: string) =>
-    `Verifikasi pemilih ${nim} pemilihan ${quoted(nama)}`,
-  voterRejected: (nama: string, nim: string, alasan: string) =>
-    `Tolak pemilih ${nim} pemilihan ${quoted(nama)}: ${alasan}`,
+    `Impor ${count} pemilih dari CSV ke daftar pemilih pemilihan "${nama}"`,
+  voterRemoved: (nama: string) => `Hapus 1 pemilih dari daftar pemilih pemilihan "${nama}"`,
+  voterVerified: (nama: string) => `Verifikasi 1 pemilih pada pemilihan "${nama}"`,
+  voterRejected: (nama: string) => `Tolak verifikasi 1 pemilih pada pemilihan "${nama}"`,
 } as const;

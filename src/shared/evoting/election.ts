@@ -46,8 +46,14 @@ export const EVOTING_MESSAGES = {
   joinAlreadyAsked: 'Anda sudah meminta bergabung dengan pemilihan ini.',
   joinClosed: 'Pendaftaran ke pemilihan ini sudah ditutup.',
   electionNotFound: 'Pemilihan tidak ditemukan.',
-  rollFull: `Daftar pemilih maksimal ${ELECTION_LIMITS.rollMax} pemilih per pemilihan.`,
+  requestNotFound: 'Permintaan pemilihan tidak ditemukan.',
+  candidateNotFound: 'Kandidat tidak ditemukan.',
+  announcementNotFound: 'Pengumuman tidak ditemukan.',
+  voterNotOnRoll: 'Pemilih ini tidak ada di daftar pemilih.',
   tooManyAnnouncements: `Maksimal ${ELECTION_LIMITS.announcementsPerElection} pengumuman per pemilihan.`,
+  rollFull: `Daftar pemilih maksimal ${ELECTION_LIMITS.rollMax} orang.`,
+  photoUnknown: 'Foto kandidat harus gambar yang sudah diunggah.',
+  importNothing: 'Tidak ada NIM dari berkas ini yang dapat ditambahkan ke daftar pemilih.',
 } as const;
 
 const text = (max: number, required?: string) =>

@@ -38,16 +38,13 @@ describe('images are judged by their content', () => {
 });
 
 describe('who may upload images', () => {
-  it('is every active admin and master (the content areas are general ones) and committee account, nobody else', () => {
+  it('is every active admin and master (the content areas are general ones), nobody else', () => {
     const admin = { role: 'admin' as const, kementerian: null, disabled: false };
     expect(mayUploadImages(admin)).toBe(true);
     expect(mayUploadImages({ ...admin, role: 'master' })).toBe(true);
     expect(mayUploadImages({ ...admin, disabled: true })).toBe(false);
     expect(mayUploadImages({ ...admin, role: 'banggar' })).toBe(false);
     expect(mayUploadImages({ ...admin, role: 'pending' })).toBe(false);
-    expect(mayUploadImages({ ...admin, role: 'pending_panitia' })).toBe(false);
-    // An election's committee uploads its candidates' photos (issue 18 item 4).
-    expect(mayUploadImages({ ...admin, role: 'panitia_requestor' })).toBe(true);
-    expect(mayUploadImages({ ...admin, role: 'panitia_requestor', disabled: true })).toBe(false);
+    expect(mayUploadImages({ ...admin, role: 'panitia_requestor' })).toBe(false);
   });
 });

@@ -20,10 +20,8 @@ export const IMAGE_WRITER_AREAS = [
 
 /**
  * Whether this account may upload images: an active admin or master (their own profile photo,
- * src/shared/accounts.ts profilePhotoSchema), anyone who writes an area that has images, or an
- * approved committee account (its election's candidates have photos, issue 18 item 4).
+ * src/shared/accounts.ts profilePhotoSchema), or anyone who writes an area that has images.
  */
 export const mayUploadImages = (user: Pick<UserProfile, 'role' | 'kementerian' | 'disabled'>) =>
-  (!user.disabled &&
-    (user.role === 'admin' || user.role === 'master' || user.role === 'panitia_requestor')) ||
+  (!user.disabled && (user.role === 'admin' || user.role === 'master')) ||
   IMAGE_WRITER_AREAS.some((area) => canUseAdminArea(user, adminMenuEntry(area)));

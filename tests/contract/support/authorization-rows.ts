@@ -235,8 +235,7 @@ export const AUTHORIZATION_ROWS: readonly MatrixRow[] = [
       {
         path: fixed('/api/images'),
         body: { image: ONE_PIXEL_PNG, thumbnail: ONE_PIXEL_PNG, width: 1, height: 1 },
-        // Committee accounts upload their candidates' photos (mayUploadImages, issue 18).
-        allowed: [...ADMIN_SHELL, 'panitia'],
+        allowed: ADMIN_SHELL,
       },
     ],
   },

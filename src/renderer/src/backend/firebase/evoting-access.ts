@@ -30,7 +30,9 @@ import {
 
 /** Refusals with the server's codes and the shared messages. */
 export const refuse = {
-  conflict: (message: string) => BackendError.fromCode('CONFLICT', 409, message),
+  /** A state rule's refusal (the page shows the message), beside `field` when it names one. */
+  conflict: (message: string, field?: string) =>
+    new BackendError('CONFLICT', message, 409, field ? { [field]: message } : undefined),
   forbidden: () => BackendError.fromCode('FORBIDDEN', 403),
   unauthenticated: () => BackendError.fromCode('UNAUTHENTICATED', 401),
   notFound: (message: string = EVOTING_MESSAGES.electionNotFound) =>

@@ -5,6 +5,7 @@ import {
   EVOTING_MESSAGES,
 } from '../../../../shared/evoting/election';
 import { EVOTING_HISTORY } from '../../../../shared/evoting/election-history';
+import { configurationProblem, ELECTION_MESSAGES } from '../../../../shared/evoting/election-state';
 import type { CommitteeApi } from '../evoting-api';
 import {
   commitWithHistori,
@@ -12,6 +13,7 @@ import {
   evotingRefs,
   isDocId,
   refuse,
+  type CommitteeContext,
 } from './evoting-access';
 import { announcementFromDoc, mapDocs } from './evoting-docs';
 import { announcementDoc } from './evoting-writes';
@@ -25,11 +27,20 @@ type AnnouncementsApi = Pick<
 >;
 
 /**
- * The committee's announcements to its roll (pengaturan). They may be posted in any state: they
- * change nothing of the ballot. Their number is checked here (a rule cannot count documents).
+ * The committee's announcements to its roll (pengaturan): posted and removed until the election
+ * is over (they change nothing of the ballot, so also while open). Their number is checked here:
+ * a rule cannot count documents.
  */
 export function createFirebaseAnnouncements(h: FirebaseHandles): AnnouncementsApi {
   const refs = evotingRefs(h);
+
+  /** The committee, while the election is not over (as the server's closedProblem). */
+  async function open(eventId: string): Promise<CommitteeContext> {
+    const context = await committeeContext(h, eventId);
+    if (configurationProblem(context.election.state) === ELECTION_MESSAGES.closed)
+      throw refuse.conflict(ELECTION_MESSAGES.closed);
+    return context;
+  }
   return {
     watchAnnouncements(eventId, observer) {
       const fail = (error: unknown) => observer.error?.(toBackendError(error));
@@ -49,7 +60,7 @@ export function createFirebaseAnnouncements(h: FirebaseHandles): AnnouncementsAp
 
     async addAnnouncement(eventId, teks) {
       const input = validInput(announcementInput, { teks });
-      const { actor, election } = await committeeContext(h, eventId);
+      const { actor, election } = await open(eventId);
       const count = await translated(() => getCountFromServer(refs.announcements(eventId)));
       if (count.data().count >= ELECTION_LIMITS.announcementsPerElection)
         throw refuse.conflict(EVOTING_MESSAGES.tooManyAnnouncements);
@@ -61,10 +72,10 @@ export function createFirebaseAnnouncements(h: FirebaseHandles): AnnouncementsAp
     },
 
     async removeAnnouncement(eventId, id) {
-      const { actor, election } = await committeeContext(h, eventId);
+      const { actor, election } = await open(eventId);
       const ref = isDocId(id) ? refs.announcement(eventId, id) : null;
       if (!ref || !(await translated(() => getDoc(ref))).exists())
-        throw refuse.notFound('Pengumuman tidak ditemukan.');
+        throw refuse.notFound(EVOTING_MESSAGES.announcementNotFound);
       await commitWithHistori(h, actor, EVOTING_HISTORY.announcementRemoved(election.nama), (b) =>
         b.delete(ref),
       );

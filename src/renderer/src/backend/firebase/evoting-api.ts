@@ -34,6 +34,8 @@ import { firebaseCodeOf, toBackendError, translated } from './firebase-errors';
 import { callerProfile, historiDoc } from './histori-writer';
 import { profileFromSnapshot, readProfile } from './profile-reads';
 import { generalSettingsFromSnapshot } from './settings-api';
+import { BEM_KM_ORGANISATION } from '../../../../shared/keterbukaan/anggaran-organisations';
+import { evotingPublishedHistoryText, evotingPublishedInput } from '../../../../shared/settings';
 import { validInput } from './validate-input';
 
 const publicQuerySchema = z.object({
@@ -58,8 +60,12 @@ export function createFirebaseEvotingApi(h: FirebaseHandles): EvotingApi {
     (error: unknown) =>
       observer.error?.(toBackendError(error));
 
-  /** A directory organisation's name; one the caller may not read is not in their directory. */
+  /**
+   * The organiser's name: the BEM KM itself, or a directory organisation (one the caller may not
+   * read is not in their directory), as the server's organiserName.
+   */
   async function organisationName(id: string): Promise<string> {
+    if (id === BEM_KM_ORGANISATION.id) return BEM_KM_ORGANISATION.nama;
     const snapshot = isDocId(id)
       ? await getDoc(doc(h.db, 'organisations', id)).catch((error: unknown) => {
           if (firebaseCodeOf(error) === 'permission-denied') return null;
@@ -78,7 +84,7 @@ export function createFirebaseEvotingApi(h: FirebaseHandles): EvotingApi {
           requestFromDoc(docId, data, Date.now()),
         )
       : null;
-    if (!request) throw refuse.notFound('Permintaan tidak ditemukan.');
+    if (!request) throw refuse.notFound(EVOTING_MESSAGES.requestNotFound);
     return request;
   }
 
@@ -234,10 +240,7 @@ export function createFirebaseEvotingApi(h: FirebaseHandles): EvotingApi {
         historiDoc(
           actor,
           actor.id,
-          EVOTING_HISTORY.requestApproved(
-            request.namaPemilihan,
-            members.map((m) => m.namaTampilan || m.email),
-          ),
+          EVOTING_HISTORY.requestApproved(request.namaPemilihan, request.penyelenggara),
         ),
       );
       try {
@@ -263,7 +266,11 @@ export function createFirebaseEvotingApi(h: FirebaseHandles): EvotingApi {
         historiDoc(
           actor,
           actor.id,
-          EVOTING_HISTORY.requestRejected(request.namaPemilihan, input.alasan),
+          EVOTING_HISTORY.requestRejected(
+            request.namaPemilihan,
+            request.penyelenggara,
+            input.alasan,
+          ),
         ),
       );
       await translated(() => batch.commit());
@@ -284,19 +291,25 @@ export function createFirebaseEvotingApi(h: FirebaseHandles): EvotingApi {
       batch.update(refs.election(id), { dibatalkanPada: serverTimestamp() });
       batch.set(
         refs.histori(),
-        historiDoc(actor, actor.id, EVOTING_HISTORY.cancelled(record.election.nama)),
+        historiDoc(
+          actor,
+          actor.id,
+          EVOTING_HISTORY.cancelled(record.election.nama, record.election.penyelenggara),
+        ),
       );
       await translated(() => batch.commit());
       return readOverview(h, id);
     },
 
     async setEvotingPublished(published) {
-      const { value } = validInput(z.object({ value: z.boolean() }), { value: published });
+      const { isEvotingPublished: value } = validInput(evotingPublishedInput, {
+        isEvotingPublished: published,
+      });
       const actor = await masterProfile(h);
       const general = doc(h.db, 'settings', 'general');
       const batch = writeBatch(h.db);
       batch.set(general, { isEvotingPublished: value }, { merge: true });
-      batch.set(refs.histori(), historiDoc(actor, actor.id, EVOTING_HISTORY.published(value)));
+      batch.set(refs.histori(), historiDoc(actor, actor.id, evotingPublishedHistoryText(value)));
       await translated(() => batch.commit());
       return generalSettingsFromSnapshot(await translated(() => getDoc(general)));
     },

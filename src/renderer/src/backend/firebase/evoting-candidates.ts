@@ -33,9 +33,6 @@ type CandidatesApi = Pick<
   'watchCandidates' | 'createCandidate' | 'updateCandidate' | 'removeCandidate'
 >;
 
-const candidateName = (c: Pick<Candidate, 'nama' | 'namaWakil'>) =>
-  c.namaWakil ? `${c.nama} & ${c.namaWakil}` : c.nama;
-
 /**
  * Kandidat on Firestore: a candidate is the document `kandidat/{nomor}`, so two can never share a
  * number (docs/FIREBASE.md). Each change is a transaction that reads the number it writes to,
@@ -60,13 +57,13 @@ export function createFirebaseCandidates(h: FirebaseHandles): CandidatesApi {
     const candidate = /^\d{1,3}$/.test(id)
       ? mapDoc(await tx.get(refs.candidate(eventId, id)), candidateFromDoc)
       : null;
-    if (!candidate) throw refuse.notFound('Kandidat tidak ditemukan.');
+    if (!candidate) throw refuse.notFound(EVOTING_MESSAGES.candidateNotFound);
     return candidate;
   }
 
   async function numberFree(tx: Transaction, eventId: string, nomor: number) {
     if ((await tx.get(refs.candidate(eventId, nomor))).exists())
-      throw refuse.field('nomor', EVOTING_MESSAGES.candidateNumberTaken);
+      throw refuse.conflict(EVOTING_MESSAGES.candidateNumberTaken, 'nomor');
   }
 
   return {
@@ -93,11 +90,7 @@ export function createFirebaseCandidates(h: FirebaseHandles): CandidatesApi {
         tx.update(refs.election(eventId), { jumlahKandidat: increment(1) });
         tx.set(
           refs.histori(),
-          historiDoc(
-            actor,
-            actor.id,
-            EVOTING_HISTORY.candidateAdded(election.nama, input.nomor, candidateName(input)),
-          ),
+          historiDoc(actor, actor.id, EVOTING_HISTORY.candidateAdded(election.nama, input)),
         );
       });
       return { id: String(input.nomor), ...(data as Omit<Candidate, 'id'>) };
@@ -117,11 +110,7 @@ export function createFirebaseCandidates(h: FirebaseHandles): CandidatesApi {
         tx.set(refs.candidate(eventId, input.nomor), data);
         tx.set(
           refs.histori(),
-          historiDoc(
-            actor,
-            actor.id,
-            EVOTING_HISTORY.candidateUpdated(election.nama, input.nomor, candidateName(input)),
-          ),
+          historiDoc(actor, actor.id, EVOTING_HISTORY.candidateUpdated(election.nama, input)),
         );
       });
       return { id: String(input.nomor), ...(data as Omit<Candidate, 'id'>) };
@@ -135,11 +124,7 @@ export function createFirebaseCandidates(h: FirebaseHandles): CandidatesApi {
         tx.update(refs.election(eventId), { jumlahKandidat: increment(-1) });
         tx.set(
           refs.histori(),
-          historiDoc(
-            actor,
-            actor.id,
-            EVOTING_HISTORY.candidateRemoved(election.nama, old.nomor, candidateName(old)),
-          ),
+          historiDoc(actor, actor.id, EVOTING_HISTORY.candidateRemoved(election.nama, old)),
         );
       });
     },

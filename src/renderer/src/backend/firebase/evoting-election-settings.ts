@@ -68,20 +68,9 @@ interface ElectionSources extends Record<string, unknown> {
   candidates: QueryDocumentSnapshot[];
 }
 
-/** The schedule field a problem of the shared state machine is about. */
-const FIELD_OF: Readonly<Record<string, 'mulai' | 'selesai'>> = {
-  [ELECTION_MESSAGES.scheduleMissing]: 'selesai',
-  [ELECTION_MESSAGES.endBeforeStart]: 'selesai',
-  [ELECTION_MESSAGES.startInPast]: 'mulai',
-  [ELECTION_MESSAGES.endInPast]: 'selesai',
-  [ELECTION_MESSAGES.extendNotLater]: 'selesai',
-};
-
-/** A problem about a date the committee typed is shown beside it; any other is a refusal. */
-function refusal(problem: string) {
-  const field = FIELD_OF[problem];
-  return field ? refuse.field(field, problem) : refuse.conflict(problem);
-}
+/** The field a schedule problem belongs to, for the form to show it there (as the server). */
+const scheduleField = (problem: string) =>
+  problem === ELECTION_MESSAGES.endBeforeStart ? 'selesai' : 'mulai';
 
 /**
  * /panitia/{eventId}'s ringkasan and pengaturan on Firestore: the election's details, schedule,
@@ -159,9 +148,10 @@ export function createFirebaseElectionSettings(h: FirebaseHandles): SettingsApi 
     async setSchedule(eventId, raw) {
       const input = validInput(electionScheduleInput, raw);
       const { actor, election } = await committeeContext(h, eventId);
-      const problem =
-        configurationProblem(election.state) ?? scheduleProblem(input.mulai, input.selesai, now());
-      if (problem) throw refusal(problem);
+      const frozen = configurationProblem(election.state);
+      if (frozen) throw refuse.conflict(frozen);
+      const problem = scheduleProblem(input.mulai, input.selesai, now());
+      if (problem) throw refuse.field(scheduleField(problem), problem);
       await commitWithHistori(
         h,
         actor,
@@ -199,7 +189,7 @@ export function createFirebaseElectionSettings(h: FirebaseHandles): SettingsApi 
       ]);
       const ready = { candidates, abstain: election.abstain, rollSize: roll.terverifikasi };
       const problem = openNowProblem(election, ready, input.selesai, now());
-      if (problem) throw refusal(problem);
+      if (problem) throw refuse.conflict(problem);
       const end = input.selesai ?? election.selesai ?? '';
       // The start is the server's time of the write: the rules accept a start at request.time.
       await commitWithHistori(h, actor, EVOTING_HISTORY.openedNow(election.nama, end), (batch) =>
@@ -222,7 +212,7 @@ export function createFirebaseElectionSettings(h: FirebaseHandles): SettingsApi 
       const input = validInput(extendInput, { selesai });
       const { actor, election } = await committeeContext(h, eventId);
       const problem = extendProblem(election, input.selesai, now());
-      if (problem) throw refusal(problem);
+      if (problem) throw refuse.conflict(problem);
       await commitWithHistori(
         h,
         actor,

@@ -66,17 +66,19 @@ export function createFirebaseRoll(h: FirebaseHandles): RollApi {
           rollEntryFromDoc(id, data, Date.now()),
         )
       : null;
-    if (!entry) throw refuse.notFound('Pemilih tidak ditemukan di daftar pemilih.');
+    if (!entry) throw refuse.notFound(EVOTING_MESSAGES.voterNotOnRoll);
     return entry;
   }
 
   async function decide(eventId: string, voterId: string, alasan: string | null) {
     const { actor, election } = await configurable(eventId);
     const entry = await readEntry(eventId, voterId);
+    // Verifying a verified voter changes nothing, and records nothing (as on the server).
+    if (alasan === null && entry.status === 'terverifikasi') return entry;
     const action =
       alasan === null
-        ? EVOTING_HISTORY.voterVerified(election.nama, entry.nim)
-        : EVOTING_HISTORY.voterRejected(election.nama, entry.nim, alasan);
+        ? EVOTING_HISTORY.voterVerified(election.nama)
+        : EVOTING_HISTORY.voterRejected(election.nama);
     await commitWithHistori(h, actor, action, (batch) =>
       batch.update(refs.rollEntry(eventId, voterId), rollDecisionDoc(alasan)),
     );
@@ -108,11 +110,11 @@ export function createFirebaseRoll(h: FirebaseHandles): RollApi {
       const voter = await voterByNim(h, input.nim);
       if (!voter) throw refuse.field('nim', EVOTING_MESSAGES.voterNotFound);
       if ((await translated(() => getDoc(refs.rollEntry(eventId, voter.id)))).exists())
-        throw refuse.conflict(EVOTING_MESSAGES.voterAlreadyOnRoll);
+        throw refuse.conflict(EVOTING_MESSAGES.voterAlreadyOnRoll, 'nim');
       const size = await translated(() => getCountFromServer(refs.roll(eventId)));
       if (size.data().count >= ELECTION_LIMITS.rollMax)
         throw refuse.conflict(EVOTING_MESSAGES.rollFull);
-      await commitWithHistori(h, actor, EVOTING_HISTORY.voterAdded(election.nama, voter.nim), (b) =>
+      await commitWithHistori(h, actor, EVOTING_HISTORY.voterAdded(election.nama), (b) =>
         b.set(refs.rollEntry(eventId, voter.id), rollEntryDoc(voter, 'panitia')),
       );
       return readEntry(eventId, voter.id);
@@ -128,8 +130,9 @@ export function createFirebaseRoll(h: FirebaseHandles): RollApi {
       const input = validInput(z.object({ csv: z.string() }), { csv });
       const { actor, election } = await configurable(eventId);
       const { preview, toAdd, rollSize } = await prepareImport(h, eventId, input.csv);
+      if (toAdd.length === 0) throw refuse.field('csv', EVOTING_MESSAGES.importNothing);
       if (rollSize + toAdd.length > ELECTION_LIMITS.rollMax)
-        throw refuse.field('csv', EVOTING_MESSAGES.rollFull);
+        throw refuse.conflict(EVOTING_MESSAGES.rollFull);
       // Firestore takes at most 500 writes in a batch: a long file is written in several, each
       // with its own history entry saying how many it added. Should one fail, the ones before
       // stay, and a second import of the same file adds the rest (the others are on the roll).
@@ -149,12 +152,9 @@ export function createFirebaseRoll(h: FirebaseHandles): RollApi {
 
     async removeFromRoll(eventId, voterId) {
       const { actor, election } = await configurable(eventId);
-      const entry = await readEntry(eventId, voterId);
-      await commitWithHistori(
-        h,
-        actor,
-        EVOTING_HISTORY.voterRemoved(election.nama, entry.nim),
-        (b) => b.delete(refs.rollEntry(eventId, voterId)),
+      await readEntry(eventId, voterId);
+      await commitWithHistori(h, actor, EVOTING_HISTORY.voterRemoved(election.nama), (b) =>
+        b.delete(refs.rollEntry(eventId, voterId)),
       );
     },
 
