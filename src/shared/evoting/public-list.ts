@@ -9,43 +9,50 @@ import type { ElectionState } from './election-state';
 export const PUBLIC_STATUS_FILTERS = ['semua', 'akan-datang', 'berlangsung', 'selesai'] as const;
 export type PublicStatusFilter = (typeof PUBLIC_STATUS_FILTERS)[number];
 
+/** The search box's longest text. */
+export const PUBLIC_QUERY_MAX = 100;
+
 export interface PublicListQuery {
   q: string;
   status: PublicStatusFilter;
 }
 
-/** The states each choice of the status select shows; "Semua" is every state but a draft. */
-const SHOWN: Readonly<Record<PublicStatusFilter, readonly ElectionState[]>> = {
-  semua: ['dijadwalkan', 'berlangsung', 'selesai', 'dibatalkan'],
-  'akan-datang': ['dijadwalkan'],
-  berlangsung: ['berlangsung'],
-  selesai: ['selesai'],
+/** What each choice of the status select keeps. */
+const KEEP: Readonly<Record<PublicStatusFilter, (state: ElectionState) => boolean>> = {
+  semua: () => true,
+  'akan-datang': (state) => state === 'dijadwalkan',
+  berlangsung: (state) => state === 'berlangsung',
+  selesai: (state) => state === 'selesai',
 };
 
-/** Open elections first, then the rest by start, newest first (the old list's order). */
-const rank = (state: ElectionState): number => (state === 'berlangsung' ? 0 : 1);
-
+/** Open elections first, then by start, newest first (the old list's order). */
 export const byPublicOrder = (
   a: Pick<PublicElection, 'id' | 'state' | 'mulai'>,
   b: Pick<PublicElection, 'id' | 'state' | 'mulai'>,
 ): number =>
-  rank(a.state) - rank(b.state) ||
+  Number(b.state === 'berlangsung') - Number(a.state === 'berlangsung') ||
   (b.mulai ?? '').localeCompare(a.mulai ?? '') ||
   a.id.localeCompare(b.id);
 
-const folded = (text: string) => text.toLocaleLowerCase('id-ID').normalize('NFKD');
-
+/**
+ * Every election that has been scheduled (never a draft, nor a draft cancelled before it had a
+ * schedule) of the chosen status whose name or organiser contains the search text, in the
+ * list's order.
+ */
 export function publicElectionList(
   elections: readonly PublicElection[],
   query: PublicListQuery,
 ): PublicElection[] {
-  const words = folded(query.q).split(/\s+/).filter(Boolean);
-  const states = SHOWN[query.status];
+  const q = query.q.trim().toLocaleLowerCase('id');
+  const keep = KEEP[query.status];
   return elections
-    .filter((election) => states.includes(election.state))
-    .filter((election) => {
-      const haystack = folded(`${election.nama} ${election.penyelenggara}`);
-      return words.every((word) => haystack.includes(word));
-    })
+    .filter((election) => election.state !== 'draf' && election.mulai !== null)
+    .filter((election) => keep(election.state))
+    .filter(
+      (election) =>
+        !q ||
+        election.nama.toLocaleLowerCase('id').includes(q) ||
+        election.penyelenggara.toLocaleLowerCase('id').includes(q),
+    )
     .sort(byPublicOrder);
 }

@@ -20,7 +20,11 @@ import {
 } from '../../../../shared/evoting/election';
 import { EVOTING_HISTORY } from '../../../../shared/evoting/election-history';
 import { cancelProblem } from '../../../../shared/evoting/election-state';
-import { PUBLIC_STATUS_FILTERS, publicElectionList } from '../../../../shared/evoting/public-list';
+import {
+  PUBLIC_QUERY_MAX,
+  PUBLIC_STATUS_FILTERS,
+  publicElectionList,
+} from '../../../../shared/evoting/public-list';
 import type { CommitteeMember, EvotingApi } from '../evoting-api';
 import type { LiveObserver } from '../live-observer';
 import { evotingRefs, isDocId, masterProfile, readElection, refuse } from './evoting-access';
@@ -39,7 +43,7 @@ import { evotingPublishedHistoryText, evotingPublishedInput } from '../../../../
 import { validInput } from './validate-input';
 
 const publicQuerySchema = z.object({
-  q: z.string().check(z.maxLength(200)),
+  q: z.string().check(z.maxLength(PUBLIC_QUERY_MAX)),
   status: z.enum(PUBLIC_STATUS_FILTERS),
 });
 

@@ -59,5 +59,7 @@ describe('an election’s overview', () => {
     expect(
       committeeElectionOf(overviewOf(RECORD, null, { terverifikasi: 0, menunggu: 3 }), 2).belumSiap,
     ).toBe(ELECTION_MESSAGES.emptyRoll);
+    const open = { ...overview, state: 'berlangsung' as const };
+    expect(committeeElectionOf(open, 0).belumSiap).toBeNull();
   });
 });

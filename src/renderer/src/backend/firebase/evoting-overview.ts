@@ -55,14 +55,18 @@ export function committeeElectionOf(
   overview: ElectionOverview,
   candidates: number,
 ): CommitteeElection {
+  // Once open (or over) there is nothing left to be ready for, as on the server.
+  const beforeOpening = overview.state === 'draf' || overview.state === 'dijadwalkan';
   return {
     ...overview,
     jumlahKandidat: candidates,
-    belumSiap: readinessProblem({
-      candidates,
-      abstain: overview.abstain,
-      rollSize: overview.jumlahPemilih,
-    }),
+    belumSiap: beforeOpening
+      ? readinessProblem({
+          candidates,
+          abstain: overview.abstain,
+          rollSize: overview.jumlahPemilih,
+        })
+      : null,
   };
 }
 
