@@ -259,7 +259,7 @@ describe.skipIf(SKIP !== null)('firestore.rules: pemilihan_events and pemilihan_
   });
 
   describe('announcements to the roll', () => {
-    it('the committee posts; its verified voter reads; others do not', async () => {
+    it('the committee posts; a voter on its roll reads; others do not', async () => {
       const id = await seedElection('dijadwalkan');
       const announcements = (db: Db) => collection(db, 'pemilihan_events', id, 'pengumuman');
       await assertSucceeds(

@@ -21,6 +21,7 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import {
+  askAgainDoc,
   rollDecisionDoc,
   rollEntryDoc,
 } from '../../src/renderer/src/backend/firebase/evoting-writes';
@@ -34,7 +35,7 @@ import {
   voterOf,
   type SeededState,
 } from './evoting-rules-fixtures';
-import { asCaller, type Db, useRulesEnvironment } from './firestore-rules-support';
+import { asCaller, seed, type Db, useRulesEnvironment } from './firestore-rules-support';
 import { describeCase } from './rules-fixtures';
 
 const SKIP = skipReason(['firestore'], 'Uji aturan Firestore (daftar pemilih)');
@@ -153,6 +154,24 @@ describe.skipIf(SKIP !== null)('firestore.rules: the roll', () => {
         await (allowed ? assertSucceeds(call) : assertFails(call));
       },
     );
+
+    it('asks again once rejected (back to waiting), never giving themself a status', async () => {
+      const id = await seedElection('dijadwalkan');
+      const ref = (db: Db) => entry(db, id, 'pemilih');
+      await assertFails(updateDoc(ref(asVoter('pemilih')), askAgainDoc()));
+      await assertSucceeds(updateDoc(ref(asCaller('panitia')), rollDecisionDoc('KTM buram')));
+      await assertFails(updateDoc(ref(asVoter('pemilih-lain')), askAgainDoc()));
+      await assertFails(
+        updateDoc(ref(asVoter('pemilih')), { ...askAgainDoc(), status: 'terverifikasi' }),
+      );
+      await assertSucceeds(updateDoc(ref(asVoter('pemilih')), askAgainDoc()));
+      // Once open, the roll is frozen for the voter too.
+      const open = await seedElection('berlangsung');
+      await seed((db) =>
+        updateDoc(entry(db, open, 'pemilih'), { status: 'ditolak', alasanPenolakan: 'x' }),
+      );
+      await assertFails(updateDoc(entry(asVoter('pemilih'), open, 'pemilih'), askAgainDoc()));
+    });
 
     it('asks once: a second request is an update, which a voter may not make', async () => {
       const id = await seedElection('dijadwalkan');

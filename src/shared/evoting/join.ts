@@ -4,10 +4,11 @@ import type { RollStatus } from './roll';
 
 /**
  * Why a voter may not ask to join an election's roll now, or null. Only a scheduled election that
- * has not opened takes requests: a draft is not public yet, and once open the roll is frozen
- * (../shared/EVOTING.md). A voter already on the roll, whatever their status, asks only once.
+ * has not opened takes requests (once open the roll is frozen, ../shared/EVOTING.md); a draft is
+ * not shown to voters at all, so a backend answers it as not found before asking this. A voter
+ * already waiting or verified asks only once; a rejected voter may ask again.
  */
 export function joinProblem(state: ElectionState, onRoll: RollStatus | null): string | null {
-  if (onRoll) return EVOTING_MESSAGES.joinAlreadyAsked;
-  return state === 'dijadwalkan' ? null : EVOTING_MESSAGES.joinClosed;
+  if (state !== 'dijadwalkan') return EVOTING_MESSAGES.joinClosed;
+  return onRoll && onRoll !== 'ditolak' ? EVOTING_MESSAGES.joinAlreadyAsked : null;
 }

@@ -91,6 +91,8 @@ vi.mock('firebase/firestore', () => {
     }),
     setDoc: async (ref: Ref, data: Record<string, unknown>) =>
       apply([{ op: 'set', path: ref.path, data }]),
+    updateDoc: async (ref: Ref, data: Record<string, unknown>) =>
+      apply([{ op: 'update', path: ref.path, data }]),
     writeBatch: () => recorder().writer,
     runTransaction: async (_db: unknown, work: (tx: unknown) => Promise<unknown>) => {
       const { ops, writer } = recorder();
@@ -326,6 +328,38 @@ describe('a voter asking to join', () => {
     await expect(voters.requestToJoin('e2')).rejects.toMatchObject({
       message: EVOTING_MESSAGES.joinAlreadyAsked,
     });
+    // Rejected, they may ask again: their entry goes back to waiting, the reason gone.
+    fake.docs.set('pemilihan_events/e2/pemilih/v1', {
+      ...fake.docs.get('pemilihan_events/e2/pemilih/v1'),
+      status: 'ditolak',
+      alasanPenolakan: 'KTM buram',
+    });
+    await expect(voters.requestToJoin('e2')).resolves.toMatchObject({ statusPemilih: 'menunggu' });
+    expect(fake.commits.at(-1)).toEqual([
+      {
+        op: 'update',
+        path: 'pemilihan_events/e2/pemilih/v1',
+        data: {
+          status: 'menunggu',
+          alasanPenolakan: null,
+          dibuatPada: 'SERVER_TIMESTAMP',
+          diputuskanPada: null,
+        },
+      },
+    ]);
+  });
+
+  it('finds no draft', async () => {
+    fake.me = 'v1';
+    fake.docs.set('voters/v1', {
+      namaLengkap: 'Siti',
+      nim: '012300001',
+      prodi: 'Teknokimia Nuklir',
+      email: 'siti@student.demo',
+      foto: null,
+    });
+    election('e1', { mulai: null, selesai: null });
+    await expect(voters.requestToJoin('e1')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('is refused to an account that is not a voter', async () => {

@@ -18,16 +18,3 @@ export const querySource =
   (q: Query): Source<QueryDocumentSnapshot[]> =>
   (next, fail) =>
     onSnapshot(q, (snapshot) => next(snapshot.docs), fail);
-
-/** A source that answers one value at once and never changes. */
-export const constantSource =
-  <T>(value: T): Source<T> =>
-  (next) => {
-    let stopped = false;
-    queueMicrotask(() => {
-      if (!stopped) next(value);
-    });
-    return () => {
-      stopped = true;
-    };
-  };

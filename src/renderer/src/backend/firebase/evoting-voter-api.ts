@@ -5,6 +5,7 @@ import {
   orderBy,
   query,
   setDoc,
+  updateDoc,
   where,
   type DocumentSnapshot,
   type QueryDocumentSnapshot,
@@ -16,7 +17,6 @@ import {
 } from '../../../../shared/evoting/election';
 import { joinProblem } from '../../../../shared/evoting/join';
 import { byPublicOrder } from '../../../../shared/evoting/public-list';
-import type { RollStatus } from '../../../../shared/evoting/roll';
 import type { VoterElection, VoterElectionsApi } from '../evoting-api';
 import { evotingRefs, isDocId, readElection, refuse } from './evoting-access';
 import {
@@ -29,9 +29,9 @@ import {
   rollEntryFromDoc,
 } from './evoting-docs';
 import { clockedEmitter, combineSources, keyedSources, type Source } from './evoting-live';
-import { constantSource, docSource, querySource } from './evoting-sources';
+import { docSource, querySource } from './evoting-sources';
 import { readVoter } from './evoting-voter-lookup';
-import { rollEntryDoc } from './evoting-writes';
+import { askAgainDoc, rollEntryDoc } from './evoting-writes';
 import type { FirebaseHandles } from './firebase-app';
 import { firebaseCodeOf, toBackendError, translated } from './firebase-errors';
 
@@ -40,40 +40,30 @@ interface ElectionView extends Record<string, unknown> {
   announcements: QueryDocumentSnapshot[];
 }
 
-/** A voter turned away by the committee no longer reads the election's announcements. */
-const readsAnnouncements = (status: RollStatus) => status !== 'ditolak';
-
 /** The election a roll entry belongs to: `pemilihan_events/{id}/pemilih/{uid}`. */
 const electionIdOf = (entry: QueryDocumentSnapshot) => entry.ref.parent.parent?.id ?? '';
 
 /**
- * The voter's side of elections on Firestore: their own entries on every roll (a
- * collection-group query the rules allow for their own voterId), each election's public
- * document and, unless they were turned away, its announcements. Joining is their own entry,
- * created as `menunggu` while the election has not opened (the rules check it with request.time).
+ * The voter's side of elections on Firestore, as the server's: their own entries on every roll (a
+ * collection-group query the rules allow for their own voterId), each election's public document
+ * and its announcements, drafts left out. Joining is their own entry, created as `menunggu` while
+ * the election is scheduled and not open (the rules check it with request.time); a rejected voter
+ * asks again by setting their entry back to `menunggu`, the old reason gone.
  */
 export function createFirebaseVoterElectionsApi(h: FirebaseHandles): VoterElectionsApi {
   const refs = evotingRefs(h);
 
   const electionView =
-    (key: string): Source<ElectionView> =>
-    (next, fail) => {
-      const [id = '', reads] = key.split('|');
-      return combineSources<ElectionView>(
+    (id: string): Source<ElectionView> =>
+    (next, fail) =>
+      combineSources<ElectionView>(
         {
           election: docSource(refs.election(id)),
-          announcements:
-            reads === 'baca'
-              ? querySource(query(refs.announcements(id), orderBy('dibuatPada', 'desc')))
-              : constantSource<QueryDocumentSnapshot[]>([]),
+          announcements: querySource(query(refs.announcements(id), orderBy('dibuatPada', 'desc'))),
         },
         next,
         fail,
       );
-    };
-
-  const keyOf = (electionId: string, status: RollStatus) =>
-    `${electionId}|${readsAnnouncements(status) ? 'baca' : 'tidak'}`;
 
   return {
     watchMine(observer) {
@@ -91,10 +81,11 @@ export function createFirebaseVoterElectionsApi(h: FirebaseHandles): VoterElecti
         const shown: { item: VoterElection; election: Election }[] = [];
         for (const entrySnapshot of entries) {
           const entry = mapDoc(entrySnapshot, (id, data) => rollEntryFromDoc(id, data, now));
-          const view = entry && views.get(keyOf(electionIdOf(entrySnapshot), entry.status));
+          const view = views.get(electionIdOf(entrySnapshot));
           const record =
             view && mapDoc(view.election, (id, data) => electionFromDoc(id, data, now));
-          if (!entry || !view || !record) continue;
+          // Drafts are not shown to voters (their committee may be preparing the roll).
+          if (!entry || !view || !record || record.election.state === 'draf') continue;
           shown.push({
             election: record.election,
             item: {
@@ -128,12 +119,7 @@ export function createFirebaseVoterElectionsApi(h: FirebaseHandles): VoterElecti
       )(
         (docs) => {
           entries = docs;
-          perElection.setKeys(
-            docs.flatMap((d) => {
-              const entry = mapDoc(d, (id, data) => rollEntryFromDoc(id, data, Date.now()));
-              return entry ? [keyOf(electionIdOf(d), entry.status)] : [];
-            }),
-          );
+          perElection.setKeys(docs.map(electionIdOf));
         },
         (error) => {
           stop();
@@ -156,7 +142,8 @@ export function createFirebaseVoterElectionsApi(h: FirebaseHandles): VoterElecti
       // Only a voter account joins a roll (an admin account has no voters/{uid}).
       if (!voter) throw refuse.forbidden();
       const record = isDocId(eventId) ? await readElection(h, eventId) : null;
-      if (!record) throw refuse.notFound();
+      // A draft is its committee's business only: it does not exist for a voter.
+      if (!record || record.election.state === 'draf') throw refuse.notFound();
       const entryRef = refs.rollEntry(eventId, uid);
       const existing = mapDoc(await translated(() => getDoc(entryRef)), (id, data) =>
         rollEntryFromDoc(id, data, Date.now()),
@@ -164,7 +151,9 @@ export function createFirebaseVoterElectionsApi(h: FirebaseHandles): VoterElecti
       const problem = joinProblem(record.election.state, existing?.status ?? null);
       if (problem) throw refuse.conflict(problem);
       try {
-        await setDoc(entryRef, rollEntryDoc(voter, 'pemilih'));
+        await (existing
+          ? updateDoc(entryRef, askAgainDoc())
+          : setDoc(entryRef, rollEntryDoc(voter, 'pemilih')));
       } catch (error) {
         // A second request at the same moment finds the first one's entry: an update, refused.
         if (firebaseCodeOf(error) === 'permission-denied' && (await getDoc(entryRef)).exists())

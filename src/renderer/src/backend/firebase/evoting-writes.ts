@@ -129,6 +129,14 @@ export function rollEntryDoc(voter: RollVoter, sumber: 'pemilih' | 'panitia'): D
   };
 }
 
+/** A rejected voter asks again: waiting once more, the old reason gone (as on the server). */
+export const askAgainDoc = (): DocData => ({
+  status: 'menunggu',
+  alasanPenolakan: null,
+  dibuatPada: serverTimestamp(),
+  diputuskanPada: null,
+});
+
 /** verifikasi-pemilih's decision on an entry. */
 export const rollDecisionDoc = (alasan: string | null): DocData => ({
   status: alasan === null ? 'terverifikasi' : 'ditolak',
