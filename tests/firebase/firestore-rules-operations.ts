@@ -173,7 +173,8 @@ export const OPERATIONS: ProtectedOperation[] = [
   { name: 'list histori', allowed: ['master'], run: (db) => getDocs(collection(db, 'histori')) },
   {
     name: 'add an own histori entry',
-    allowed: STAFF,
+    // Staff, and committee accounts (an election's committee records its actions, issue 18).
+    allowed: [...STAFF, 'panitia'],
     run: (db, kind) => setDoc(doc(collection(db, 'histori')), logEntry(UID[kind], 'Matriks')),
   },
   {

@@ -31,6 +31,8 @@ import {
   submissionReceivedMail,
 } from '../../src/shared/berkas/submitter-mail';
 import { PRODI } from '../../src/shared/struktur/struktur';
+import { NIM_PATTERN, NIM_PREFIX } from '../../src/shared/evoting/prodi';
+import { VOTER_NAME_MAX } from '../../src/shared/evoting/voter';
 import { CONTACT_TYPES } from '../../src/shared/tentang/tentang';
 import { TICKET_PATTERN } from '../../src/shared/berkas/ticket';
 import { CLOSED_STATUSES, mayFinalise, verifierFor } from '../../src/shared/berkas/workflow';
@@ -53,6 +55,9 @@ import {
 } from '../../src/shared/keterbukaan/anggaran';
 import { ANGGARAN_SEARCH_KEYS_MAX } from '../../src/shared/keterbukaan/anggaran-search-keys';
 import { SBM_LIMITS } from '../../src/shared/keterbukaan/standar-biaya';
+import { ELECTION_LIMITS, REQUEST_STATUSES } from '../../src/shared/evoting/election';
+import { ROLL_STATUSES } from '../../src/shared/evoting/roll';
+import { BEM_KM_ORGANISATION } from '../../src/shared/keterbukaan/anggaran-organisations';
 import {
   ASET_KONDISI,
   ASET_LIMITS,
@@ -172,6 +177,10 @@ const FIRESTORE_EXPECTED: Record<string, RulesValue> = {
   'DOCUMENT_LIMITS.categoryIdMax': DOCUMENT_LIMITS.categoryIdMax,
   'DOCUMENT_LIMITS.pdfMaxBytes': DOCUMENT_LIMITS.pdfMaxBytes,
   PRODI: [...PRODI],
+  NIM_PREFIX: { ...NIM_PREFIX },
+  // The same language in the rules' regular expressions: \d is written [0-9].
+  NIM_PATTERN: NIM_PATTERN.source.replace('\\d', '[0-9]'),
+  VOTER_NAME_MAX,
   CONTACT_TYPES: [...CONTACT_TYPES],
   'IMAGE_LIMITS.longestSidePx': IMAGE_LIMITS.longestSidePx,
   'IMAGE_LIMITS.altMaxChars': IMAGE_LIMITS.altMaxChars,
@@ -203,6 +212,23 @@ const FIRESTORE_EXPECTED: Record<string, RulesValue> = {
   ASET_KONDISI: [...ASET_KONDISI],
   ASET_PEMINJAMAN: [...ASET_PEMINJAMAN],
   PROKER_STATUSES: [...PROKER_STATUSES],
+  ...Object.fromEntries(
+    (
+      [
+        'nameMax',
+        'descriptionMax',
+        'linkMax',
+        'reasonMax',
+        'announcementMax',
+        'candidatesPerElection',
+        'candidateNameMax',
+        'visiMax',
+        'misiMax',
+        'committeePerElection',
+      ] as const
+    ).map((key) => [`ELECTION_LIMITS.${key}`, ELECTION_LIMITS[key]]),
+  ),
+  BEM_KM_ORGANISATION: { ...BEM_KM_ORGANISATION },
   ...Object.fromEntries(
     (
       [
@@ -303,7 +329,13 @@ describe.each([
         ...[...body.matchAll(/'status':\s*'([^']*)'/g)].map((m) => m[1] ?? ''),
       ];
       expect(verifierStatuses.length).toBeGreaterThan(0);
-      for (const status of verifierStatuses) expect(VERIFIER_STATUSES).toContain(status);
+      // A `.status` is a verifier's, an election request's or a roll entry's (src/shared/evoting).
+      const knownStatuses: readonly string[] = [
+        ...VERIFIER_STATUSES,
+        ...REQUEST_STATUSES,
+        ...ROLL_STATUSES,
+      ];
+      for (const status of verifierStatuses) expect(knownStatuses).toContain(status);
 
       const roles = literalsComparedWith(body, ['role']).concat(
         [...body.matchAll(/hasRole\(\[([^\]]*)\]\)/g)].flatMap((m) => stringLiterals(m[1] ?? '')),

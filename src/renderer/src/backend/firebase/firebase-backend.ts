@@ -8,6 +8,9 @@ import { createFirebaseAuthApi } from './auth-api';
 import { createFirebaseBerkasAdminApi } from './berkas-admin';
 import { createFirebaseBerkasApi } from './berkas-public';
 import { createFirebaseDocumentsApi } from './documents-api';
+import { createFirebaseEvotingApi } from './evoting-api';
+import { createFirebaseCommitteeApi } from './evoting-committee-api';
+import { createFirebaseVoterElectionsApi } from './evoting-voter-api';
 import { openFirebase } from './firebase-app';
 import type { FirebaseBackendConfig } from './firebase-config';
 import { translated } from './firebase-errors';
@@ -87,6 +90,9 @@ export function createFirebaseBackend(
     aset: createFirebaseAsetApi(handles),
     proker: createFirebaseProkerApi(handles),
     risalah: createFirebaseRisalahApi(handles),
+    evoting: createFirebaseEvotingApi(handles),
+    committee: createFirebaseCommitteeApi(handles),
+    voterElections: createFirebaseVoterElectionsApi(handles),
     images: createFirebaseImagesApi(handles),
     documents: createFirebaseDocumentsApi(handles),
   };

@@ -40,13 +40,16 @@ export async function callerProfile(h: FirebaseHandles): Promise<UserProfile> {
 }
 
 /**
- * Whether the rules let this account write `histori`: active staff only (admin, banggar, master).
- * The embedded server records some actions of other accounts too (a committee member editing
- * their own profile); on Firebase those go unrecorded rather than failing the action.
+ * Whether the rules let this account write `histori`: active staff (admin, banggar, master) and
+ * committee accounts (an election's committee records its actions, issue 18). A pending account
+ * records nothing; on Firebase its actions go unrecorded rather than failing.
  */
 export function writesHistori(profile: UserProfile): boolean {
   return (
     !profile.disabled &&
-    (profile.role === 'admin' || profile.role === 'banggar' || profile.role === 'master')
+    (profile.role === 'admin' ||
+      profile.role === 'banggar' ||
+      profile.role === 'master' ||
+      profile.role === 'panitia_requestor')
   );
 }

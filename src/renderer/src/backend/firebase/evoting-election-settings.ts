@@ -1,0 +1,225 @@
+import {
+  serverTimestamp,
+  type DocumentSnapshot,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import {
+  electionAbstainInput,
+  electionDetailsInput,
+  electionScheduleInput,
+  extendInput,
+  openNowInput,
+} from '../../../../shared/evoting/election';
+import { EVOTING_HISTORY } from '../../../../shared/evoting/election-history';
+import {
+  closeNowProblem,
+  configurationProblem,
+  ELECTION_MESSAGES,
+  extendProblem,
+  openNowProblem,
+  scheduleProblem,
+} from '../../../../shared/evoting/election-state';
+import type { CommitteeApi } from '../evoting-api';
+import {
+  commitWithHistori,
+  committeeContext,
+  evotingRefs,
+  isDocId,
+  refuse,
+} from './evoting-access';
+import {
+  committeeFromDoc,
+  electionFromDoc,
+  mapDoc,
+  mapDocs,
+  rollEntryFromDoc,
+} from './evoting-docs';
+import { clockedEmitter, combineSources } from './evoting-live';
+import {
+  committeeElectionOf,
+  countCandidates,
+  countRoll,
+  overviewOf,
+  readCommitteeElection,
+  rollCountsOf,
+} from './evoting-overview';
+import { docSource, querySource } from './evoting-sources';
+import { instantOf } from './evoting-writes';
+import type { FirebaseHandles } from './firebase-app';
+import { toBackendError } from './firebase-errors';
+import { validInput } from './validate-input';
+
+type SettingsApi = Pick<
+  CommitteeApi,
+  | 'watchElection'
+  | 'updateDetails'
+  | 'setSchedule'
+  | 'setAbstain'
+  | 'openNow'
+  | 'closeNow'
+  | 'extend'
+>;
+
+/** What the committee area's summary follows live. */
+interface ElectionSources extends Record<string, unknown> {
+  committee: DocumentSnapshot;
+  election: DocumentSnapshot;
+  roll: QueryDocumentSnapshot[];
+  candidates: QueryDocumentSnapshot[];
+}
+
+/** The field a schedule problem belongs to, for the form to show it there (as the server). */
+const scheduleField = (problem: string) =>
+  problem === ELECTION_MESSAGES.endBeforeStart ? 'selesai' : 'mulai';
+
+/**
+ * /panitia/{eventId}'s ringkasan and pengaturan on Firestore: the election's details, schedule,
+ * abstain, "Buka sekarang", "Tutup sekarang" and the extension. The shared state machine decides
+ * with this client's clock (for the message); the rules decide again with request.time.
+ */
+export function createFirebaseElectionSettings(h: FirebaseHandles): SettingsApi {
+  const refs = evotingRefs(h);
+  const now = () => Date.now();
+
+  return {
+    watchElection(eventId, observer) {
+      const fail = (error: unknown) => observer.error?.(toBackendError(error));
+      if (!isDocId(eventId)) {
+        queueMicrotask(() => fail(refuse.forbidden()));
+        return () => undefined;
+      }
+      let latest: ElectionSources | null = null;
+      let stopped = false;
+      const clock = clockedEmitter((at) => {
+        if (!latest || stopped) return [];
+        const record = mapDoc(latest.election, (id, data) => electionFromDoc(id, data, at));
+        if (!record) {
+          stop();
+          fail(refuse.notFound());
+          return [];
+        }
+        const roll = mapDocs(latest.roll, (id, data) => rollEntryFromDoc(id, data, at));
+        const overview = overviewOf(
+          record,
+          committeeFromDoc(latest.committee.data()),
+          rollCountsOf(roll),
+        );
+        observer.next(committeeElectionOf(overview, latest.candidates.length));
+        return [record.election];
+      });
+      // The committee document first: the rules refuse it to anyone but the committee and the
+      // master, as they refuse the roll. The roll is followed so that its counts move live.
+      const stopSources = combineSources<ElectionSources>(
+        {
+          committee: docSource(refs.committee(eventId)),
+          election: docSource(refs.election(eventId)),
+          roll: querySource(refs.roll(eventId)),
+          candidates: querySource(refs.candidates(eventId)),
+        },
+        (values) => {
+          latest = values;
+          clock.refresh();
+        },
+        (error) => {
+          clock.stop();
+          fail(error);
+        },
+      );
+      function stop() {
+        stopped = true;
+        clock.stop();
+        stopSources();
+      }
+      return stop;
+    },
+
+    async updateDetails(eventId, raw) {
+      const input = validInput(electionDetailsInput, raw);
+      const { actor, election } = await committeeContext(h, eventId);
+      // The name and description may change while open, not once it is over.
+      if (configurationProblem(election.state) === ELECTION_MESSAGES.closed)
+        throw refuse.conflict(ELECTION_MESSAGES.closed);
+      await commitWithHistori(h, actor, EVOTING_HISTORY.details(input.nama), (batch) =>
+        batch.update(refs.election(eventId), { nama: input.nama, deskripsi: input.deskripsi }),
+      );
+      return readCommitteeElection(h, eventId);
+    },
+
+    async setSchedule(eventId, raw) {
+      const input = validInput(electionScheduleInput, raw);
+      const { actor, election } = await committeeContext(h, eventId);
+      const frozen = configurationProblem(election.state);
+      if (frozen) throw refuse.conflict(frozen);
+      const problem = scheduleProblem(input.mulai, input.selesai, now());
+      if (problem) throw refuse.field(scheduleField(problem), problem);
+      await commitWithHistori(
+        h,
+        actor,
+        EVOTING_HISTORY.schedule(election.nama, input.mulai, input.selesai),
+        (batch) =>
+          batch.update(refs.election(eventId), {
+            mulai: instantOf(input.mulai),
+            selesai: instantOf(input.selesai),
+          }),
+      );
+      return readCommitteeElection(h, eventId);
+    },
+
+    async setAbstain(eventId, abstain) {
+      const input = validInput(electionAbstainInput, { abstain });
+      const { actor, election } = await committeeContext(h, eventId);
+      const problem = configurationProblem(election.state);
+      if (problem) throw refuse.conflict(problem);
+      await commitWithHistori(
+        h,
+        actor,
+        EVOTING_HISTORY.abstain(election.nama, input.abstain),
+        (b) => b.update(refs.committee(eventId), { abstain: input.abstain }),
+      );
+      return readCommitteeElection(h, eventId);
+    },
+
+    async openNow(eventId, selesai) {
+      const input = validInput(openNowInput, { selesai });
+      const { actor, election } = await committeeContext(h, eventId);
+      // Readiness is judged on the documents themselves, not on a stored count.
+      const [candidates, roll] = await Promise.all([
+        countCandidates(h, eventId),
+        countRoll(h, eventId),
+      ]);
+      const ready = { candidates, abstain: election.abstain, rollSize: roll.terverifikasi };
+      const problem = openNowProblem(election, ready, input.selesai, now());
+      if (problem) throw refuse.conflict(problem);
+      const end = input.selesai ?? election.selesai ?? '';
+      // The start is the server's time of the write: the rules accept a start at request.time.
+      await commitWithHistori(h, actor, EVOTING_HISTORY.openedNow(election.nama, end), (batch) =>
+        batch.update(refs.election(eventId), { mulai: serverTimestamp(), selesai: instantOf(end) }),
+      );
+      return readCommitteeElection(h, eventId);
+    },
+
+    async closeNow(eventId) {
+      const { actor, election } = await committeeContext(h, eventId);
+      const problem = closeNowProblem(election, now());
+      if (problem) throw refuse.conflict(problem);
+      await commitWithHistori(h, actor, EVOTING_HISTORY.closedNow(election.nama), (batch) =>
+        batch.update(refs.election(eventId), { selesai: serverTimestamp() }),
+      );
+      return readCommitteeElection(h, eventId);
+    },
+
+    async extend(eventId, selesai) {
+      const input = validInput(extendInput, { selesai });
+      const { actor, election } = await committeeContext(h, eventId);
+      const problem = extendProblem(election, input.selesai, now());
+      if (problem) throw refuse.conflict(problem);
+      await commitWithHistori(
+        h,
+        actor,
+        EVOTING_HISTORY.extended(election.nama, input.selesai),
+        (b) => b.update(refs.election(eventId), { selesai: instantOf(input.selesai) }),
+      );
+      return readCommitteeElection(h, eventId);
+    },
+  };
+}
