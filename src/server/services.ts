@@ -32,6 +32,7 @@ import { createRevisionRepository, type RevisionRepository } from './berkas/revi
 import { createRevisionService, type RevisionService } from './berkas/revision-service';
 import { createVoterRepository, type VoterRepository } from './evoting/voter-repository';
 import { createElectionRepository, type ElectionRepository } from './evoting/election-repository';
+import { createVoterAuthService, type VoterAuthService } from './evoting/voter-auth-service';
 import { createSettingsService, type SettingsService } from './settings/settings-service';
 import { formFieldsResource } from '../shared/berkas/form-fields-resource';
 import type { AnyResource } from '../shared/resources/resource';
@@ -48,6 +49,8 @@ export interface PortalServices {
   voterSessions: SessionStore;
   /** Elections as stored, with their state from the clock (shared/evoting/election-state.ts). */
   elections: ElectionRepository;
+  /** Voters' own accounts: registration, sign-in, reset, profile (routes/voters.ts). */
+  voterAuth: VoterAuthService;
   histori: HistoriService;
   mailer: Mailer;
   auth: AuthService;
@@ -86,6 +89,7 @@ export function createServices(
   const sessions = createSessionStore(db);
   const voters = createVoterRepository(db);
   const voterSessions = createSessionStore(db, Date.now, VOTER_SESSIONS);
+  const elections = createElectionRepository(db);
   const histori = createHistoriService(db, log);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -126,7 +130,16 @@ export function createServices(
     sessions,
     voters,
     voterSessions,
-    elections: createElectionRepository(db),
+    elections,
+    voterAuth: createVoterAuthService({
+      db,
+      voters,
+      sessions: voterSessions,
+      mailer,
+      hub,
+      publicUrl: config.publicUrl,
+      now: elections.now,
+    }),
     histori,
     mailer,
     auth,

@@ -13,6 +13,8 @@ import { anggaranLiveSources } from '../keterbukaan/anggaran-live';
 import { asetLiveSources } from '../keterbukaan/aset-live';
 import { prokerLiveSources } from '../keterbukaan/proker-live';
 import { risalahLiveSources } from '../keterbukaan/risalah-live';
+import { voterLiveSources } from '../evoting/voter-live';
+import type { VoterRepository } from '../evoting/voter-repository';
 
 export type { LiveSource, LiveViewer } from './live-source';
 
@@ -23,6 +25,8 @@ export function createLiveSources(services: {
   settings: SettingsService;
   sessions: SessionStore;
   users: UserRepository;
+  voterSessions: SessionStore;
+  voters: VoterRepository;
   resources: ResourceServices;
   hub: LiveHub;
 }): Record<string, LiveSource> {
@@ -67,6 +71,7 @@ export function createLiveSources(services: {
     ...asetLiveSources(services.resources, services.hub),
     ...prokerLiveSources(services.resources, services.hub),
     ...risalahLiveSources(services.resources, services.hub),
+    ...voterLiveSources(services),
   } satisfies Record<Exclude<LiveTopic, typeof LIVE_TOPICS.formFields>, LiveSource>;
   // Each declared collection brings its own topics (src/server/resources/resource-live.ts).
   return {
