@@ -26,6 +26,7 @@ import type { AnggaranApi } from './anggaran-api';
 import type { AsetApi } from './aset-api';
 import type { ProkerApi } from './proker-api';
 import type { RisalahApi } from './risalah-api';
+import type { VoterApi } from './voter-api';
 
 export type { LiveObserver, Unsubscribe } from './live-observer';
 
@@ -201,6 +202,11 @@ export interface Backend {
   proker: ProkerApi;
   /** The public meeting minutes (final ones), a page at a time, and their open data. */
   risalah: RisalahApi;
+  /**
+   * Voters' own accounts (e-voting): a population apart from admin accounts, with a session of
+   * its own (the embedded server's voter cookie; a second Firebase Auth instance on Firebase).
+   */
+  voters: VoterApi;
   /** Images of content records: stored as files, a record keeps the reference (with its alt). */
   images: {
     /**
