@@ -165,3 +165,21 @@ test('forgot password: an unknown email gets SPEC.md §8’s text; a voter reset
   await signIn(page, voter.email, 'kunci-baru-pemilih-88');
   await expect(page).toHaveURL(/\/dashboard-pemilih$/);
 });
+
+test('a voter idle for 15 minutes is signed out with the message, then at /login-pemilih', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await register(page, { nama: 'Yoga Diam', nim: '029900404', email: 'yoga.e2e@uji.test' });
+  await expect(page).toHaveURL(/\/dashboard-pemilih$/);
+  // A page of the portal that is no voter page: the idle clock runs wherever the voter is.
+  await page.goto('/berita');
+  await waitForApp(page);
+  await page.clock.fastForward('15:01');
+  await expect(
+    page.getByText('Anda telah logout secara otomatis karena tidak ada aktivitas.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login-pemilih$/);
+  const session = await page.request.get('/api/pemilih/session');
+  expect(await session.json()).toEqual({ voter: null });
+});
