@@ -23,6 +23,7 @@ import { createFirebaseRisalahApi } from './risalah-api';
 import { createFirebaseResourceApi } from './resource-api';
 import { createFirebaseSettingsApi } from './settings-api';
 import { createFirebaseUsersApi } from './users-api';
+import { createFirebaseVoterApi } from './voter-api';
 import { vaultPersistence } from './vault-persistence';
 import { pageOrigin } from '../page-origin';
 
@@ -93,6 +94,7 @@ export function createFirebaseBackend(
     evoting: createFirebaseEvotingApi(handles),
     committee: createFirebaseCommitteeApi(handles),
     voterElections: createFirebaseVoterElectionsApi(handles),
+    voters: createFirebaseVoterApi(handles),
     images: createFirebaseImagesApi(handles),
     documents: createFirebaseDocumentsApi(handles),
   };
