@@ -23,7 +23,9 @@ const SKIP = skipReason(['firestore'], 'Uji aturan Firestore pemilih');
 
 /** A voter's Firestore client: signed in to Auth with their email, without a users profile. */
 const asVoter = (uid: string) =>
-  rulesEnv().authenticatedContext(uid, { email: `${uid}@uji.test` }).firestore();
+  rulesEnv()
+    .authenticatedContext(uid, { email: `${uid}@uji.test` })
+    .firestore();
 
 const voterDoc = (uid: string, overrides: DocumentData = {}) => ({
   namaLengkap: 'Pemilih Uji',
@@ -149,7 +151,9 @@ describe.skipIf(SKIP !== null)('firestore.rules: voters', () => {
         }),
       );
       await assertFails(updateDoc(doc(db, 'voters', mine.uid), { email: 'baru@uji.test' }));
-      await assertFails(updateDoc(doc(db, 'voters', mine.uid), { foto: 'data:image/png;base64,iVBO' }));
+      await assertFails(
+        updateDoc(doc(db, 'voters', mine.uid), { foto: 'data:image/png;base64,iVBO' }),
+      );
       await assertFails(updateDoc(doc(db, 'voters', other.uid), { namaLengkap: 'Diambil' }));
     });
 
