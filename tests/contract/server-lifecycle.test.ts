@@ -30,7 +30,9 @@ describe('server lifecycle', () => {
     const response = await fetch(`${second.url}/api/settings/general`);
     await expect(response.json()).resolves.toMatchObject({ isEvotingPublished: false });
     await second.close();
-  });
+    // Two start-ups, each migrating or seeding every collection's demo data: a busy machine
+    // takes more than the project's 15 s; the limit only stops a hang.
+  }, 60_000);
 
   it('creates the first master of a real install from the environment, once', async () => {
     const dataDir = tempDir();

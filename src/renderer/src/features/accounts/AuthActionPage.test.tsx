@@ -16,7 +16,7 @@ async function chooseNewPassword() {
 }
 
 // Typing whole forms is slow on a busy machine; the default 5 s is too tight.
-describe('AuthActionPage', { timeout: 15_000 }, () => {
+describe('AuthActionPage', { timeout: 60_000 }, () => {
   it('says the link is invalid when the code is missing', async () => {
     render(<AuthActionPage />, {
       route: '/auth/action?mode=resetPassword',

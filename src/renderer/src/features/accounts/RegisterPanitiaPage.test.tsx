@@ -7,7 +7,7 @@ import { fakeAuthBackend } from './testing';
 const STRONG = 'Reaktor-Kartini-1987!';
 
 // Typing whole forms is slow on a busy machine; the default 5 s is too tight.
-describe('RegisterPanitiaPage', { timeout: 15_000 }, () => {
+describe('RegisterPanitiaPage', { timeout: 60_000 }, () => {
   it('sends the registration and puts "email taken" under the email field', async () => {
     const registerPanitia = vi.fn(() =>
       Promise.reject(new BackendError('EMAIL_TAKEN', 'Email ini sudah terdaftar.', 409)),
