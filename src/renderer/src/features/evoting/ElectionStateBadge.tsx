@@ -1,0 +1,15 @@
+import { Badge } from '@mantine/core';
+import {
+  ELECTION_STATE_LABELS,
+  type ElectionState,
+} from '../../../../shared/evoting/election-state';
+import { STATE_COLOURS } from './election-format';
+
+/** An election's state as the backend's clock decides it: "Berlangsung", "Akan Datang"… */
+export function ElectionStateBadge(props: { state: ElectionState }) {
+  return (
+    <Badge color={STATE_COLOURS[props.state]} variant="light">
+      {ELECTION_STATE_LABELS[props.state]}
+    </Badge>
+  );
+}
