@@ -41,6 +41,23 @@ export const LIVE_TOPICS = {
   prokerChoices: 'program-kerja/pilihan',
   /** One page of final meeting minutes for a query (parameterised: the query). */
   risalahPage: 'risalah-rapat/halaman',
+  /** /pemilihan: every election but drafts, public fields only (parameterised: the query). */
+  electionsPublic: 'pemilihan/daftar',
+  /** The signed-in committee account's own election requests. */
+  myElectionRequests: 'pemilihan/permintaan-saya',
+  /** The elections whose committee the signed-in account sits on (the master: every one). */
+  myCommitteeElections: 'pemilihan/panitia-saya',
+  /** Manajemen E-Voting (master): every request, every election, the assignable committee accounts. */
+  electionRequests: 'manajemen-voting/permintaan',
+  elections: 'manajemen-voting/pemilihan',
+  committeeAccounts: 'manajemen-voting/akun-panitia',
+  /** The committee area of one election (parameterised: the event id): that committee and the master. */
+  committeeElection: 'panitia/pemilihan',
+  committeeAnnouncements: 'panitia/pengumuman',
+  committeeCandidates: 'panitia/kandidat',
+  committeeRoll: 'panitia/pemilih',
+  /** The signed-in voter's elections: their place on each roll, announcements. */
+  voterElections: 'pemilih/pemilihan',
 } as const;
 
 export type LiveTopic = (typeof LIVE_TOPICS)[keyof typeof LIVE_TOPICS];

@@ -18,6 +18,20 @@ export type { LiveSource, LiveViewer } from './live-source';
 
 const PUBLIC = 'public';
 
+/** The e-voting topics: their sources arrive with the e-voting services (the next commit). */
+type EvotingTopic =
+  | typeof LIVE_TOPICS.electionsPublic
+  | typeof LIVE_TOPICS.myElectionRequests
+  | typeof LIVE_TOPICS.myCommitteeElections
+  | typeof LIVE_TOPICS.electionRequests
+  | typeof LIVE_TOPICS.elections
+  | typeof LIVE_TOPICS.committeeAccounts
+  | typeof LIVE_TOPICS.committeeElection
+  | typeof LIVE_TOPICS.committeeAnnouncements
+  | typeof LIVE_TOPICS.committeeCandidates
+  | typeof LIVE_TOPICS.committeeRoll
+  | typeof LIVE_TOPICS.voterElections;
+
 /** Every live topic has a source; a topic without one does not compile. */
 export function createLiveSources(services: {
   settings: SettingsService;
@@ -67,7 +81,7 @@ export function createLiveSources(services: {
     ...asetLiveSources(services.resources, services.hub),
     ...prokerLiveSources(services.resources, services.hub),
     ...risalahLiveSources(services.resources, services.hub),
-  } satisfies Record<Exclude<LiveTopic, typeof LIVE_TOPICS.formFields>, LiveSource>;
+  } satisfies Record<Exclude<LiveTopic, typeof LIVE_TOPICS.formFields | EvotingTopic>, LiveSource>;
   // Each declared collection brings its own topics (src/server/resources/resource-live.ts).
   return {
     ...fixed,

@@ -26,6 +26,7 @@ import type { AnggaranApi } from './anggaran-api';
 import type { AsetApi } from './aset-api';
 import type { ProkerApi } from './proker-api';
 import type { RisalahApi } from './risalah-api';
+import type { CommitteeApi, EvotingApi, VoterElectionsApi } from './evoting-api';
 
 export type { LiveObserver, Unsubscribe } from './live-observer';
 
@@ -201,6 +202,12 @@ export interface Backend {
   proker: ProkerApi;
   /** The public meeting minutes (final ones), a page at a time, and their open data. */
   risalah: RisalahApi;
+  /** E-voting (issue 18): /pemilihan, the requests, Manajemen E-Voting (evoting-api.ts). */
+  evoting: EvotingApi;
+  /** The committee area /panitia/{eventId}: that election's committee and the master. */
+  committee: CommitteeApi;
+  /** The signed-in voter's elections and their requests to join a roll. */
+  voterElections: VoterElectionsApi;
   /** Images of content records: stored as files, a record keeps the reference (with its alt). */
   images: {
     /**

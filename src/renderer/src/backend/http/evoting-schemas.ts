@@ -1,0 +1,118 @@
+import * as z from 'zod/mini';
+import { REQUEST_STATUSES } from '../../../../shared/evoting/election';
+import { ELECTION_STATES } from '../../../../shared/evoting/election-state';
+import { PRODI } from '../../../../shared/evoting/prodi';
+import { ROLL_STATUSES } from '../../../../shared/evoting/roll';
+import { imageRefSchema } from '../../../../shared/images/image-ref';
+
+/**
+ * What the embedded server's e-voting routes and topics answer (evoting-api.ts), checked on
+ * arrival. Written as shapes, not taken from the input schemas: a page reading the public list
+ * does not load the forms' messages and rules.
+ */
+const text = z.string();
+const nullableText = z.nullable(z.string());
+
+export const publicElectionSchema = z.object({
+  id: text,
+  nama: text,
+  deskripsi: text,
+  penyelenggara: text,
+  mulai: nullableText,
+  selesai: nullableText,
+  state: z.enum(ELECTION_STATES),
+  hasilDipublikasikan: z.boolean(),
+  jumlahKandidat: z.number(),
+});
+
+export const electionRequestSchema = z.object({
+  id: text,
+  organisasiId: text,
+  namaPemilihan: text,
+  deskripsi: text,
+  tautanDokumen: text,
+  penyelenggara: text,
+  status: z.enum(REQUEST_STATUSES),
+  diajukanOleh: z.object({ id: text, nama: text, email: text }),
+  diajukanPada: text,
+  diputuskanPada: nullableText,
+  alasanPenolakan: nullableText,
+  pemilihanId: nullableText,
+});
+
+export const committeeMemberSchema = z.object({ id: text, namaTampilan: text, email: text });
+
+const electionShape = {
+  id: text,
+  nama: text,
+  deskripsi: text,
+  organisasiId: text,
+  penyelenggara: text,
+  mulai: nullableText,
+  selesai: nullableText,
+  dibatalkanPada: nullableText,
+  abstain: z.boolean(),
+  hasilDipublikasikan: z.boolean(),
+  dibuatPada: text,
+  state: z.enum(ELECTION_STATES),
+};
+
+const overviewShape = {
+  ...electionShape,
+  jumlahKandidat: z.number(),
+  jumlahPemilih: z.number(),
+  menungguVerifikasi: z.number(),
+  sudahMemilih: z.number(),
+  panitia: z.array(committeeMemberSchema),
+};
+
+export const electionOverviewSchema = z.object(overviewShape);
+export const committeeElectionSchema = z.object({ ...overviewShape, belumSiap: nullableText });
+
+export const announcementSchema = z.object({ id: text, teks: text, dibuatPada: text });
+
+export const candidateSchema = z.object({
+  id: text,
+  nomor: z.number(),
+  nama: text,
+  namaWakil: nullableText,
+  foto: z.nullable(imageRefSchema),
+  visi: text,
+  misi: text,
+});
+
+export const rollEntrySchema = z.object({
+  voterId: text,
+  namaLengkap: text,
+  nim: text,
+  prodi: z.enum(PRODI),
+  email: text,
+  status: z.enum(ROLL_STATUSES),
+  alasanPenolakan: nullableText,
+  sumber: z.enum(['pemilih', 'panitia']),
+  dibuatPada: text,
+});
+
+export const rollImportPreviewSchema = z.object({
+  lines: z.array(
+    z.union([
+      z.object({
+        baris: z.number(),
+        nim: text,
+        ok: z.literal(true),
+        namaLengkap: text,
+        prodi: z.enum(PRODI),
+      }),
+      z.object({ baris: z.number(), nim: text, ok: z.literal(false), masalah: text }),
+    ]),
+  ),
+  siap: z.number(),
+});
+
+export const voterElectionSchema = z.object({
+  ...publicElectionSchema.shape,
+  statusPemilih: z.nullable(z.enum(ROLL_STATUSES)),
+  alasanPenolakan: nullableText,
+  sudahMemilih: z.boolean(),
+  pengumuman: z.array(announcementSchema),
+});
