@@ -222,6 +222,13 @@ describe('every public page arrives as HTML with its content (issue 15)', () => 
     expect(html).not.toContain(PAGE_DATA_ELEMENT_ID);
   });
 
+  it("leaves an election committee's area to the app too", async () => {
+    const { response, html } = await page('/panitia/pemilihan-apa-saja/ringkasan');
+    expect(response.status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain(PAGE_DATA_ELEMENT_ID);
+  });
+
   it('sends the HTML compressed to clients that accept it', async () => {
     for (const encoding of ['br', 'gzip'] as const) {
       const response = await fetch(`${server.url}/layanan`, {

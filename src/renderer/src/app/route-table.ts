@@ -151,6 +151,15 @@ const TABLE = [
       'E-Voting BEM KM Poltek Nuklir: pemilihan daring yang rahasia dan dapat diperiksa.',
     placement: 'evoting',
     footerLabel: 'E-Voting',
+    page: () => import('../features/evoting/PemilihanPage'),
+  },
+  {
+    path: '/request-pemilihan',
+    label: 'Ajukan Permintaan Pemilihan',
+    description:
+      'Ajukan pemilihan organisasi mahasiswa ke BEM KM Poltek Nuklir dan kelola pemilihan yang Anda tangani sebagai panitia.',
+    placement: 'none',
+    page: () => import('../features/panitia/RequestPemilihanPage'),
   },
   {
     path: '/login',

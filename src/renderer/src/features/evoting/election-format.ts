@@ -63,3 +63,9 @@ export function countdownText(remainingMs: number): string | null {
   const time = `${hours} jam ${minutes} menit ${rest} detik`;
   return days > 0 ? `${days} hari ${time}` : time;
 }
+
+/** "12 dari 40 (30%)": how many of the roll voted (never for whom). */
+export function turnoutText(sudahMemilih: number, jumlahPemilih: number): string {
+  const percent = jumlahPemilih > 0 ? Math.round((sudahMemilih / jumlahPemilih) * 100) : 0;
+  return `${sudahMemilih.toLocaleString('id-ID')} dari ${jumlahPemilih.toLocaleString('id-ID')} (${percent}%)`;
+}
