@@ -72,9 +72,9 @@ test.describe('navigation with every page of SPEC.md §2', () => {
 
   test('navigating resets the scroll to the top', async ({ page, harness }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    // A page the portal has not built yet (E-Voting): the harness gives it its tall test page.
-    await page.goto(`${harness.url}/pemilihan`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Halaman uji /pemilihan');
+    // A long page: the news archive with its demo news.
+    await page.goto(`${harness.url}/berita`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arsip Berita & Kegiatan');
     await page.evaluate('window.scrollTo(0, 1500)');
     await expect.poll(() => page.evaluate<number>('window.scrollY')).toBeGreaterThan(1000);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Struktur Organisasi' }).click();

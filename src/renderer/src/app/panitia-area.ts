@@ -7,4 +7,5 @@ import type { PageLoader } from '../shell/navigation/route-entry';
 export const PANITIA_AREA: PageLoader = () => import('./PanitiaRoutes');
 
 /** Whether `pathname` is in a committee area (/panitia/{eventId} and below). */
-export const isPanitiaPath = (pathname: string): boolean => /^\/panitia\/[^/]+(\/|$)/.test(pathname);
+export const isPanitiaPath = (pathname: string): boolean =>
+  /^\/panitia\/[^/]+(\/|$)/.test(pathname);

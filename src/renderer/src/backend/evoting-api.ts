@@ -20,10 +20,11 @@ import type { LiveObserver, Unsubscribe } from './live-observer';
  */
 
 /** /pemilihan's filter: the status select of ORIGINAL.md §3.1, and the search box. */
-export interface PublicElectionQuery {
+// A type, not an interface: a live query's parameters must be a plain record.
+export type PublicElectionQuery = {
   q: string;
   status: 'semua' | 'akan-datang' | 'berlangsung' | 'selesai';
-}
+};
 
 /** An election in the master's list: its state, roll size and turnout. */
 export interface ElectionOverview extends Election {

@@ -12,6 +12,20 @@ import type {
   ProkerPageQuery,
 } from '../../../shared/keterbukaan/proker-list';
 import type { RisalahPage, RisalahPageQuery } from '../../../shared/keterbukaan/risalah-list';
+import type {
+  Announcement,
+  Candidate,
+  ElectionRequest,
+  PublicElection,
+} from '../../../shared/evoting/election';
+import type { RollEntry } from '../../../shared/evoting/roll';
+import type {
+  CommitteeElection,
+  CommitteeMember,
+  ElectionOverview,
+  PublicElectionQuery,
+  VoterElection,
+} from './evoting-api';
 import type { Backend, LiveObserver, Unsubscribe } from './contract';
 
 /**
@@ -68,6 +82,40 @@ export const LIVE_QUERIES = {
   [LIVE_TOPICS.prokerChoices]: liveQuery<ProkerChoices>((b, o) => b.proker.watchChoices(o)),
   [LIVE_TOPICS.risalahPage]: liveQuery<RisalahPage, RisalahPageQuery>((b, o, query) =>
     b.risalah.watchPage(query, o),
+  ),
+  [LIVE_TOPICS.electionsPublic]: liveQuery<PublicElection[], PublicElectionQuery>((b, o, query) =>
+    b.evoting.watchPublicList(query, o),
+  ),
+  // The personal topics are keyed by the signed-in account's (or voter's) id, as myProfile is, so
+  // one account's cached list never shows for another signed in later in the same tab.
+  [LIVE_TOPICS.myElectionRequests]: liveQuery<ElectionRequest[], string>((b, o) =>
+    b.evoting.watchMyRequests(o),
+  ),
+  [LIVE_TOPICS.myCommitteeElections]: liveQuery<ElectionOverview[], string>((b, o) =>
+    b.evoting.watchMyElections(o),
+  ),
+  [LIVE_TOPICS.electionRequests]: liveQuery<ElectionRequest[]>((b, o) =>
+    b.evoting.watchRequests(o),
+  ),
+  [LIVE_TOPICS.elections]: liveQuery<ElectionOverview[]>((b, o) => b.evoting.watchElections(o)),
+  [LIVE_TOPICS.committeeAccounts]: liveQuery<CommitteeMember[]>((b, o) =>
+    b.evoting.watchCommitteeAccounts(o),
+  ),
+  // The committee area's topics, by the election's id.
+  [LIVE_TOPICS.committeeElection]: liveQuery<CommitteeElection, string>((b, o, eventId) =>
+    b.committee.watchElection(eventId, o),
+  ),
+  [LIVE_TOPICS.committeeAnnouncements]: liveQuery<Announcement[], string>((b, o, eventId) =>
+    b.committee.watchAnnouncements(eventId, o),
+  ),
+  [LIVE_TOPICS.committeeCandidates]: liveQuery<Candidate[], string>((b, o, eventId) =>
+    b.committee.watchCandidates(eventId, o),
+  ),
+  [LIVE_TOPICS.committeeRoll]: liveQuery<RollEntry[], string>((b, o, eventId) =>
+    b.committee.watchRoll(eventId, o),
+  ),
+  [LIVE_TOPICS.voterElections]: liveQuery<VoterElection[], string>((b, o) =>
+    b.voterElections.watchMine(o),
   ),
 } satisfies Record<LiveTopic, LiveQuery<never, never>>;
 

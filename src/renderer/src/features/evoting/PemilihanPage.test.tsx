@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PublicElectionQuery } from '../../backend/evoting-api';
 import type { LiveObserver } from '../../backend/live-observer';
 import { render, screen, userEvent, waitFor, within } from '../../test/render';
-import { fakeEvoting, publicElection } from '../panitia/testing';
+import { fakeEvoting, publicElection } from '../panitia/panitia-test-utils';
 import PemilihanPage, { PEMILIHAN_TEXT } from './PemilihanPage';
 
 function Address() {
@@ -20,7 +20,12 @@ function renderPemilihan(route = '/pemilihan') {
         query.status === 'selesai'
           ? []
           : [
-              publicElection({ id: 'a', nama: 'Pemilu Raya BEM KM', state: 'berlangsung', penyelenggara: 'BEM KM' }),
+              publicElection({
+                id: 'a',
+                nama: 'Pemilu Raya BEM KM',
+                state: 'berlangsung',
+                penyelenggara: 'BEM KM',
+              }),
               publicElection({ id: 'b', hasilDipublikasikan: true, state: 'selesai' }),
             ],
       );
@@ -47,9 +52,14 @@ function renderPemilihan(route = '/pemilihan') {
 describe('/pemilihan', () => {
   it('shows the portal, its three ways in, and the elections with organiser and schedule', async () => {
     renderPemilihan();
-    expect(screen.getByRole('heading', { level: 1, name: PEMILIHAN_TEXT.title })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: PEMILIHAN_TEXT.title }),
+    ).toBeInTheDocument();
     expect(screen.getByText(PEMILIHAN_TEXT.subtitle)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: PEMILIHAN_TEXT.voterLogin })).toHaveAttribute('href', '/login-pemilih');
+    expect(screen.getByRole('link', { name: PEMILIHAN_TEXT.voterLogin })).toHaveAttribute(
+      'href',
+      '/login-pemilih',
+    );
     expect(screen.getByRole('link', { name: PEMILIHAN_TEXT.voterRegister })).toHaveAttribute(
       'href',
       '/register-pemilih',

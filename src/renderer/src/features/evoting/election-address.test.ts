@@ -10,7 +10,9 @@ describe("/pemilihan's filter in the address", () => {
       q: '',
       status: 'semua',
     });
-    expect(electionQueryFromSearch(new URLSearchParams(`q=${'a'.repeat(300)}`)).q).toHaveLength(100);
+    expect(electionQueryFromSearch(new URLSearchParams(`q=${'a'.repeat(300)}`)).q).toHaveLength(
+      100,
+    );
   });
 
   it('writes only what differs from the defaults, so a plain list has a plain address', () => {

@@ -12,7 +12,7 @@ import {
   fakeEvoting,
   MASTER,
   PANITIA,
-} from '../panitia/testing';
+} from '../panitia/panitia-test-utils';
 import ManajemenVotingPage from './ManajemenVotingPage';
 
 function request(id: string, overrides: Partial<ElectionRequest> = {}): ElectionRequest {
@@ -49,8 +49,20 @@ function renderManajemen(evoting: Partial<Parameters<typeof fakeEvoting>[0]> = {
       }),
     ]),
     watchElections: answer([
-      committeeElection({ id: 'e1', nama: 'Pemilu Raya', state: 'berlangsung', jumlahPemilih: 40, sudahMemilih: 12 }),
-      committeeElection({ id: 'e2', nama: 'Pemilihan HIMA', state: 'selesai', jumlahPemilih: 20, sudahMemilih: 18 }),
+      committeeElection({
+        id: 'e1',
+        nama: 'Pemilu Raya',
+        state: 'berlangsung',
+        jumlahPemilih: 40,
+        sudahMemilih: 12,
+      }),
+      committeeElection({
+        id: 'e2',
+        nama: 'Pemilihan HIMA',
+        state: 'selesai',
+        jumlahPemilih: 20,
+        sudahMemilih: 18,
+      }),
     ]),
     watchCommitteeAccounts: answer([
       { id: PANITIA.id, namaTampilan: PANITIA.namaTampilan, email: PANITIA.email },
@@ -90,7 +102,7 @@ describe('Manajemen E-Voting', () => {
     await user.click(await screen.findByRole('button', { name: 'Setujui: Pemilihan r1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Setujui & Tugaskan Panitia' });
     // The requester is on the committee already: only the others are offered.
-    await user.click(within(dialog).getByRole('textbox', { name: /Panitia tambahan/ }));
+    await user.click(within(dialog).getByRole('combobox', { name: /Panitia tambahan/ }));
     expect(screen.queryByRole('option', { name: /Panitia HIMA/ })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('option', { name: /Panitia Lain/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Simpan & Tugaskan' }));
@@ -102,7 +114,9 @@ describe('Manajemen E-Voting', () => {
     renderManajemen({ rejectRequest });
     const riwayat = await screen.findByRole('region', { name: 'Riwayat' });
     expect(within(riwayat).getByText('Pemilihan r2')).toBeInTheDocument();
-    expect(within(riwayat).getByText(/Dokumen pengesahan belum ditandatangani\./)).toBeInTheDocument();
+    expect(
+      within(riwayat).getByText(/Dokumen pengesahan belum ditandatangani\./),
+    ).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Tolak: Pemilihan r1' }));

@@ -1,4 +1,14 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconCheck, IconExternalLink, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { ElectionRequest } from '../../../../shared/evoting/election';
@@ -117,11 +127,15 @@ function RequestCard(props: { request: ElectionRequest; children: ReactNode }) {
               {request.namaPemilihan}
             </Text>
             <Text size="sm" c="dimmed">
-              {request.penyelenggara} · {request.diajukanOleh.nama} ({request.diajukanOleh.email})
-              · {formatDateTime(request.diajukanPada)}
+              {request.penyelenggara} · {request.diajukanOleh.nama} ({request.diajukanOleh.email}) ·{' '}
+              {formatDateTime(request.diajukanPada)}
             </Text>
           </div>
-          <Badge color={REQUEST_STATUS_COLOURS[request.status]} variant="light">
+          <Badge
+            color={REQUEST_STATUS_COLOURS[request.status]}
+            variant="light"
+            style={{ flexShrink: 0 }}
+          >
             {REQUEST_STATUS_LABELS[request.status]}
           </Badge>
         </Group>

@@ -7,11 +7,7 @@ import { Link } from 'react-router-dom';
  * A page the backend (or the role) does not let this account see: what it is, why, and a way
  * out. Nothing of the refused data is shown, because nothing of it was sent.
  */
-export function AccessRefused(props: {
-  title: string;
-  message: string;
-  action?: ReactNode;
-}) {
+export function AccessRefused(props: { title: string; message: string; action?: ReactNode }) {
   return (
     <Container size="sm" py={64}>
       <Stack align="center" ta="center" gap="md">

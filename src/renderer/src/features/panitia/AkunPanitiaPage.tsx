@@ -15,9 +15,7 @@ export default function AkunPanitiaPage() {
       <title>{`Akun Saya · Panitia ${election.nama}`}</title>
       <div>
         <Title order={1}>Akun Saya</Title>
-        <Text c="dimmed">
-          Nama tampilan dan kata sandi akun panitia Anda ({user.email}).
-        </Text>
+        <Text c="dimmed">Nama tampilan dan kata sandi akun panitia Anda ({user.email}).</Text>
       </div>
       <DisplayNameForm user={user} />
       <ChangePasswordForm user={user} />

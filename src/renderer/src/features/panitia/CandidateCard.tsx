@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Center, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Center, Group, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash, IconUser } from '@tabler/icons-react';
 import type { Candidate } from '../../../../shared/evoting/election';
 import { useImageSrc } from '../../backend/use-image-src';

@@ -3,7 +3,7 @@ import { ELECTION_MESSAGES } from '../../../../shared/evoting/election-state';
 import { BackendError } from '../../backend/backend-error';
 import { screen, userEvent, waitFor, within } from '../../test/render';
 import KandidatPage from './KandidatPage';
-import { candidate, committeeElection, fakeCommittee, renderPanitia } from './testing';
+import { candidate, committeeElection, fakeCommittee, renderPanitia } from './panitia-test-utils';
 
 const renderKandidat = (committee: ReturnType<typeof fakeCommittee>) =>
   renderPanitia({ committee, page: <KandidatPage />, path: 'kandidat' });
@@ -31,9 +31,7 @@ describe('Kelola Kandidat', () => {
 
   it('adds a candidate with the next number', async () => {
     const createCandidate = vi.fn(() => Promise.resolve(candidate(3)));
-    renderKandidat(
-      fakeCommittee({ candidates: [candidate(1), candidate(2)], createCandidate }),
-    );
+    renderKandidat(fakeCommittee({ candidates: [candidate(1), candidate(2)], createCandidate }));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Tambah Kandidat' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Kandidat' });
@@ -80,7 +78,9 @@ describe('Kelola Kandidat', () => {
     for (const button of screen.getAllByRole('button', { name: /^Hapus/ }))
       expect(button).toBeDisabled();
     // Vision and mission stay readable.
-    await userEvent.setup().click(screen.getByRole('button', { name: /Lihat Visi & Misi: Kandidat 1/ }));
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: /Lihat Visi & Misi: Kandidat 1/ }));
     expect(await screen.findByText('Misi kandidat 1')).toBeInTheDocument();
   });
 

@@ -1,4 +1,14 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ElectionOverview } from '../../backend/evoting-api';
 import { LIVE_TOPICS } from '../../../../shared/live';
@@ -10,8 +20,8 @@ import { formatElectionInstant } from '../evoting/election-format';
 import { panitiaPath, REQUEST_STATUS_COLOURS, REQUEST_STATUS_LABELS } from './request-status';
 
 /** The signed-in account's requests with their decision and, when refused, the reason. */
-export function MyRequestsSection() {
-  const { value, error } = useLiveQuery(LIVE_TOPICS.myElectionRequests);
+export function MyRequestsSection(props: { accountId: string }) {
+  const { value, error } = useLiveQuery(LIVE_TOPICS.myElectionRequests, props.accountId);
   return (
     <Stack gap="sm" component="section" aria-labelledby="pengajuan-saya">
       <Title order={2} size="h3" id="pengajuan-saya">
@@ -37,7 +47,11 @@ export function MyRequestsSection() {
                       {request.penyelenggara} · diajukan {formatDateTime(request.diajukanPada)}
                     </Text>
                   </div>
-                  <Badge color={REQUEST_STATUS_COLOURS[request.status]} variant="light">
+                  <Badge
+                    color={REQUEST_STATUS_COLOURS[request.status]}
+                    variant="light"
+                    style={{ flexShrink: 0 }}
+                  >
                     {REQUEST_STATUS_LABELS[request.status]}
                   </Badge>
                 </Group>
@@ -67,8 +81,8 @@ export function MyRequestsSection() {
 }
 
 /** The elections this account serves on (the master: every one), each with its committee area. */
-export function MyElectionsSection() {
-  const { value, error } = useLiveQuery(LIVE_TOPICS.myCommitteeElections);
+export function MyElectionsSection(props: { accountId: string }) {
+  const { value, error } = useLiveQuery(LIVE_TOPICS.myCommitteeElections, props.accountId);
   return (
     <Stack gap="sm" component="section" aria-labelledby="pemilihan-saya">
       <Title order={2} size="h3" id="pemilihan-saya">

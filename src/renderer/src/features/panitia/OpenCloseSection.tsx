@@ -27,8 +27,7 @@ export function OpenCloseSection(props: { election: CommitteeElection }) {
       title: 'Tutup pemilihan sekarang?',
       message: `Waktu selesai dipindah ke saat ini; setelah itu tidak ada lagi yang dapat memilih dan pemilihan tidak dapat dibuka kembali.`,
       confirmLabel: 'Tutup Sekarang',
-      run: () =>
-        act((committee, eventId) => committee.closeNow(eventId), 'Pemilihan ditutup.'),
+      run: () => act((committee, eventId) => committee.closeNow(eventId), 'Pemilihan ditutup.'),
     });
 
   return (

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BackendError } from '../../backend/backend-error';
 import { screen, within } from '../../test/render';
-import {
-  committeeElection,
-  fakeCommittee,
-  MASTER,
-  renderPanitia,
-} from './testing';
+import { committeeElection, fakeCommittee, MASTER, renderPanitia } from './panitia-test-utils';
 import { PANITIA_LAYOUT_TEXT } from './PanitiaLayout';
 
 describe('the committee area /panitia/{eventId}', () => {
@@ -38,10 +33,14 @@ describe('the committee area /panitia/{eventId}', () => {
     );
   });
 
-  it("shows a refusal, and none of the election, when the backend refuses (403)", async () => {
+  it('shows a refusal, and none of the election, when the backend refuses (403)', async () => {
     renderPanitia({
       committee: fakeCommittee({
-        election: new BackendError('FORBIDDEN', 'Anda tidak memiliki akses untuk tindakan ini.', 403),
+        election: new BackendError(
+          'FORBIDDEN',
+          'Anda tidak memiliki akses untuk tindakan ini.',
+          403,
+        ),
       }),
     });
     expect(

@@ -136,7 +136,10 @@ function PanitiaShell(props: { user: UserProfile; context: PanitiaOutletContext 
           aria-expanded={sidebarOpen}
           aria-controls={SIDEBAR_ID}
         />
-        <span className={classes.mobileTitle} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <span
+          className={classes.mobileTitle}
+          style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
           {title}
         </span>
       </header>

@@ -32,7 +32,11 @@ export function PanitiaSidebar(props: {
         <ul className={classes.list}>
           {PANITIA_MENU.map((entry) => (
             <li key={entry.key}>
-              <NavLink to={panitiaPath(eventId, entry.key)} className={classes.link} onClick={onNavigate}>
+              <NavLink
+                to={panitiaPath(eventId, entry.key)}
+                className={classes.link}
+                onClick={onNavigate}
+              >
                 <entry.icon size={18} aria-hidden />
                 {entry.label}
               </NavLink>

@@ -6,7 +6,7 @@ import { BackendError } from '../../backend/backend-error';
 import type { RollImportPreview } from '../../backend/evoting-api';
 import { screen, userEvent, waitFor, within } from '../../test/render';
 import PemilihPage from './PemilihPage';
-import { committeeElection, fakeCommittee, renderPanitia, rollEntry } from './testing';
+import { committeeElection, fakeCommittee, renderPanitia, rollEntry } from './panitia-test-utils';
 
 const renderPemilih = (committee: ReturnType<typeof fakeCommittee>) =>
   renderPanitia({ committee, page: <PemilihPage />, path: 'pemilih' });
@@ -14,7 +14,13 @@ const renderPemilih = (committee: ReturnType<typeof fakeCommittee>) =>
 const PREVIEW: RollImportPreview = {
   siap: 2,
   lines: [
-    { baris: 2, nim: '012300001', ok: true, namaLengkap: 'Ani Lestari', prodi: 'Teknokimia Nuklir' },
+    {
+      baris: 2,
+      nim: '012300001',
+      ok: true,
+      namaLengkap: 'Ani Lestari',
+      prodi: 'Teknokimia Nuklir',
+    },
     { baris: 3, nim: '12345', ok: false, masalah: NIM_MESSAGES.format },
     {
       baris: 4,
@@ -32,14 +38,20 @@ describe('Kelola Pemilih', () => {
       fakeCommittee({
         roll: [
           rollEntry('012300001', { namaLengkap: 'Ani Lestari' }),
-          rollEntry('022300002', { namaLengkap: 'Bayu Pratama', status: 'menunggu', sumber: 'pemilih' }),
+          rollEntry('022300002', {
+            namaLengkap: 'Bayu Pratama',
+            status: 'menunggu',
+            sumber: 'pemilih',
+          }),
         ],
       }),
     );
     const table = await screen.findByRole('table', { name: 'Daftar pemilih' });
     expect(within(table).getByText('Ani Lestari')).toBeInTheDocument();
     expect(within(table).getByText('Menunggu Verifikasi')).toBeInTheDocument();
-    await userEvent.setup().type(screen.getByLabelText('Cari nama, NIM atau email pemilih'), '0223');
+    await userEvent
+      .setup()
+      .type(screen.getByLabelText('Cari nama, NIM atau email pemilih'), '0223');
     expect(within(table).queryByText('Ani Lestari')).not.toBeInTheDocument();
     expect(within(table).getByText('Bayu Pratama')).toBeInTheDocument();
   });
@@ -65,7 +77,9 @@ describe('Kelola Pemilih', () => {
     await user.clear(field);
     await user.type(field, '012300001');
     await user.click(screen.getByRole('button', { name: 'Tambah' }));
-    expect(await screen.findByText('Ani Lestari ditambahkan ke daftar pemilih.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ani Lestari ditambahkan ke daftar pemilih.'),
+    ).toBeInTheDocument();
     expect(addToRoll).toHaveBeenLastCalledWith('ev-1', '012300001');
   });
 
@@ -88,7 +102,9 @@ describe('Kelola Pemilih', () => {
     expect(within(table).getByText('Bayu Pratama')).toBeInTheDocument();
     expect(commitImport).not.toHaveBeenCalled();
 
-    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Tambahkan 2 Pemilih' }));
+    await userEvent
+      .setup()
+      .click(within(dialog).getByRole('button', { name: 'Tambahkan 2 Pemilih' }));
     await waitFor(() => expect(commitImport).toHaveBeenCalledWith('ev-1', csv));
     expect(await screen.findByText('2 pemilih ditambahkan dari pemilih.csv.')).toBeInTheDocument();
   });

@@ -147,7 +147,11 @@ export default function PemilihPage() {
           </Button>
         </Group>
         <Group mt="md" gap="sm">
-          <FileButton onChange={(file) => void chooseFile(file)} accept=".csv,text/csv" disabled={locked}>
+          <FileButton
+            onChange={(file) => void chooseFile(file)}
+            accept=".csv,text/csv"
+            disabled={locked}
+          >
             {(props) => (
               <Button
                 {...props}

@@ -3,7 +3,7 @@ import { ELECTION_MESSAGES } from '../../../../shared/evoting/election-state';
 import { screen, userEvent, waitFor, within } from '../../test/render';
 import PengaturanPage from './PengaturanPage';
 import { extensionProblem } from './ScheduleSection';
-import { committeeElection, fakeCommittee, renderPanitia } from './testing';
+import { committeeElection, fakeCommittee, renderPanitia } from './panitia-test-utils';
 
 const renderPengaturan = (committee: ReturnType<typeof fakeCommittee>) =>
   renderPanitia({ committee, page: <PengaturanPage />, path: 'pengaturan' });
@@ -24,7 +24,10 @@ describe('Pengaturan', () => {
   it('asks for an end when the election has none before opening', async () => {
     const openNow = vi.fn();
     renderPengaturan(
-      fakeCommittee({ election: committeeElection({ state: 'draf', mulai: null, selesai: null }), openNow }),
+      fakeCommittee({
+        election: committeeElection({ state: 'draf', mulai: null, selesai: null }),
+        openNow,
+      }),
     );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Buka sekarang' }));
@@ -45,7 +48,10 @@ describe('Pengaturan', () => {
   it('greys out the frozen configuration once open, leaving the end extension and closing', async () => {
     const closeNow = vi.fn(() => Promise.resolve(committeeElection({ state: 'selesai' })));
     renderPengaturan(
-      fakeCommittee({ election: committeeElection({ state: 'berlangsung', abstain: true }), closeNow }),
+      fakeCommittee({
+        election: committeeElection({ state: 'berlangsung', abstain: true }),
+        closeNow,
+      }),
     );
     expect(await screen.findByText(ELECTION_MESSAGES.frozen)).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: /Aktifkan Opsi Abstain/ })).toBeDisabled();
@@ -64,13 +70,19 @@ describe('Pengaturan', () => {
   it('switches abstain before the opening', async () => {
     const setAbstain = vi.fn(() => Promise.resolve(committeeElection({ abstain: true })));
     renderPengaturan(fakeCommittee({ setAbstain }));
-    await userEvent.setup().click(await screen.findByRole('switch', { name: /Aktifkan Opsi Abstain/ }));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('switch', { name: /Aktifkan Opsi Abstain/ }));
     await waitFor(() => expect(setAbstain).toHaveBeenCalledWith('ev-1', true));
   });
 
   it('sends an announcement, and refuses an empty one', async () => {
     const addAnnouncement = vi.fn(() =>
-      Promise.resolve({ id: 'p1', teks: 'Debat kandidat Jumat.', dibuatPada: '2026-11-20T00:00:00Z' }),
+      Promise.resolve({
+        id: 'p1',
+        teks: 'Debat kandidat Jumat.',
+        dibuatPada: '2026-11-20T00:00:00Z',
+      }),
     );
     renderPengaturan(fakeCommittee({ addAnnouncement }));
     const user = userEvent.setup();
@@ -78,7 +90,9 @@ describe('Pengaturan', () => {
     expect(await screen.findByText('Isi pengumuman wajib diisi.')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Isi Pengumuman/), 'Debat kandidat Jumat.');
     await user.click(screen.getByRole('button', { name: 'Kirim Pengumuman' }));
-    await waitFor(() => expect(addAnnouncement).toHaveBeenCalledWith('ev-1', 'Debat kandidat Jumat.'));
+    await waitFor(() =>
+      expect(addAnnouncement).toHaveBeenCalledWith('ev-1', 'Debat kandidat Jumat.'),
+    );
   });
 });
 

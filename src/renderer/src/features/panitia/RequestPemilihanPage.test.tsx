@@ -12,7 +12,7 @@ import {
   fakeEvoting,
   PANITIA,
   testUser,
-} from './testing';
+} from './panitia-test-utils';
 
 const ORGANISATIONS = [
   { id: 'org-tkn', nama: 'HIMA Teknokimia Nuklir', published: true },
@@ -73,7 +73,11 @@ describe('/request-pemilihan', () => {
     const organisation = await screen.findByLabelText(/^Nama Organisasi/);
     // The account registered for HIMA Teknokimia Nuklir: chosen for it.
     await waitFor(() => expect(organisation).toHaveValue('org-tkn'));
-    expect(within(organisation).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    expect(
+      within(organisation)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
       'Pilih organisasi',
       'BEM KM',
       'HIMA Elektronika Instrumentasi',
@@ -101,9 +105,14 @@ describe('/request-pemilihan', () => {
     const submitRequest = vi.fn();
     renderRequest(testUser({ ...PANITIA, organisasi: null }), fakeEvoting({ submitRequest }));
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Link Dokumen Pengesahan/), 'javascript:alert(1)');
+    await user.type(
+      await screen.findByLabelText(/^Link Dokumen Pengesahan/),
+      'javascript:alert(1)',
+    );
     await user.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
-    expect((await screen.findAllByText(EVOTING_MESSAGES.requestRequired)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(EVOTING_MESSAGES.requestRequired)).length).toBeGreaterThan(
+      0,
+    );
     expect(screen.getByText(EVOTING_MESSAGES.linkInvalid)).toBeInTheDocument();
     expect(submitRequest).not.toHaveBeenCalled();
   });

@@ -13,8 +13,7 @@ import { RequestForm } from './RequestForm';
 export const REQUEST_PAGE_TEXT = {
   signInFirst: 'Anda harus login untuk mengakses halaman ini.',
   refusedTitle: 'Akses Ditolak',
-  refused:
-    'Hanya panitia yang telah disetujui atau Master Admin yang dapat mengakses halaman ini.',
+  refused: 'Hanya panitia yang telah disetujui atau Master Admin yang dapat mengakses halaman ini.',
 } as const;
 
 /** Who may ask for an election (the backend refuses everyone else whatever this page shows). */
@@ -44,8 +43,8 @@ export default function RequestPemilihanPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="xl">
-            <MyElectionsSection />
-            <MyRequestsSection />
+            <MyElectionsSection accountId={session.user.id} />
+            <MyRequestsSection accountId={session.user.id} />
           </Stack>
         </Grid.Col>
       </Grid>
@@ -65,5 +64,7 @@ function SignInFirst() {
 }
 
 function Refused() {
-  return <AccessRefused title={REQUEST_PAGE_TEXT.refusedTitle} message={REQUEST_PAGE_TEXT.refused} />;
+  return (
+    <AccessRefused title={REQUEST_PAGE_TEXT.refusedTitle} message={REQUEST_PAGE_TEXT.refused} />
+  );
 }

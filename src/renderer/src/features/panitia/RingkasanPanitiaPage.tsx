@@ -16,7 +16,11 @@ export default function RingkasanPanitiaPage() {
   const id = useId();
   const open = election.state === 'berlangsung' || election.state === 'selesai';
   const cards = [
-    { key: 'pemilih', label: 'Pemilih Terverifikasi', value: election.jumlahPemilih.toLocaleString('id-ID') },
+    {
+      key: 'pemilih',
+      label: 'Pemilih Terverifikasi',
+      value: election.jumlahPemilih.toLocaleString('id-ID'),
+    },
     {
       key: 'menunggu',
       label: 'Menunggu Verifikasi',
@@ -35,13 +39,24 @@ export default function RingkasanPanitiaPage() {
     <Stack gap="lg" maw={1100}>
       <PanitiaPageHeader title="Ringkasan" election={election} />
       {preparing && election.belumSiap && (
-        <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} title="Belum siap dibuka">
+        <Alert
+          color="yellow"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          title="Belum siap dibuka"
+        >
           {election.belumSiap}
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
         {cards.map((card) => (
-          <Paper key={card.key} withBorder p="md" radius="md" role="group" aria-labelledby={`${id}-${card.key}`}>
+          <Paper
+            key={card.key}
+            withBorder
+            p="md"
+            radius="md"
+            role="group"
+            aria-labelledby={`${id}-${card.key}`}
+          >
             <Text id={`${id}-${card.key}`} size="xs" c="dimmed" fw={600} tt="uppercase">
               {card.label}
             </Text>

@@ -10,7 +10,12 @@ const COLOURS: Readonly<Record<RollStatus, string>> = {
 /** A voter's place on a roll: Menunggu Verifikasi, Terverifikasi, Ditolak. */
 export function RollStatusBadge(props: { status: RollStatus }) {
   return (
-    <Badge color={COLOURS[props.status]} variant="light" tt="none" style={{ minWidth: 'max-content' }}>
+    <Badge
+      color={COLOURS[props.status]}
+      variant="light"
+      tt="none"
+      style={{ minWidth: 'max-content' }}
+    >
       {ROLL_STATUS_LABELS[props.status]}
     </Badge>
   );

@@ -1,9 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import {
-  ELECTION_MESSAGES,
-  scheduleProblem,
-} from '../../../../shared/evoting/election-state';
+import { ELECTION_MESSAGES, scheduleProblem } from '../../../../shared/evoting/election-state';
 import type { CommitteeElection } from '../../backend/evoting-api';
 import { DateTimeField } from '../../ui/dates/DateTimeField';
 import { isoToJakartaWall } from '../../ui/dates/jakarta-time';
@@ -108,7 +105,9 @@ export function ScheduleSection(props: { election: CommitteeElection }) {
                 setPerpanjang(value);
                 setExtendError(null);
               }}
-              {...(election.selesai ? { minDate: isoToJakartaWall(election.selesai) ?? undefined } : {})}
+              {...(election.selesai
+                ? { minDate: isoToJakartaWall(election.selesai) ?? undefined }
+                : {})}
             />
             {extendError && (
               <Text size="sm" c="red" role="alert">

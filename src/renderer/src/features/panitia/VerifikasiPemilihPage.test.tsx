@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EVOTING_MESSAGES } from '../../../../shared/evoting/election';
 import { screen, userEvent, waitFor, within } from '../../test/render';
-import { fakeCommittee, renderPanitia, rollEntry } from './testing';
+import { fakeCommittee, renderPanitia, rollEntry } from './panitia-test-utils';
 import VerifikasiPemilihPage from './VerifikasiPemilihPage';
 
 const ROLL = [

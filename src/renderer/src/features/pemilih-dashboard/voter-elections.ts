@@ -36,9 +36,7 @@ export function joinableElections(
   mine: readonly VoterElection[],
 ): PublicElection[] {
   const taken = new Set(mine.map((election) => election.id));
-  return upcoming.filter(
-    (election) => election.state === 'dijadwalkan' && !taken.has(election.id),
-  );
+  return upcoming.filter((election) => election.state === 'dijadwalkan' && !taken.has(election.id));
 }
 
 /** What a card says instead of a button, when there is nothing to press. */

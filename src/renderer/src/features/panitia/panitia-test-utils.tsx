@@ -172,7 +172,12 @@ export function renderPanitia(options: {
   route?: string;
   extra?: Partial<Backend>;
 }) {
-  const { user = PANITIA, committee, page = <p>Isi halaman panitia</p>, path = 'ringkasan' } = options;
+  const {
+    user = PANITIA,
+    committee,
+    page = <p>Isi halaman panitia</p>,
+    path = 'ringkasan',
+  } = options;
   const backend = fakeBackend(user, { committee, ...options.extra });
   return render(
     <Routes>
