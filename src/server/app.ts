@@ -25,6 +25,10 @@ import { registerHistoriRoutes } from './routes/histori';
 import { registerAnggaranOpenDataRoutes } from './routes/keterbukaan-anggaran';
 import { registerPublicRedirects } from './routes/public-redirects';
 import { registerDocumentRoutes } from './routes/documents';
+import { registerEvotingCommitteeRoutes } from './routes/evoting-committee';
+import { registerEvotingMasterRoutes } from './routes/evoting-master';
+import { registerEvotingRequestRoutes } from './routes/evoting-requests';
+import { registerEvotingVoterRoutes } from './routes/evoting-voter';
 import { registerImageRoutes } from './routes/images';
 import { registerLiveRoutes } from './routes/live';
 import { registerProfileRoutes } from './routes/profile';
@@ -136,7 +140,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     revision: services.revision,
   });
   registerFileRoutes(app, { files: services.files, letterLinks: services.letterLinks });
-  registerImageRoutes(app, { images: services.images, files: services.files, limits });
+  registerImageRoutes(app, {
+    images: services.images,
+    files: services.files,
+    limits,
+    elections: services.elections,
+  });
   registerDocumentRoutes(app, { documents: services.documentFiles, files: services.files, limits });
   registerBerkasAdminRoutes(app, {
     submissions: services.submissions,
@@ -148,6 +157,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAnggaranOpenDataRoutes(app, services.resources);
   registerAsetExportRoutes(app, services.resources);
   registerKeterbukaanRoutes(app, services.resources);
+  registerEvotingRequestRoutes(app, services.evoting);
+  registerEvotingMasterRoutes(app, { evoting: services.evoting, settings: services.settings });
+  registerEvotingCommitteeRoutes(app, { elections: services.elections, evoting: services.evoting });
+  registerEvotingVoterRoutes(app, services.evoting);
+  // The clock of elections' states (evoting-events.ts) leaves no timer behind.
+  app.addHook('onClose', (_instance, done) => {
+    services.evoting.events.stop();
+    done();
+  });
   registerPublicRedirects(app);
   const liveSources = createLiveSources(services);
   registerLiveRoutes(app, {

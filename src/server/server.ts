@@ -36,6 +36,8 @@ export async function startPortalServer(
     sessionPurgeMs?: number;
     /** Collections declared besides RESOURCES (a test's throw-away collection). */
     extraResources?: readonly AnyResource[];
+    /** The clock of elections' states (a contract test moves it past a start or an end). */
+    clock?: () => number;
   } = {},
 ): Promise<PortalServer> {
   const db = openDatabase(config.dataDir);
@@ -50,6 +52,7 @@ export async function startPortalServer(
         ...config,
         publicUrl: () => config.publicUrl ?? late.url,
         ...(options.extraResources ? { extraResources: options.extraResources } : {}),
+        ...(options.clock ? { clock: options.clock } : {}),
       },
       () => late.app!.log,
     );
@@ -60,7 +63,7 @@ export async function startPortalServer(
       services.voterSessions.purgeExpired() +
       services.auth.purgeExpiredResets();
     purgeSessions();
-    const { sessionPurgeMs, extraResources: _declared, ...appOptions } = options;
+    const { sessionPurgeMs, extraResources: _declared, clock: _clock, ...appOptions } = options;
     const app = await buildApp({
       config,
       services,

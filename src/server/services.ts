@@ -32,6 +32,7 @@ import { createRevisionRepository, type RevisionRepository } from './berkas/revi
 import { createRevisionService, type RevisionService } from './berkas/revision-service';
 import { createVoterRepository, type VoterRepository } from './evoting/voter-repository';
 import { createElectionRepository, type ElectionRepository } from './evoting/election-repository';
+import { createEvotingServices, type EvotingServices } from './evoting/evoting-services';
 import { createSettingsService, type SettingsService } from './settings/settings-service';
 import { formFieldsResource } from '../shared/berkas/form-fields-resource';
 import type { AnyResource } from '../shared/resources/resource';
@@ -48,6 +49,8 @@ export interface PortalServices {
   voterSessions: SessionStore;
   /** Elections as stored, with their state from the clock (shared/evoting/election-state.ts). */
   elections: ElectionRepository;
+  /** Requests, decisions, the committee area, the voter's side (src/server/evoting). */
+  evoting: EvotingServices;
   histori: HistoriService;
   mailer: Mailer;
   auth: AuthService;
@@ -73,6 +76,8 @@ export type ServicesConfig = Pick<ServerConfig, 'dataDir' | 'smtpUrl' | 'mailFro
   publicUrl: () => string;
   /** Collections declared besides RESOURCES (a test's throw-away collection). */
   extraResources?: readonly AnyResource[];
+  /** The clock elections' states are computed with (a test moves it); Date.now by default. */
+  clock?: () => number;
 };
 
 /** Wires the domain services onto one database connection and one change hub. */
@@ -87,6 +92,7 @@ export function createServices(
   const voters = createVoterRepository(db);
   const voterSessions = createSessionStore(db, Date.now, VOTER_SESSIONS);
   const histori = createHistoriService(db, log);
+  const elections = createElectionRepository(db, config.clock);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -119,6 +125,7 @@ export function createServices(
     log,
     letterLink: (url) => letterLinks.publicUrl(url, MAIL_LETTER_LINK_LIFETIME_MS),
   });
+  const images = createImageService({ db, files });
   return {
     hub,
     settings: createSettingsService({ db, documents: createDocumentRepository(db), histori, hub }),
@@ -126,7 +133,17 @@ export function createServices(
     sessions,
     voters,
     voterSessions,
-    elections: createElectionRepository(db),
+    elections,
+    evoting: createEvotingServices({
+      db,
+      hub,
+      elections,
+      voters,
+      users,
+      resources,
+      images,
+      histori,
+    }),
     histori,
     mailer,
     auth,
@@ -136,7 +153,7 @@ export function createServices(
     submissions,
     files,
     letterLinks,
-    images: createImageService({ db, files }),
+    images,
     documentFiles: createDocumentFileService({ db, files }),
     intake: createIntakeService({
       db,

@@ -43,3 +43,14 @@ export type FeaturedServicesInput = z.infer<typeof featuredServicesInput>;
 /** The activity-history entry of that switch. */
 export const featuredServicesHistoryText = (shown: boolean): string =>
   `${shown ? 'Tampilkan' : 'Sembunyikan'} grup Layanan Digital Terpadu di halaman Layanan`;
+
+/** Manajemen E-Voting's switch: whether the E-Voting button shows (master only). */
+export const evotingPublishedInput = z.strictObject({
+  isEvotingPublished: z.boolean({ error: 'Tampilkan E-Voting harus bernilai ya atau tidak.' }),
+});
+
+export type EvotingPublishedInput = z.infer<typeof evotingPublishedInput>;
+
+/** The activity-history entry of that switch. */
+export const evotingPublishedHistoryText = (shown: boolean): string =>
+  `${shown ? 'Tampilkan' : 'Sembunyikan'} menu E-Voting di portal`;

@@ -45,7 +45,7 @@ function expected(row: MatrixRow): string {
 let server: TempServer;
 let api: ReturnType<typeof apiClient>;
 const callers = new Map<CallerKind, Caller>();
-const fixture = { submissionId: '', ticketId: '', fileId: '' };
+const fixture = { submissionId: '', ticketId: '', fileId: '', electionId: '', requestId: '' };
 
 /** An account of the given role with a live session, made directly (pending users cannot sign in). */
 function sessionFor(
@@ -114,6 +114,22 @@ beforeAll(async () => {
     .prepare('SELECT id FROM stored_files WHERE submission_id = ?')
     .pluck()
     .get(submission.id) as string;
+  // E-voting: a draft election whose committee is the matrix's panitia (panitia@bem.demo, the
+  // demo committee account), and a request of theirs waiting for the master.
+  const panitia = server.services.users.findByEmail('panitia@bem.demo')!;
+  const master = server.services.users.findByEmail('master@bem.demo')!;
+  const requests = server.services.evoting.requestService;
+  const ask = (namaPemilihan: string) =>
+    requests.submit(panitia, {
+      organisasiId: 'bem-km',
+      namaPemilihan,
+      deskripsi: '',
+      tautanDokumen: 'https://contoh.id/surat-matriks',
+    });
+  fixture.electionId = requests.approve(master, ask('Pemilihan Matriks').id, {
+    panitiaTambahan: [],
+  }).id;
+  fixture.requestId = ask('Permintaan Matriks').id;
 });
 afterAll(async () => {
   await server.dispose();
@@ -206,6 +222,8 @@ const PLACEHOLDER = {
   submissionId: ':id',
   ticketId: ':ticket',
   fileId: ':id',
+  electionId: ':eventId',
+  requestId: ':id',
 } as unknown as MatrixContext;
 
 describe('authorization matrix', () => {

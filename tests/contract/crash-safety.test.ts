@@ -57,6 +57,41 @@ const COVERED: Record<string, string> = {
   'DELETE /api/berkas/form-fields/:id': 'form: question deleted',
 };
 
+/**
+ * E-voting's writes (issue 18): each is one SQLite transaction (the change and its history entry,
+ * the approval's election, committee and decision together) answered after its commit, like every
+ * chained write; no file is written. The chains load that path; what e-voting adds is the rule of
+ * what may change (tests/contract/evoting-*.test.ts), not a new way of storing.
+ */
+const EVOTING_ONE_TRANSACTION =
+  'e-voting: one SQLite transaction answered after its commit, as the chained writes';
+const EVOTING_WRITES: Record<string, string> = Object.fromEntries(
+  [
+    'POST /api/pemilihan/permintaan',
+    'POST /api/manajemen-voting/permintaan/:id/setujui',
+    'POST /api/manajemen-voting/permintaan/:id/tolak',
+    'POST /api/manajemen-voting/pemilihan/:id/batalkan',
+    'PUT /api/settings/general/e-voting',
+    'PATCH /api/panitia/:eventId',
+    'PUT /api/panitia/:eventId/jadwal',
+    'PUT /api/panitia/:eventId/abstain',
+    'POST /api/panitia/:eventId/buka',
+    'POST /api/panitia/:eventId/tutup',
+    'POST /api/panitia/:eventId/perpanjang',
+    'POST /api/panitia/:eventId/pengumuman',
+    'DELETE /api/panitia/:eventId/pengumuman/:id',
+    'POST /api/panitia/:eventId/kandidat',
+    'PUT /api/panitia/:eventId/kandidat/:id',
+    'DELETE /api/panitia/:eventId/kandidat/:id',
+    'POST /api/panitia/:eventId/pemilih',
+    'POST /api/panitia/:eventId/pemilih/impor',
+    'DELETE /api/panitia/:eventId/pemilih/:voterId',
+    'POST /api/panitia/:eventId/pemilih/:voterId/verifikasi',
+    'POST /api/panitia/:eventId/pemilih/:voterId/tolak',
+    'POST /api/pemilih/pemilihan/:eventId/gabung',
+  ].map((route) => [route, EVOTING_ONE_TRANSACTION]),
+);
+
 /** Write routes the load leaves out, each with why it need not survive a crash on its own. */
 const NOT_DURABLE_WRITES: Record<string, string> = {
   'POST /api/auth/forgot-password':
@@ -69,6 +104,9 @@ const NOT_DURABLE_WRITES: Record<string, string> = {
     'stores its PDF with the file store the berkas chains load (.part, fsync, rename last in the recording transaction); nothing refers to it until a document is saved',
   'PUT /api/settings/general/layanan-digital-terpadu':
     'one settings document and its history entry in one SQLite transaction, answered after the commit like every chained write; a switch lost with the machine is seen in Kelola Layanan and made again',
+  'POST /api/panitia/:eventId/pemilih/impor/pratinjau':
+    'reads the roll and the voters to preview an import; it writes nothing',
+  ...EVOTING_WRITES,
 };
 
 /**

@@ -93,6 +93,23 @@ describe('start-up removal of images no record uses', () => {
     expect(users.findById(rina.id)?.foto).toEqual(photo);
   });
 
+  it("keeps a candidate's photo: candidates.foto refers to it (e-voting)", () => {
+    const { db, files, upload, exists } = setUp();
+    const photo = upload();
+    const at = new Date().toISOString();
+    db.prepare(
+      `INSERT INTO elections (id, nama, deskripsi, organisasi_id, penyelenggara, dibuat_pada, diperbarui_pada)
+       VALUES ('e1', 'Pemira', '', 'bem-km', 'BEM KM', ?, ?)`,
+    ).run(at, at);
+    db.prepare(
+      `INSERT INTO candidates (id, election_id, nomor, nama, foto, visi, misi)
+       VALUES ('k1', 'e1', 1, 'Kandidat', ?, 'v', 'm')`,
+    ).run(JSON.stringify({ ...photo, alt: 'Foto kandidat' }));
+
+    expect(removeUnreferencedImages({ db, files, log: silent, now: later })).toEqual([]);
+    expect([exists(photo.id), exists(idOf(photo.thumbUrl))]).toEqual([true, true]);
+  });
+
   it('leaves a recent upload alone: its form may not be saved yet', () => {
     const { db, files, upload, exists } = setUp();
     const fresh = upload();

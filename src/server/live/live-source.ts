@@ -1,6 +1,8 @@
 /** Who is watching: the session token of the stream's request, re-checked on every snapshot. */
 export interface LiveViewer {
   token: string | undefined;
+  /** The voter session's token (their own cookie), for the topics of voters. */
+  voterToken?: string | undefined;
 }
 
 /**

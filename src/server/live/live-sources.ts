@@ -13,24 +13,14 @@ import { anggaranLiveSources } from '../keterbukaan/anggaran-live';
 import { asetLiveSources } from '../keterbukaan/aset-live';
 import { prokerLiveSources } from '../keterbukaan/proker-live';
 import { risalahLiveSources } from '../keterbukaan/risalah-live';
+import { evotingLiveSources } from '../evoting/evoting-live';
+import type { ElectionRepository } from '../evoting/election-repository';
+import type { EvotingServices } from '../evoting/evoting-services';
+import type { VoterRepository } from '../evoting/voter-repository';
 
 export type { LiveSource, LiveViewer } from './live-source';
 
 const PUBLIC = 'public';
-
-/** The e-voting topics: their sources arrive with the e-voting services (the next commit). */
-type EvotingTopic =
-  | typeof LIVE_TOPICS.electionsPublic
-  | typeof LIVE_TOPICS.myElectionRequests
-  | typeof LIVE_TOPICS.myCommitteeElections
-  | typeof LIVE_TOPICS.electionRequests
-  | typeof LIVE_TOPICS.elections
-  | typeof LIVE_TOPICS.committeeAccounts
-  | typeof LIVE_TOPICS.committeeElection
-  | typeof LIVE_TOPICS.committeeAnnouncements
-  | typeof LIVE_TOPICS.committeeCandidates
-  | typeof LIVE_TOPICS.committeeRoll
-  | typeof LIVE_TOPICS.voterElections;
 
 /** Every live topic has a source; a topic without one does not compile. */
 export function createLiveSources(services: {
@@ -39,6 +29,10 @@ export function createLiveSources(services: {
   users: UserRepository;
   resources: ResourceServices;
   hub: LiveHub;
+  voterSessions: SessionStore;
+  voters: VoterRepository;
+  elections: ElectionRepository;
+  evoting: EvotingServices;
 }): Record<string, LiveSource> {
   // Each snapshot of the submissions topic is a new number: the panel re-reads its page on it.
   let submissionsVersion = 0;
@@ -81,7 +75,8 @@ export function createLiveSources(services: {
     ...asetLiveSources(services.resources, services.hub),
     ...prokerLiveSources(services.resources, services.hub),
     ...risalahLiveSources(services.resources, services.hub),
-  } satisfies Record<Exclude<LiveTopic, typeof LIVE_TOPICS.formFields | EvotingTopic>, LiveSource>;
+    ...evotingLiveSources(services),
+  } satisfies Record<Exclude<LiveTopic, typeof LIVE_TOPICS.formFields>, LiveSource>;
   // Each declared collection brings its own topics (src/server/resources/resource-live.ts).
   return {
     ...fixed,

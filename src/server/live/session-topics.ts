@@ -6,6 +6,18 @@ export const SESSION_TOPICS: readonly LiveTopic[] = [
   LIVE_TOPICS.myProfile,
   LIVE_TOPICS.users,
   LIVE_TOPICS.submissions,
+  // E-voting's signed-in topics: the master's lists, the requester's, the committee's.
+  LIVE_TOPICS.electionRequests,
+  LIVE_TOPICS.elections,
+  LIVE_TOPICS.committeeAccounts,
+  LIVE_TOPICS.myElectionRequests,
+  LIVE_TOPICS.myCommitteeElections,
+  LIVE_TOPICS.committeeElection,
+  LIVE_TOPICS.committeeAnnouncements,
+  LIVE_TOPICS.committeeCandidates,
+  LIVE_TOPICS.committeeRoll,
+  // The voter's own topic ends as soon as their session is revoked.
+  LIVE_TOPICS.voterElections,
 ];
 
 /**

@@ -10,6 +10,7 @@ import { requireCaller } from '../http/auth-context';
 import type { RateLimits } from '../http/rate-limits';
 import { access } from '../http/route-access';
 import type { ImageService } from '../images/image-service';
+import type { ElectionRepository } from '../evoting/election-repository';
 
 const fileParams = z.object({
   file: z.string().check(z.regex(/^[A-Za-z0-9_-]{22}\.(?:jpg|png|webp)$/)),
@@ -27,10 +28,23 @@ const MIME_BY_EXTENSION: Readonly<Record<string, string>> = Object.fromEntries(
 
 const notFound = () => new AppError('NOT_FOUND', 404, 'Gambar tidak ditemukan.');
 
-/** An admin of an area whose records have images (src/shared/images/image-writers.ts). */
-function imageWriter(request: FastifyRequest): void {
-  if (!mayUploadImages(requireCaller(request))) throw new AppError('FORBIDDEN', 403);
-}
+/** The name the upload route declares (the authorization matrix's row uses it). */
+export const IMAGE_WRITER_ACCESS_NAME =
+  'an admin of a content area with images, or an election committee member';
+
+/**
+ * An admin of an area whose records have images (src/shared/images/image-writers.ts), or an
+ * approved committee account serving on an election (a candidate's photo is an image file).
+ */
+const imageWriter =
+  (elections: ElectionRepository) =>
+  (request: FastifyRequest): void => {
+    const caller = requireCaller(request);
+    if (mayUploadImages(caller)) return;
+    const committee =
+      caller.role === 'panitia_requestor' && elections.listForCommittee(caller.id).length > 0;
+    if (!committee) throw new AppError('FORBIDDEN', 403);
+  };
 
 /**
  * Content images: admins of the content areas upload an image with its thumbnail; anyone reads
@@ -39,17 +53,23 @@ function imageWriter(request: FastifyRequest): void {
  */
 export function registerImageRoutes(
   app: FastifyInstance,
-  deps: { images: ImageService; files: FileStore; limits: RateLimits },
+  deps: {
+    images: ImageService;
+    files: FileStore;
+    limits: RateLimits;
+    elections: ElectionRepository;
+  },
 ): void {
+  const writer = imageWriter(deps.elections);
   app.post(
     '/api/images',
     {
-      config: { access: access.custom('an admin of a content area with images', imageWriter) },
+      config: { access: access.custom(IMAGE_WRITER_ACCESS_NAME, writer) },
       bodyLimit: IMAGE_UPLOAD_BODY_LIMIT,
       onRequest: deps.limits.imageUploads,
     },
     async (request, reply) => {
-      imageWriter(request);
+      writer(request);
       return reply.status(201).send({ image: deps.images.upload(request.body) });
     },
   );

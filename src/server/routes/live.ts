@@ -52,7 +52,10 @@ export function registerLiveRoutes(app: FastifyInstance, options: LiveRouteOptio
   // Each topic's source says who may watch it (live-sources.ts), as the access key of what they
   // see; the guard (access-control.ts) asks it before anything else and hands the key on here.
   const keys = new WeakMap<FastifyRequest, string>();
-  const viewerOf = (request: FastifyRequest) => ({ token: sessionTokenOf(request) });
+  const viewerOf = (request: FastifyRequest) => ({
+    token: sessionTokenOf(request),
+    voterToken: request.cookies[request.voterCookie],
+  });
   const topicOf = (request: FastifyRequest) => parseInput(paramsSchema, request.params)['*'];
   // A parameterised topic's parameter (live-source.ts): `?p={JSON}`.
   const paramOf = (request: FastifyRequest) => parseInput(querySchema, request.query).p;

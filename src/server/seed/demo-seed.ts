@@ -12,6 +12,7 @@ import { seedDemoServices } from './demo-layanan';
 import { seedDemoProker } from './demo-proker';
 import { seedDemoRisalah } from './demo-risalah';
 import { prepareDemoAset, seedDemoAset } from './demo-aset';
+import { prepareDemoEvoting, seedDemoEvoting } from './demo-evoting';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -55,6 +56,13 @@ export const DEMO_ACCOUNTS: readonly {
     kementerian: 'Banggar DPM',
   },
   {
+    // An approved committee account (e-voting): it serves on the demo elections (demo-evoting.ts).
+    email: 'panitia@bem.demo',
+    role: 'panitia_requestor',
+    namaTampilan: 'Panitia Pemilihan',
+    kementerian: null,
+  },
+  {
     email: 'calon@bem.demo',
     role: 'pending',
     namaTampilan: 'Calon Admin',
@@ -72,6 +80,7 @@ export async function seedDemoData(db: Db, services: PortalServices): Promise<bo
   const newsPictures = await prepareDemoNews(services);
   const orgDok = await prepareDemoOrgDok(services);
   const asetPictures = await prepareDemoAset(services);
+  const candidatePictures = await prepareDemoEvoting(services);
   await seedDemoStruktur(db, services); // pictures are drawn first (async), then one transaction
   db.transaction(() => {
     services.settings.replaceGeneral({ isEvotingPublished: true });
@@ -90,11 +99,14 @@ export async function seedDemoData(db: Db, services: PortalServices): Promise<bo
     seedDemoProker(services);
     seedDemoRisalah(services);
     seedDemoAset(services, asetPictures);
+    seedDemoEvoting(db, services, candidatePictures, passwordHash); // after DEMO_ACCOUNTS
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(
       SEEDED_KEY,
       new Date().toISOString(),
     );
   })();
+  // The demo elections open and close by the clock: its timer learns their schedules.
+  services.evoting.events.changed('election', 'requests');
   return true;
 }
 

@@ -1,4 +1,6 @@
 import {
+  evotingPublishedHistoryText,
+  evotingPublishedInput,
   featuredServicesHistoryText,
   featuredServicesInput,
   generalSettingsDocSchema,
@@ -25,6 +27,8 @@ export interface SettingsService {
    * rest of the document stays, and the change is in the activity history.
    */
   setFeaturedServices(actor: StoredUser, body: unknown): GeneralSettings;
+  /** Manajemen E-Voting's switch of the E-Voting button (the master's), with its history entry. */
+  setEvotingPublished(actor: StoredUser, body: unknown): GeneralSettings;
 }
 
 export function createSettingsService(deps: {
@@ -41,6 +45,21 @@ export function createSettingsService(deps: {
     const parsed = generalSettingsDocSchema.safeParse(stored);
     return parsed.success ? parsed.data : undefined;
   };
+  /** One field of the document changes, the rest stays; the change is in the history. */
+  const writeField = (
+    actor: StoredUser,
+    field: GeneralSettingsDoc,
+    historyText: string,
+  ): GeneralSettings => {
+    const next = deps.db.transaction(() => {
+      const doc: GeneralSettingsDoc = { ...readDoc(), ...field };
+      documents.write(GENERAL_PATH, doc);
+      deps.histori.record(actor, historyText);
+      return doc;
+    })();
+    hub.publish(LIVE_TOPICS.generalSettings);
+    return resolveGeneralSettings(next);
+  };
   return {
     getGeneral: () => resolveGeneralSettings(readDoc()),
     replaceGeneral(doc) {
@@ -51,14 +70,19 @@ export function createSettingsService(deps: {
     },
     setFeaturedServices(actor, body) {
       const { isPublishedFeaturedServices } = parseInput(featuredServicesInput, body);
-      const next = deps.db.transaction(() => {
-        const doc: GeneralSettingsDoc = { ...readDoc(), isPublishedFeaturedServices };
-        documents.write(GENERAL_PATH, doc);
-        deps.histori.record(actor, featuredServicesHistoryText(isPublishedFeaturedServices));
-        return doc;
-      })();
-      hub.publish(LIVE_TOPICS.generalSettings);
-      return resolveGeneralSettings(next);
+      return writeField(
+        actor,
+        { isPublishedFeaturedServices },
+        featuredServicesHistoryText(isPublishedFeaturedServices),
+      );
+    },
+    setEvotingPublished(actor, body) {
+      const { isEvotingPublished } = parseInput(evotingPublishedInput, body);
+      return writeField(
+        actor,
+        { isEvotingPublished },
+        evotingPublishedHistoryText(isEvotingPublished),
+      );
     },
   };
 }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { imageRefSchema, type ImageRef } from '../images/image-ref';
 import { isHttpLink } from '../safe-links';
 import type { ElectionState } from './election-state';
+import { NIM_MESSAGES, NIM_PATTERN } from './prodi';
 
 /**
  * The records of an election (../shared/EVOTING.md) as both backends store and check them: the
@@ -46,6 +47,14 @@ export const EVOTING_MESSAGES = {
   joinAlreadyAsked: 'Anda sudah meminta bergabung dengan pemilihan ini.',
   joinClosed: 'Pendaftaran ke pemilihan ini sudah ditutup.',
   electionNotFound: 'Pemilihan tidak ditemukan.',
+  requestNotFound: 'Permintaan pemilihan tidak ditemukan.',
+  candidateNotFound: 'Kandidat tidak ditemukan.',
+  announcementNotFound: 'Pengumuman tidak ditemukan.',
+  voterNotOnRoll: 'Pemilih ini tidak ada di daftar pemilih.',
+  tooManyAnnouncements: `Maksimal ${ELECTION_LIMITS.announcementsPerElection} pengumuman per pemilihan.`,
+  rollFull: `Daftar pemilih maksimal ${ELECTION_LIMITS.rollMax} orang.`,
+  photoUnknown: 'Foto kandidat harus gambar yang sudah diunggah.',
+  importNothing: 'Tidak ada NIM dari berkas ini yang dapat ditambahkan ke daftar pemilih.',
 } as const;
 
 const text = (max: number, required?: string) =>
@@ -117,6 +126,17 @@ export const extendInput = z.strictObject({
 });
 export const announcementInput = z.object({
   teks: text(ELECTION_LIMITS.announcementMax, EVOTING_MESSAGES.announcementRequired),
+});
+
+/** Kelola Pemilih: a voter added by NIM (verified at once), or a CSV file of NIMs. */
+export const rollAddInput = z.object({
+  nim: z.string().check(z.trim(), z.regex(NIM_PATTERN, { error: NIM_MESSAGES.format })),
+});
+/** The file's text; its size and rows are parseRollCsv's to judge (roll-csv.ts, one message). */
+export const rollImportInput = z.object({ csv: z.string() });
+/** Verifikasi Pemilih's refusal: the reason the voter sees on their dashboard. */
+export const rollRejectInput = z.object({
+  alasan: text(ELECTION_LIMITS.reasonMax, EVOTING_MESSAGES.reasonRequired),
 });
 
 /** Kandidat: one name, or a pair (chair and vice) on one ballot line. */

@@ -11,6 +11,8 @@ import {
 } from '../../support/caller-kinds';
 import type { MatrixCall, MatrixRow } from './matrix-row';
 import { PUBLIC_PAGE_ROUTES } from './public-page-paths';
+import { EVOTING_LIVE_CALLS, EVOTING_MATRIX_ROWS } from './evoting-matrix-rows';
+import { IMAGE_WRITER_ACCESS_NAME } from '../../../src/server/routes/images';
 
 /** The smallest PNG there is (1×1): enough for an allowed upload to be stored. */
 const ONE_PIXEL_PNG =
@@ -193,6 +195,7 @@ export const AUTHORIZATION_ROWS: readonly MatrixRow[] = [
         ),
         allowed: ALL,
       },
+      ...EVOTING_LIVE_CALLS,
     ],
   },
   // The transparency pages' index leads to its first page (src/shared/public-redirects.ts).
@@ -227,15 +230,16 @@ export const AUTHORIZATION_ROWS: readonly MatrixRow[] = [
     calls: [{ path: ({ fileId }) => `/api/files/${fileId}`, allowed: BERKAS_PANEL }],
   },
   // Content images: admins who write a content area with images upload (today every active admin
-  // and master: those areas are general ones); anyone reads them by name.
+  // and master: those areas are general ones), and committee members of an election (candidates'
+  // photos: the matrix's panitia sits on the matrix's election); anyone reads them by name.
   {
     route: 'POST /api/images',
-    custom: 'an admin of a content area with images',
+    custom: IMAGE_WRITER_ACCESS_NAME,
     calls: [
       {
         path: fixed('/api/images'),
         body: { image: ONE_PIXEL_PNG, thumbnail: ONE_PIXEL_PNG, width: 1, height: 1 },
-        allowed: ADMIN_SHELL,
+        allowed: [...ADMIN_SHELL, 'panitia'],
       },
     ],
   },
@@ -323,4 +327,6 @@ export const AUTHORIZATION_ROWS: readonly MatrixRow[] = [
       },
     ],
   },
+  // E-voting (issue 18): support/evoting-matrix-rows.ts.
+  ...EVOTING_MATRIX_ROWS,
 ];

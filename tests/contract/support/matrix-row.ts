@@ -12,6 +12,9 @@ export interface MatrixContext {
   submissionId: string;
   ticketId: string;
   fileId: string;
+  /** E-voting: a draft election whose committee is the matrix's panitia, and a waiting request. */
+  electionId: string;
+  requestId: string;
 }
 
 /** One request, made as every caller kind (tests/support/caller-kinds.ts). */

@@ -2,14 +2,20 @@ import type {
   Announcement,
   Candidate,
   CandidateInput,
-  Election,
   ElectionRequest,
   ElectionRequestInput,
   PublicElection,
 } from '../../../shared/evoting/election';
 import type { ElectionState } from '../../../shared/evoting/election-state';
-import type { Prodi } from '../../../shared/evoting/prodi';
-import type { RollEntry, RollStatus } from '../../../shared/evoting/roll';
+import type {
+  CommitteeElection,
+  CommitteeMember,
+  ElectionOverview,
+  PublicElectionQuery,
+  RollImportPreview,
+  VoterElection,
+} from '../../../shared/evoting/election-views';
+import type { RollEntry } from '../../../shared/evoting/roll';
 import type { GeneralSettings } from '../../../shared/settings';
 import type { LiveObserver, Unsubscribe } from './live-observer';
 
@@ -18,55 +24,6 @@ import type { LiveObserver, Unsubscribe } from './live-observer';
  * voters' own accounts (voter-api.ts). Every answer is decided by the backend from its own clock
  * and its own authorization; the renderer never filters out what a caller may not see.
  */
-
-/** /pemilihan's filter: the status select of ORIGINAL.md §3.1, and the search box. */
-// A type, not an interface: a live query's parameters must be a plain record.
-export type PublicElectionQuery = {
-  q: string;
-  status: 'semua' | 'akan-datang' | 'berlangsung' | 'selesai';
-};
-
-/** An election in the master's list: its state, roll size and turnout. */
-export interface ElectionOverview extends Election {
-  jumlahKandidat: number;
-  /** Verified voters on the roll. */
-  jumlahPemilih: number;
-  menungguVerifikasi: number;
-  /** How many of the roll voted (no counts per candidate before the results). */
-  sudahMemilih: number;
-  panitia: CommitteeMember[];
-}
-
-export interface CommitteeMember {
-  id: string;
-  namaTampilan: string;
-  email: string;
-}
-
-/** The committee area's view of its election: the overview, and why it cannot open yet. */
-export interface CommitteeElection extends ElectionOverview {
-  /** readinessProblem(): null when "Buka sekarang" may open it. */
-  belumSiap: string | null;
-}
-
-/** One line of a roll import's preview, with the voter the NIM belongs to when it is fine. */
-export type RollImportLine =
-  | { baris: number; nim: string; ok: true; namaLengkap: string; prodi: Prodi }
-  | { baris: number; nim: string; ok: false; masalah: string };
-
-export interface RollImportPreview {
-  lines: RollImportLine[];
-  /** How many lines would be added. */
-  siap: number;
-}
-
-/** An election as a voter's dashboard shows it: their place on its roll and its announcements. */
-export interface VoterElection extends PublicElection {
-  statusPemilih: RollStatus | null;
-  alasanPenolakan: string | null;
-  sudahMemilih: boolean;
-  pengumuman: Announcement[];
-}
 
 export interface EvotingApi {
   /** /pemilihan: every election but drafts, filtered by the backend, live. Public fields only. */
@@ -137,3 +94,13 @@ export interface VoterElectionsApi {
 }
 
 export type { ElectionState };
+// The views live in src/shared (both backends build them); the pages import them from here too.
+export type {
+  CommitteeElection,
+  CommitteeMember,
+  ElectionOverview,
+  PublicElectionQuery,
+  RollImportLine,
+  RollImportPreview,
+  VoterElection,
+} from '../../../shared/evoting/election-views';

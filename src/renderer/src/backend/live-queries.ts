@@ -18,14 +18,14 @@ import type {
   ElectionRequest,
   PublicElection,
 } from '../../../shared/evoting/election';
-import type { RollEntry } from '../../../shared/evoting/roll';
 import type {
   CommitteeElection,
   CommitteeMember,
   ElectionOverview,
   PublicElectionQuery,
   VoterElection,
-} from './evoting-api';
+} from '../../../shared/evoting/election-views';
+import type { RollEntry } from '../../../shared/evoting/roll';
 import type { Backend, LiveObserver, Unsubscribe } from './contract';
 
 /**
@@ -83,11 +83,11 @@ export const LIVE_QUERIES = {
   [LIVE_TOPICS.risalahPage]: liveQuery<RisalahPage, RisalahPageQuery>((b, o, query) =>
     b.risalah.watchPage(query, o),
   ),
+  // E-voting (evoting-api.ts). The requester's and the voter's own lists are keyed by their id,
+  // as myProfile is, so one account's cached list never shows for another.
   [LIVE_TOPICS.electionsPublic]: liveQuery<PublicElection[], PublicElectionQuery>((b, o, query) =>
     b.evoting.watchPublicList(query, o),
   ),
-  // The personal topics are keyed by the signed-in account's (or voter's) id, as myProfile is, so
-  // one account's cached list never shows for another signed in later in the same tab.
   [LIVE_TOPICS.myElectionRequests]: liveQuery<ElectionRequest[], string>((b, o) =>
     b.evoting.watchMyRequests(o),
   ),
@@ -101,7 +101,6 @@ export const LIVE_QUERIES = {
   [LIVE_TOPICS.committeeAccounts]: liveQuery<CommitteeMember[]>((b, o) =>
     b.evoting.watchCommitteeAccounts(o),
   ),
-  // The committee area's topics, by the election's id.
   [LIVE_TOPICS.committeeElection]: liveQuery<CommitteeElection, string>((b, o, eventId) =>
     b.committee.watchElection(eventId, o),
   ),

@@ -145,6 +145,38 @@ const SHAPES = {
     fields: { image: 'string', thumbnail: 'string', width: 'step', height: 'step' },
     required: ['image', 'thumbnail', 'width', 'height'],
   },
+  // E-voting (issue 18): the request, the master's decisions, the committee area.
+  electionRequest: {
+    fields: {
+      organisasiId: 'string',
+      namaPemilihan: 'string',
+      deskripsi: 'string',
+      tautanDokumen: 'string',
+    },
+    required: ['organisasiId', 'namaPemilihan', 'deskripsi', 'tautanDokumen'],
+  },
+  approve: { fields: { panitiaTambahan: 'stringArray' }, required: ['panitiaTambahan'] },
+  reason: { fields: { alasan: 'string' }, required: ['alasan'] },
+  evotingPublished: { fields: { isEvotingPublished: 'boolean' }, required: ['isEvotingPublished'] },
+  electionDetails: { fields: { nama: 'string', deskripsi: 'string' }, required: ['nama'] },
+  schedule: { fields: { mulai: 'string', selesai: 'string' }, required: ['mulai', 'selesai'] },
+  abstain: { fields: { abstain: 'boolean' }, required: ['abstain'] },
+  openNow: { fields: { selesai: 'nullableString' }, required: ['selesai'] },
+  extend: { fields: { selesai: 'string' }, required: ['selesai'] },
+  announcement: { fields: { teks: 'string' }, required: ['teks'] },
+  candidate: {
+    fields: {
+      nomor: 'step',
+      nama: 'string',
+      namaWakil: 'nullableString',
+      foto: 'nullableString',
+      visi: 'string',
+      misi: 'string',
+    },
+    required: ['nomor', 'nama', 'namaWakil', 'foto', 'visi', 'misi'],
+  },
+  nim: { fields: { nim: 'string' }, required: ['nim'] },
+  csv: { fields: { csv: 'string' }, required: ['csv'] },
 } satisfies Record<string, BodyShape>;
 
 /** A collection's body shape from a valid sample: each field's kind from its value. */
@@ -316,6 +348,67 @@ export function routeCases(fixture: Fixture): Record<string, RouteCase> {
     ]),
     'DELETE /api/berkas/form-fields/:id': write('/api/berkas/form-fields/:id'),
     'PUT /api/berkas/form-fields/order': write('/api/berkas/form-fields/order', SHAPES.order),
+    // E-voting: made-up ids only (a real request or election would make a master's write valid).
+    'POST /api/pemilihan/permintaan': write('/api/pemilihan/permintaan', SHAPES.electionRequest),
+    'POST /api/manajemen-voting/permintaan/:id/setujui': write(
+      '/api/manajemen-voting/permintaan/:id/setujui',
+      SHAPES.approve,
+    ),
+    'POST /api/manajemen-voting/permintaan/:id/tolak': write(
+      '/api/manajemen-voting/permintaan/:id/tolak',
+      SHAPES.reason,
+    ),
+    'POST /api/manajemen-voting/pemilihan/:id/batalkan': write(
+      '/api/manajemen-voting/pemilihan/:id/batalkan',
+    ),
+    'PUT /api/settings/general/e-voting': write(
+      '/api/settings/general/e-voting',
+      SHAPES.evotingPublished,
+    ),
+    'PATCH /api/panitia/:eventId': write('/api/panitia/:eventId', SHAPES.electionDetails),
+    'PUT /api/panitia/:eventId/jadwal': write('/api/panitia/:eventId/jadwal', SHAPES.schedule),
+    'PUT /api/panitia/:eventId/abstain': write('/api/panitia/:eventId/abstain', SHAPES.abstain),
+    'POST /api/panitia/:eventId/buka': write('/api/panitia/:eventId/buka', SHAPES.openNow),
+    'POST /api/panitia/:eventId/tutup': write('/api/panitia/:eventId/tutup'),
+    'POST /api/panitia/:eventId/perpanjang': write(
+      '/api/panitia/:eventId/perpanjang',
+      SHAPES.extend,
+    ),
+    'POST /api/panitia/:eventId/pengumuman': write(
+      '/api/panitia/:eventId/pengumuman',
+      SHAPES.announcement,
+    ),
+    'DELETE /api/panitia/:eventId/pengumuman/:id': write('/api/panitia/:eventId/pengumuman/:id'),
+    'POST /api/panitia/:eventId/kandidat': write(
+      '/api/panitia/:eventId/kandidat',
+      SHAPES.candidate,
+    ),
+    'PUT /api/panitia/:eventId/kandidat/:id': write(
+      '/api/panitia/:eventId/kandidat/:id',
+      SHAPES.candidate,
+    ),
+    'DELETE /api/panitia/:eventId/kandidat/:id': write('/api/panitia/:eventId/kandidat/:id'),
+    'POST /api/panitia/:eventId/pemilih': write('/api/panitia/:eventId/pemilih', SHAPES.nim),
+    'POST /api/panitia/:eventId/pemilih/impor/pratinjau': write(
+      '/api/panitia/:eventId/pemilih/impor/pratinjau',
+      SHAPES.csv,
+    ),
+    'POST /api/panitia/:eventId/pemilih/impor': write(
+      '/api/panitia/:eventId/pemilih/impor',
+      SHAPES.csv,
+    ),
+    'DELETE /api/panitia/:eventId/pemilih/:voterId': write(
+      '/api/panitia/:eventId/pemilih/:voterId',
+    ),
+    'POST /api/panitia/:eventId/pemilih/:voterId/verifikasi': write(
+      '/api/panitia/:eventId/pemilih/:voterId/verifikasi',
+    ),
+    'POST /api/panitia/:eventId/pemilih/:voterId/tolak': write(
+      '/api/panitia/:eventId/pemilih/:voterId/tolak',
+      SHAPES.reason,
+    ),
+    // A voter's join: no voter session in the fuzz, so every attempt is refused unread.
+    'POST /api/pemilih/pemilihan/:eventId/gabung': write('/api/pemilih/pemilihan/:eventId/gabung'),
     // A real topic would open a stream that never ends: only names that are not topics.
     'GET /api/live/*': {
       path: fc

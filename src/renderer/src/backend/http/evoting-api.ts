@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { EVOTING_PATHS } from '../../../../shared/evoting/evoting-paths';
-import { LIVE_TOPICS } from '../../../../shared/live';
+import { LIVE_TOPICS, type LiveTopic } from '../../../../shared/live';
 import { generalSettingsSchema } from '../../../../shared/settings';
+import type { LiveObserver } from '../contract';
 import type { CommitteeApi, EvotingApi, VoterElectionsApi } from '../evoting-api';
 import type { HttpClient } from './http-client';
 import type { LiveFactory } from './live-factory';
@@ -65,8 +66,8 @@ export function createHttpEvotingApi(client: HttpClient, live: LiveFactory): Evo
 export function createHttpCommitteeApi(client: HttpClient, live: LiveFactory): CommitteeApi {
   const at = EVOTING_PATHS.committee;
   const watch =
-    <S extends z.ZodMiniType>(topic: Parameters<typeof withLiveParam>[0], schema: S) =>
-    (eventId: string, observer: Parameters<ReturnType<LiveFactory>>[0]) =>
+    <S extends z.ZodMiniType>(topic: LiveTopic, schema: S) =>
+    (eventId: string, observer: LiveObserver<z.infer<S>>) =>
       live(withLiveParam(topic, eventId), schema)(observer);
   const election = (method: 'POST' | 'PUT' | 'PATCH', path: string, body: unknown) =>
     client.send(method, path, body, committeeElectionSchema);

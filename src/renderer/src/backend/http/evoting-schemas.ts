@@ -13,7 +13,7 @@ import { imageRefSchema } from '../../../../shared/images/image-ref';
 const text = z.string();
 const nullableText = z.nullable(z.string());
 
-export const publicElectionSchema = z.object({
+const publicElectionShape = {
   id: text,
   nama: text,
   deskripsi: text,
@@ -23,7 +23,8 @@ export const publicElectionSchema = z.object({
   state: z.enum(ELECTION_STATES),
   hasilDipublikasikan: z.boolean(),
   jumlahKandidat: z.number(),
-});
+};
+export const publicElectionSchema = z.object(publicElectionShape);
 
 export const electionRequestSchema = z.object({
   id: text,
@@ -110,7 +111,7 @@ export const rollImportPreviewSchema = z.object({
 });
 
 export const voterElectionSchema = z.object({
-  ...publicElectionSchema.shape,
+  ...publicElectionShape,
   statusPemilih: z.nullable(z.enum(ROLL_STATUSES)),
   alasanPenolakan: nullableText,
   sudahMemilih: z.boolean(),

@@ -1,0 +1,108 @@
+import {
+  toPublicElection,
+  type Election,
+  type PublicElection,
+} from '../../shared/evoting/election';
+import { readinessProblem } from '../../shared/evoting/election-state';
+import type { UserRepository } from '../accounts/user-repository';
+import type {
+  CommitteeElection,
+  CommitteeMember,
+  ElectionOverview,
+  PublicElectionQuery,
+} from '../../shared/evoting/election-views';
+import type { ElectionRepository } from './election-repository';
+
+/** What /pemilihan's status filter keeps (ORIGINAL.md §3.1). */
+const STATUS_FILTER: Readonly<
+  Record<PublicElectionQuery['status'], (state: Election['state']) => boolean>
+> = {
+  semua: () => true,
+  'akan-datang': (state) => state === 'dijadwalkan',
+  berlangsung: (state) => state === 'berlangsung',
+  selesai: (state) => state === 'selesai',
+};
+
+/**
+ * The read models of elections: the master's and the committee's overview (counts, committee)
+ * and the public list. Counts are read per election at the moment of reading; the state comes
+ * from the repository's clock.
+ */
+export function createElectionReads(deps: {
+  elections: ElectionRepository;
+  users: UserRepository;
+}) {
+  const { elections, users } = deps;
+  const memberOf = (userId: string): CommitteeMember[] => {
+    const user = users.findById(userId);
+    return user ? [{ id: user.id, namaTampilan: user.namaTampilan, email: user.email }] : [];
+  };
+  const overview = (election: Election): ElectionOverview => {
+    const counts = elections.counts(election.id);
+    return {
+      ...election,
+      jumlahKandidat: counts.kandidat,
+      jumlahPemilih: counts.terverifikasi,
+      menungguVerifikasi: counts.menunggu,
+      sudahMemilih: counts.sudahMemilih,
+      panitia: elections.committeeIds(election.id).flatMap(memberOf),
+    };
+  };
+  return {
+    overview,
+    /** The committee area's election, with why it cannot open yet (before it opens). */
+    committeeElection(id: string): CommitteeElection | undefined {
+      const election = elections.find(id);
+      if (!election) return undefined;
+      const view = overview(election);
+      const beforeOpening = election.state === 'draf' || election.state === 'dijadwalkan';
+      return {
+        ...view,
+        belumSiap: beforeOpening
+          ? readinessProblem({
+              candidates: view.jumlahKandidat,
+              abstain: view.abstain,
+              rollSize: view.jumlahPemilih,
+            })
+          : null,
+      };
+    },
+    all: (): ElectionOverview[] => elections.list().map(overview),
+    /** The approved committee accounts the master may seat on a committee. */
+    committeeAccounts: (): CommitteeMember[] =>
+      users
+        .list()
+        .filter((user) => user.role === 'panitia_requestor' && !user.disabled)
+        .map((user) => ({ id: user.id, namaTampilan: user.namaTampilan, email: user.email }))
+        .sort((a, b) => a.namaTampilan.localeCompare(b.namaTampilan, 'id')),
+    /** The elections an account serves on; the master serves on every one. */
+    forCommittee: (userId: string, master: boolean): ElectionOverview[] =>
+      (master ? elections.list() : elections.listForCommittee(userId)).map(overview),
+    /**
+     * /pemilihan: every election that has been scheduled (never a draft, nor a draft cancelled
+     * before it had a schedule), public fields only; open ones first, then by start, newest first.
+     */
+    publicList(query: PublicElectionQuery): PublicElection[] {
+      const q = query.q.trim().toLocaleLowerCase('id');
+      const keep = STATUS_FILTER[query.status];
+      return elections
+        .list()
+        .filter((election) => election.state !== 'draf' && election.mulai !== null)
+        .filter((election) => keep(election.state))
+        .filter(
+          (election) =>
+            !q ||
+            election.nama.toLocaleLowerCase('id').includes(q) ||
+            election.penyelenggara.toLocaleLowerCase('id').includes(q),
+        )
+        .sort(
+          (a, b) =>
+            Number(b.state === 'berlangsung') - Number(a.state === 'berlangsung') ||
+            (b.mulai ?? '').localeCompare(a.mulai ?? ''),
+        )
+        .map((election) => toPublicElection(election, elections.counts(election.id).kandidat));
+    },
+  };
+}
+
+export type ElectionReads = ReturnType<typeof createElectionReads>;

@@ -1,0 +1,63 @@
+import type { UserRepository } from '../accounts/user-repository';
+import type { Db } from '../db/database';
+import type { HistoriService } from '../histori/histori-service';
+import type { ImageService } from '../images/image-service';
+import type { LiveHub } from '../live/live-hub';
+import type { ResourceServices } from '../resources/resource-services';
+import { createCandidateRepository } from './candidate-repository';
+import { createCandidateService } from './candidate-service';
+import { createCommitteeService } from './committee-service';
+import { createElectionReads } from './election-reads';
+import type { ElectionRepository } from './election-repository';
+import { createEvotingEvents } from './evoting-events';
+import { createRequestRepository } from './request-repository';
+import { createRequestService } from './request-service';
+import { createRollRepository } from './roll-repository';
+import { createRollService } from './roll-service';
+import { createVoterElectionsService } from './voter-elections-service';
+import type { VoterRepository } from './voter-repository';
+
+/**
+ * E-voting, part 1 on the embedded server (issue 18): requests, the master's decisions, the
+ * committee area and the voter's side, over one database and one change hub. Every service reads
+ * states with the election repository's clock (`elections.now`), so a test that moves it moves
+ * them all.
+ */
+export function createEvotingServices(deps: {
+  db: Db;
+  hub: LiveHub;
+  elections: ElectionRepository;
+  voters: VoterRepository;
+  users: UserRepository;
+  resources: ResourceServices;
+  images: ImageService;
+  histori: HistoriService;
+}) {
+  const { db, elections, histori } = deps;
+  const events = createEvotingEvents({ db, hub: deps.hub, now: elections.now });
+  const requests = createRequestRepository(db);
+  const candidates = createCandidateRepository(db);
+  const roll = createRollRepository(db);
+  const reads = createElectionReads({ elections, users: deps.users });
+  const shared = { db, elections, histori, events };
+  return {
+    events,
+    requests,
+    candidates,
+    roll,
+    reads,
+    requestService: createRequestService({
+      ...shared,
+      requests,
+      reads,
+      users: deps.users,
+      resources: deps.resources,
+    }),
+    committee: createCommitteeService({ ...shared, candidates, reads }),
+    candidateService: createCandidateService({ ...shared, candidates, images: deps.images }),
+    rollService: createRollService({ ...shared, roll, voters: deps.voters }),
+    voterElections: createVoterElectionsService({ db, elections, candidates, roll, events }),
+  };
+}
+
+export type EvotingServices = ReturnType<typeof createEvotingServices>;

@@ -1,0 +1,61 @@
+import * as z from 'zod/mini';
+import type { Announcement, Election, PublicElection } from './election';
+import type { Prodi } from './prodi';
+import type { RollStatus } from './roll';
+
+/**
+ * What the backends answer about elections beyond the stored records (election.ts): the views
+ * of /pemilihan, the master, the committee and the voter. Both backends build them; the pages
+ * read them through src/renderer/src/backend/evoting-api.ts.
+ */
+
+export const PUBLIC_ELECTION_STATUSES = ['semua', 'akan-datang', 'berlangsung', 'selesai'] as const;
+
+/** /pemilihan's filter: the status select of ORIGINAL.md §3.1, and the search box. */
+export const publicElectionQuerySchema = z.object({
+  q: z.string().check(z.maxLength(100)),
+  status: z.enum(PUBLIC_ELECTION_STATUSES),
+});
+export type PublicElectionQuery = z.infer<typeof publicElectionQuerySchema>;
+
+/** An election in the master's list: its state, roll size and turnout. */
+export interface ElectionOverview extends Election {
+  jumlahKandidat: number;
+  /** Verified voters on the roll. */
+  jumlahPemilih: number;
+  menungguVerifikasi: number;
+  /** How many of the roll voted (no counts per candidate before the results). */
+  sudahMemilih: number;
+  panitia: CommitteeMember[];
+}
+
+export interface CommitteeMember {
+  id: string;
+  namaTampilan: string;
+  email: string;
+}
+
+/** The committee area's view of its election: the overview, and why it cannot open yet. */
+export interface CommitteeElection extends ElectionOverview {
+  /** readinessProblem(): null when "Buka sekarang" may open it. */
+  belumSiap: string | null;
+}
+
+/** One line of a roll import's preview, with the voter the NIM belongs to when it is fine. */
+export type RollImportLine =
+  | { baris: number; nim: string; ok: true; namaLengkap: string; prodi: Prodi }
+  | { baris: number; nim: string; ok: false; masalah: string };
+
+export interface RollImportPreview {
+  lines: RollImportLine[];
+  /** How many lines would be added. */
+  siap: number;
+}
+
+/** An election as a voter's dashboard shows it: their place on its roll and its announcements. */
+export interface VoterElection extends PublicElection {
+  statusPemilih: RollStatus | null;
+  alasanPenolakan: string | null;
+  sudahMemilih: boolean;
+  pengumuman: Announcement[];
+}
