@@ -25,28 +25,23 @@ async function picture(colour: string) {
 
 /** Picks a day of next month and a time in a @mantine/dates date-and-time field. */
 async function pickDateTime(page: Page, label: string, day: number, time: string) {
-  await page.getByRole('button', { name: label, exact: true }).click();
+  await page.getByRole('button', { name: label }).click();
   const dropdown = page.getByRole('dialog').last();
-  await dropdown
-    .getByRole('button', { name: /bulan berikutnya|next/i })
-    .first()
-    .click();
-  await dropdown
-    .locator('button[data-mantine-stop-propagation]:not([data-outside])', {
-      hasText: new RegExp(`^${day}$`),
-    })
-    .first()
-    .click();
+  await dropdown.getByRole('button', { name: 'Bulan berikutnya' }).click();
+  const month = await dropdown.getByRole('button', { name: 'Pilih bulan' }).textContent();
+  await dropdown.getByRole('button', { name: `${day} ${month}`, exact: true }).click();
   const [hours, minutes] = time.split(':');
-  await dropdown.getByRole('spinbutton').first().fill(hours!);
-  await dropdown.getByRole('spinbutton').nth(1).fill(minutes!);
+  await dropdown.getByRole('spinbutton', { name: 'Jam' }).fill(hours!);
+  await dropdown.getByRole('spinbutton', { name: 'Menit' }).fill(minutes!);
   await dropdown.getByRole('button', { name: 'Pilih tanggal dan waktu ini' }).click();
+  await expect(dropdown).toBeHidden();
 }
 
 test('a student registers as a voter, asks to join an election, its committee verifies them, and they see it on their dashboard', async ({
   browser,
   portal,
 }) => {
+  test.setTimeout(120_000);
   const student = await browser.newPage();
   await student.goto(`${portal.url}/register-pemilih`);
   await student.getByLabel(/^Nama Lengkap/).fill('Eka Wulandari');
@@ -95,6 +90,8 @@ test('a committee asks for an election, the master approves it, the committee pr
   browser,
   portal,
 }) => {
+  // Two people, each through several pages, uploads and a CSV import.
+  test.setTimeout(180_000);
   const name = `Pemilihan Ketua UKM Robotika ${Date.now()}`;
   const committee = await browser.newPage();
   await signInThroughForm(committee, portal.url, COMMITTEE);
@@ -129,7 +126,7 @@ test('a committee asks for an election, the master approves it, the committee pr
   await committee.getByRole('link', { name: `Kelola: ${name}` }).click();
   await expect(committee).toHaveURL(/\/panitia\/[^/]+\/ringkasan$/);
   const eventId = /\/panitia\/([^/]+)\//.exec(committee.url())![1]!;
-  await expect(committee.getByText(`Panitia: ${name}`).first()).toBeVisible();
+  await expect(committee.getByRole('complementary').getByText(`Panitia: ${name}`)).toBeVisible();
 
   // Pengaturan: the schedule, next month.
   await committee.getByRole('link', { name: 'Pengaturan' }).click();
@@ -162,7 +159,7 @@ test('a committee asks for an election, the master approves it, the committee pr
     );
     await editor.getByRole('button', { name: 'Simpan Kandidat' }).click();
     const response = await created;
-    expect(response.status()).toBe(200);
+    expect(response.status()).toBe(201);
     candidateIds.push(((await response.json()) as { id: string }).id);
     await expect(editor).toBeHidden();
     await expect(committee.getByRole('img', { name: `Foto ${nama}` })).toBeVisible();

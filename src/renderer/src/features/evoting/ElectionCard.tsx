@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { PublicElection } from '../../../../shared/evoting/election';
 import { Countdown } from './Countdown';
@@ -16,7 +16,8 @@ export function ElectionCard(props: { election: PublicElection }) {
   const results =
     election.state === 'selesai' && election.hasilDipublikasikan ? resultsPath(election.id) : null;
   return (
-    <Card withBorder radius="md" padding="lg" component="li" style={{ listStyle: 'none' }}>
+    // A Paper, not a Card: the same frame without Card's code on /pemilihan's first load.
+    <Paper withBorder radius="md" p="lg" component="li" style={{ listStyle: 'none' }}>
       <Stack gap="xs" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
@@ -42,20 +43,27 @@ export function ElectionCard(props: { election: PublicElection }) {
         {(ballot || results) && (
           <Group mt="auto" pt="xs" gap="sm">
             {ballot && (
-              <Button component={Link} to={ballot}>
+              <Button
+                aria-label={`Masuk Bilik Suara: ${election.nama}`}
+                component={Link}
+                to={ballot}
+              >
                 Masuk Bilik Suara
-                <VisuallyHidden>: {election.nama}</VisuallyHidden>
               </Button>
             )}
             {results && (
-              <Button component={Link} to={results} variant="light">
+              <Button
+                aria-label={`Lihat Hasil: ${election.nama}`}
+                component={Link}
+                to={results}
+                variant="light"
+              >
                 Lihat Hasil
-                <VisuallyHidden>: {election.nama}</VisuallyHidden>
               </Button>
             )}
           </Group>
         )}
       </Stack>
-    </Card>
+    </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ElectionOverview } from '../../backend/evoting-api';
 import { useBackend } from '../../backend/use-backend';
@@ -86,19 +86,23 @@ export function ElectionsPanel(props: {
                     {election.panitia.map((member) => member.namaTampilan).join(', ') || '-'}
                   </Text>
                   <Group gap="xs" mt={4}>
-                    <Button component={Link} to={panitiaPath(election.id)} size="xs">
+                    <Button
+                      aria-label={`Kelola: ${election.nama}`}
+                      component={Link}
+                      to={panitiaPath(election.id)}
+                      size="xs"
+                    >
                       Kelola
-                      <VisuallyHidden>: {election.nama}</VisuallyHidden>
                     </Button>
                     {mayCancel(election) && (
                       <Button
+                        aria-label={`Batalkan: ${election.nama}`}
                         size="xs"
                         color="red"
                         variant="light"
                         onClick={() => cancel(election)}
                       >
                         Batalkan
-                        <VisuallyHidden>: {election.nama}</VisuallyHidden>
                       </Button>
                     )}
                   </Group>

@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconExternalLink, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { ElectionRequest } from '../../../../shared/evoting/election';
@@ -61,15 +51,16 @@ export function RequestsPanel(props: {
               <RequestCard key={request.id} request={request}>
                 <Group gap="xs">
                   <Button
+                    aria-label={`Setujui: ${request.namaPemilihan}`}
                     size="xs"
                     color="green"
                     leftSection={<IconCheck size={14} aria-hidden />}
                     onClick={() => setApproving(request)}
                   >
                     Setujui
-                    <VisuallyHidden>: {request.namaPemilihan}</VisuallyHidden>
                   </Button>
                   <Button
+                    aria-label={`Tolak: ${request.namaPemilihan}`}
                     size="xs"
                     color="red"
                     variant="light"
@@ -77,7 +68,6 @@ export function RequestsPanel(props: {
                     onClick={() => setRejecting(request)}
                   >
                     Tolak
-                    <VisuallyHidden>: {request.namaPemilihan}</VisuallyHidden>
                   </Button>
                 </Group>
               </RequestCard>
@@ -150,11 +140,16 @@ function RequestCard(props: { request: ElectionRequest; children: ReactNode }) {
           </Text>
         )}
         <Group justify="space-between" gap="xs">
-          <Anchor href={request.tautanDokumen} target="_blank" rel="noopener noreferrer" size="sm">
+          <Anchor
+            aria-label={`Dokumen: ${request.namaPemilihan}`}
+            href={request.tautanDokumen}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+          >
             <Group gap={4} component="span">
               <IconExternalLink size={14} aria-hidden />
               Dokumen
-              <VisuallyHidden>: {request.namaPemilihan}</VisuallyHidden>
             </Group>
           </Anchor>
           {props.children}

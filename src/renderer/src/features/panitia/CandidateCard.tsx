@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Center, Group, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Center, Group, Stack, Title } from '@mantine/core';
 import { IconPencil, IconTrash, IconUser } from '@tabler/icons-react';
 import type { Candidate } from '../../../../shared/evoting/election';
 import { useImageSrc } from '../../backend/use-image-src';
@@ -49,12 +49,17 @@ export function CandidateCard(props: {
         <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
           {name}
         </Title>
-        <Button variant="light" size="xs" onClick={props.onShowVision}>
+        <Button
+          aria-label={`Lihat Visi & Misi: ${name}`}
+          variant="light"
+          size="xs"
+          onClick={props.onShowVision}
+        >
           Lihat Visi & Misi
-          <VisuallyHidden>: {name}</VisuallyHidden>
         </Button>
         <Group gap="xs" grow>
           <Button
+            aria-label={`Edit: ${name}`}
             size="xs"
             variant="default"
             leftSection={<IconPencil size={14} aria-hidden />}
@@ -62,9 +67,9 @@ export function CandidateCard(props: {
             onClick={props.onEdit}
           >
             Edit
-            <VisuallyHidden>: {name}</VisuallyHidden>
           </Button>
           <Button
+            aria-label={`Hapus: ${name}`}
             size="xs"
             color="red"
             variant="light"
@@ -73,7 +78,6 @@ export function CandidateCard(props: {
             onClick={props.onRemove}
           >
             Hapus
-            <VisuallyHidden>: {name}</VisuallyHidden>
           </Button>
         </Group>
       </Stack>

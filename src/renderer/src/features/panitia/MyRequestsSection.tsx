@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ElectionOverview } from '../../backend/evoting-api';
 import { LIVE_TOPICS } from '../../../../shared/live';
@@ -122,9 +112,15 @@ function CommitteeElectionItem(props: { election: ElectionOverview }) {
         </div>
         <ElectionStateBadge state={election.state} />
       </Group>
-      <Button component={Link} to={panitiaPath(election.id)} size="xs" mt="sm" variant="light">
+      <Button
+        aria-label={`Kelola: ${election.nama}`}
+        component={Link}
+        to={panitiaPath(election.id)}
+        size="xs"
+        mt="sm"
+        variant="light"
+      >
         Kelola
-        <VisuallyHidden>: {election.nama}</VisuallyHidden>
       </Button>
     </Card>
   );

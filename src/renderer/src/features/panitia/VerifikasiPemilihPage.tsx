@@ -1,4 +1,4 @@
-import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ELECTION_LIMITS, EVOTING_MESSAGES } from '../../../../shared/evoting/election';
@@ -79,6 +79,7 @@ export default function VerifikasiPemilihPage() {
                   </Text>
                   <Group gap="xs" mt="xs">
                     <Button
+                      aria-label={`Verifikasi: ${entry.namaLengkap}`}
                       size="xs"
                       color="green"
                       leftSection={<IconCheck size={14} aria-hidden />}
@@ -86,9 +87,9 @@ export default function VerifikasiPemilihPage() {
                       onClick={() => void verify(entry)}
                     >
                       Verifikasi
-                      <VisuallyHidden>: {entry.namaLengkap}</VisuallyHidden>
                     </Button>
                     <Button
+                      aria-label={`Tolak: ${entry.namaLengkap}`}
                       size="xs"
                       color="red"
                       variant="light"
@@ -97,7 +98,6 @@ export default function VerifikasiPemilihPage() {
                       onClick={() => setRejecting(entry)}
                     >
                       Tolak
-                      <VisuallyHidden>: {entry.namaLengkap}</VisuallyHidden>
                     </Button>
                   </Group>
                 </Stack>

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { LIVE_TOPICS } from '../../../../shared/live';
 import type { VoterElection } from '../../backend/evoting-api';
@@ -59,13 +59,13 @@ export function JoinElectionsSection(props: { mine: readonly VoterElection[] }) 
                 </Text>
               </div>
               <Button
+                aria-label={`Minta Bergabung: ${election.nama}`}
                 size="xs"
                 variant="light"
                 loading={asking === election.id}
                 onClick={() => void ask(election.id, election.nama)}
               >
                 Minta Bergabung
-                <VisuallyHidden>: {election.nama}</VisuallyHidden>
               </Button>
             </Group>
           </Card>

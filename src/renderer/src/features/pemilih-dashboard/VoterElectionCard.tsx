@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { VoterElection } from '../../backend/evoting-api';
@@ -68,15 +68,24 @@ export function VoterElectionCard(props: { election: VoterElection }) {
         {(ballot || results) && (
           <Group gap="xs" mt={4}>
             {ballot && (
-              <Button component={Link} to={ballot} size="xs">
+              <Button
+                aria-label={`Masuk Bilik Suara: ${election.nama}`}
+                component={Link}
+                to={ballot}
+                size="xs"
+              >
                 Masuk Bilik Suara
-                <VisuallyHidden>: {election.nama}</VisuallyHidden>
               </Button>
             )}
             {results && (
-              <Button component={Link} to={results} size="xs" variant="light">
+              <Button
+                aria-label={`Lihat Hasil: ${election.nama}`}
+                component={Link}
+                to={results}
+                size="xs"
+                variant="light"
+              >
                 Lihat Hasil
-                <VisuallyHidden>: {election.nama}</VisuallyHidden>
               </Button>
             )}
           </Group>
