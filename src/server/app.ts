@@ -34,6 +34,7 @@ import { registerLiveRoutes } from './routes/live';
 import { registerProfileRoutes } from './routes/profile';
 import { registerSettingsRoutes } from './routes/settings';
 import { registerUserRoutes } from './routes/users';
+import { registerVoterRoutes } from './routes/voters';
 import { registerAllResourceRoutes } from './resources/resource-services';
 import { registerAsetExportRoutes } from './keterbukaan/aset-export-routes';
 import { registerSiteInfoRoutes } from './routes/site-info';
@@ -128,6 +129,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secureCookies: options.secureCookies,
   });
   registerProfileRoutes(app, services.auth);
+  registerVoterRoutes(app, {
+    voterAuth: services.voterAuth,
+    limits,
+    secureCookies: options.secureCookies,
+  });
   registerUserRoutes(app, services.userAdmin);
   registerHistoriRoutes(app, services.histori);
   registerAdminSummaryRoutes(app, services.users);

@@ -61,7 +61,8 @@ export async function startPortalServer(
     const purgeSessions = () =>
       services.sessions.purgeExpired() +
       services.voterSessions.purgeExpired() +
-      services.auth.purgeExpiredResets();
+      services.auth.purgeExpiredResets() +
+      services.voterAuth.purgeExpiredResets();
     purgeSessions();
     const { sessionPurgeMs, extraResources: _declared, clock: _clock, ...appOptions } = options;
     const app = await buildApp({

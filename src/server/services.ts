@@ -33,6 +33,7 @@ import { createRevisionService, type RevisionService } from './berkas/revision-s
 import { createVoterRepository, type VoterRepository } from './evoting/voter-repository';
 import { createElectionRepository, type ElectionRepository } from './evoting/election-repository';
 import { createEvotingServices, type EvotingServices } from './evoting/evoting-services';
+import { createVoterAuthService, type VoterAuthService } from './evoting/voter-auth-service';
 import { createSettingsService, type SettingsService } from './settings/settings-service';
 import { formFieldsResource } from '../shared/berkas/form-fields-resource';
 import type { AnyResource } from '../shared/resources/resource';
@@ -51,6 +52,8 @@ export interface PortalServices {
   elections: ElectionRepository;
   /** Requests, decisions, the committee area, the voter's side (src/server/evoting). */
   evoting: EvotingServices;
+  /** Voters' own accounts: registration, sign-in, reset, profile (routes/voters.ts). */
+  voterAuth: VoterAuthService;
   histori: HistoriService;
   mailer: Mailer;
   auth: AuthService;
@@ -143,6 +146,15 @@ export function createServices(
       resources,
       images,
       histori,
+    }),
+    voterAuth: createVoterAuthService({
+      db,
+      voters,
+      sessions: voterSessions,
+      mailer,
+      hub,
+      publicUrl: config.publicUrl,
+      now: elections.now,
     }),
     histori,
     mailer,

@@ -15,6 +15,8 @@ export const LIVE_TOPICS = {
   generalSettings: 'settings/general',
   /** The signed-in user's own profile (users/{uid}). */
   myProfile: 'profile/me',
+  /** The signed-in voter's own profile (voters/{uid}; the voter cookie decides whose). */
+  myVoter: 'pemilih/saya',
   /** The user list of Kelola Pengguna (master only). */
   users: 'users',
   /** The SI-BERKAS form definition, ordered by position (public: the wizard reads it). */

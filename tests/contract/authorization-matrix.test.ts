@@ -192,7 +192,13 @@ describe('every registered route has a row, expecting what the route declares', 
  * Everything a denied call could have changed: every table but those that any request touches
  * (session activity, rate-limit counters, known sign-ins), so a new collection's table counts too.
  */
-const VOLATILE = new Set(['sessions', 'voter_sessions', 'rate_limits', 'known_sign_ins']);
+const VOLATILE = new Set([
+  'sessions',
+  'voter_sessions',
+  'rate_limits',
+  'known_sign_ins',
+  'voter_known_sign_ins',
+]);
 function snapshot(): string {
   const tables = server.db
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")

@@ -94,6 +94,22 @@ const EVOTING_WRITES: Record<string, string> = Object.fromEntries(
 
 /** Write routes the load leaves out, each with why it need not survive a crash on its own. */
 const NOT_DURABLE_WRITES: Record<string, string> = {
+  // Voters' own accounts (routes/voters.ts): each is one INSERT or UPDATE (or one transaction)
+  // in the same SQLite database, answered after its commit, as the account routes the accounts
+  // chain loads; the voters' NIM and email uniqueness is a table constraint, checked by
+  // voter-accounts.test.ts. A lost session or link costs a new sign-in or request.
+  'POST /api/pemilih/register':
+    'one INSERT of the voter (UNIQUE NIM and email) and one of the session, each committed before the 201, as POST /api/auth/register (covered)',
+  'POST /api/pemilih/login':
+    'one session row committed before the answer, as POST /api/auth/login (covered)',
+  'POST /api/pemilih/logout':
+    'one DELETE of the session row committed before the 204, as POST /api/auth/logout (covered)',
+  'POST /api/pemilih/forgot-password':
+    'stores a one-time reset token exactly as POST /api/auth/forgot-password does; a token lost in a crash costs a new request',
+  'POST /api/pemilih/reset-password':
+    'one transaction (link consumed, password set, sessions ended) committed before the answer, as POST /api/auth/reset-password (covered)',
+  'PATCH /api/pemilih/profile':
+    'one transaction updating the voter row committed before the answer, as PATCH /api/profile (covered)',
   'POST /api/auth/forgot-password':
     'stores a one-time reset token exactly as POST /api/users/:id/reset-link does (covered); a token lost in a crash costs a new request',
   'POST /api/berkas/revision/open':

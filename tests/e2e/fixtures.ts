@@ -8,6 +8,8 @@ const E2E_RATE_LIMITS = {
   signInPerAccount: 100,
   windowMs: 15 * 60 * 1000,
   trackingPerAddress: 1000,
+  // Voters register in several specs on one worker's server (voter-accounts, the page tour).
+  registrationPerAddress: 200,
 };
 
 interface WorkerFixtures {

@@ -31,6 +31,8 @@ import {
   submissionReceivedMail,
 } from '../../src/shared/berkas/submitter-mail';
 import { PRODI } from '../../src/shared/struktur/struktur';
+import { NIM_PATTERN, NIM_PREFIX } from '../../src/shared/evoting/prodi';
+import { VOTER_NAME_MAX, VOTER_PHOTO_MAX_CHARS } from '../../src/shared/evoting/voter';
 import { CONTACT_TYPES } from '../../src/shared/tentang/tentang';
 import { TICKET_PATTERN } from '../../src/shared/berkas/ticket';
 import { CLOSED_STATUSES, mayFinalise, verifierFor } from '../../src/shared/berkas/workflow';
@@ -172,6 +174,11 @@ const FIRESTORE_EXPECTED: Record<string, RulesValue> = {
   'DOCUMENT_LIMITS.categoryIdMax': DOCUMENT_LIMITS.categoryIdMax,
   'DOCUMENT_LIMITS.pdfMaxBytes': DOCUMENT_LIMITS.pdfMaxBytes,
   PRODI: [...PRODI],
+  NIM_PREFIX: { ...NIM_PREFIX },
+  // The same language in the rules' regular expressions: \d is written [0-9].
+  NIM_PATTERN: NIM_PATTERN.source.replace('\\d', '[0-9]'),
+  VOTER_NAME_MAX,
+  VOTER_PHOTO_MAX_CHARS,
   CONTACT_TYPES: [...CONTACT_TYPES],
   'IMAGE_LIMITS.longestSidePx': IMAGE_LIMITS.longestSidePx,
   'IMAGE_LIMITS.altMaxChars': IMAGE_LIMITS.altMaxChars,

@@ -337,6 +337,15 @@ export const MIGRATIONS: readonly Migration[] = [
           expires_at TEXT NOT NULL,
           used_at TEXT
         ) STRICT;
+        -- Where a voter has signed in successfully (a hashed address), as known_sign_ins is for
+        -- accounts: the per-account limit on wrong passwords does not stop the voter there.
+        CREATE TABLE voter_known_sign_ins (
+          voter_id TEXT NOT NULL REFERENCES voters (id) ON DELETE CASCADE,
+          address_hash TEXT NOT NULL,
+          expires_at INTEGER NOT NULL,
+          PRIMARY KEY (voter_id, address_hash)
+        ) STRICT;
+        CREATE INDEX voter_known_sign_ins_expiry ON voter_known_sign_ins (expires_at);
         CREATE TABLE election_requests (
           id TEXT PRIMARY KEY,
           organisasi_id TEXT NOT NULL,

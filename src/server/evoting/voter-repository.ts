@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ElectionSchedule } from '../../shared/evoting/election-state';
 import type { VoterProfile } from '../../shared/evoting/voter';
 import type { Prodi } from '../../shared/evoting/prodi';
 import type { Db } from '../db/database';
@@ -47,6 +48,14 @@ export interface NewVoter {
   passwordHash: string;
 }
 
+/** What the voter changes on /profil-pemilih (the email and password are not among them). */
+export interface VoterProfileFields {
+  namaLengkap: string;
+  nim: string;
+  prodi: Prodi;
+  foto: string | null;
+}
+
 /** Which unique field a refused insert or update collided on. */
 export type VoterConflict = 'nim' | 'email';
 
@@ -70,6 +79,21 @@ export function createVoterRepository(db: Db) {
   const insert = db.prepare(
     `INSERT INTO voters (id, email, nim, nama_lengkap, prodi, password_hash, foto, disabled, created_at, updated_at)
      VALUES (@id, @email, @nim, @namaLengkap, @prodi, @passwordHash, NULL, 0, @at, @at)`,
+  );
+  const updateProfile = db.prepare(
+    `UPDATE voters SET nama_lengkap = @namaLengkap, nim = @nim, prodi = @prodi, foto = @foto,
+       updated_at = @at WHERE id = @id`,
+  );
+  const updatePassword = db.prepare<[string, string, string]>(
+    'UPDATE voters SET password_hash = ?, updated_at = ? WHERE id = ?',
+  );
+  const verifiedIn = db.prepare<
+    [string],
+    { mulai: string | null; selesai: string | null; dibatalkan_pada: string | null }
+  >(
+    `SELECT e.mulai, e.selesai, e.dibatalkan_pada FROM election_roll r
+       JOIN elections e ON e.id = r.election_id
+     WHERE r.voter_id = ? AND r.status = 'terverifikasi'`,
   );
   return {
     /** The new voter, or the unique field (NIM first) another voter already holds. */
@@ -96,6 +120,34 @@ export function createVoterRepository(db: Db) {
       const row = byNim.get(nim);
       return row ? toVoter(row) : undefined;
     },
+    /**
+     * The voter's own profile fields; the NIM stays unique by the table's constraint, so a NIM
+     * taken meanwhile by another voter is reported, not stored. Undefined when the voter is gone.
+     */
+    updateProfile(
+      id: string,
+      fields: VoterProfileFields,
+      now = new Date(),
+    ): StoredVoter | { conflict: VoterConflict } | undefined {
+      try {
+        if (updateProfile.run({ ...fields, id, at: now.toISOString() }).changes === 0)
+          return undefined;
+      } catch (error) {
+        const conflict = conflictOf(error);
+        if (conflict) return { conflict };
+        throw error;
+      }
+      return toVoter(byId.get(id)!);
+    },
+    setPasswordHash: (id: string, passwordHash: string, now = new Date()): boolean =>
+      updatePassword.run(passwordHash, now.toISOString(), id).changes === 1,
+    /** The schedules of the elections whose roll holds this voter verified. */
+    verifiedElectionSchedules: (id: string): ElectionSchedule[] =>
+      verifiedIn.all(id).map((row) => ({
+        mulai: row.mulai,
+        selesai: row.selesai,
+        dibatalkanPada: row.dibatalkan_pada,
+      })),
   };
 }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, onRequestAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/database';
 import { clientKeys } from './client-address';
-import { createKnownSignIns } from './known-sign-ins';
+import { createKnownSignIns, VOTER_SIGN_INS } from './known-sign-ins';
 import { createMissThrottle, type MissThrottle } from './miss-throttle';
 import { createCounterStore } from './rate-limit-store';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
@@ -56,6 +56,8 @@ export interface PasswordResetThrottle {
 
 export interface RateLimits {
   signIn: SignInThrottle;
+  /** Voters' sign-in: the same limits, its own accounts and known addresses (e-voting). */
+  voterSignIn: SignInThrottle;
   registration: onRequestAsyncHookHandler;
   passwordReset: PasswordResetThrottle;
   /** Every public write (intake, corrections; later bookings, voter registration). */
@@ -86,6 +88,7 @@ export function createRateLimits(
 ): RateLimits {
   const store = createCounterStore(db);
   const known = createKnownSignIns(db);
+  const knownVoters = createKnownSignIns(db, Date.now, VOTER_SIGN_INS);
   const windowMs = settings.windowMs;
 
   const perAddress = (
@@ -118,6 +121,7 @@ export function createRateLimits(
     try {
       store.purgeExpired();
       known.purgeExpired();
+      knownVoters.purgeExpired();
     } catch (error) {
       // A closed database during shutdown: the next start purges instead.
       log().warn({ err: error }, 'rate limit purge failed');
@@ -127,12 +131,17 @@ export function createRateLimits(
   const timer = setInterval(purge, PURGE_EVERY_MS);
   timer.unref();
 
+  const signInLimits = {
+    perAddress: settings.signInPerAddress,
+    perRange: settings.signInPerRange ?? settings.signInPerAddress * 3,
+    perAccount: settings.signInPerAccount,
+    windowMs,
+  };
   return {
-    signIn: createSignInThrottle(store, known, {
-      perAddress: settings.signInPerAddress,
-      perRange: settings.signInPerRange ?? settings.signInPerAddress * 3,
-      perAccount: settings.signInPerAccount,
-      windowMs,
+    signIn: createSignInThrottle(store, known, signInLimits),
+    voterSignIn: createSignInThrottle(store, knownVoters, {
+      ...signInLimits,
+      population: 'pemilih',
     }),
     registration: perAddress('register', settings.registrationPerAddress ?? 10),
     passwordReset: {

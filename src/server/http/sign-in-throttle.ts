@@ -11,6 +11,11 @@ export interface SignInLimits {
   perRange: number;
   perAccount: number;
   windowMs: number;
+  /**
+   * The population whose accounts are counted (`signin` for accounts, `pemilih` for voters): an
+   * address's wrong passwords count together, an account's within its own population only.
+   */
+  population?: string;
 }
 
 export interface SignInThrottle {
@@ -28,8 +33,8 @@ export interface SignInThrottle {
   ): Promise<T>;
 }
 
-const accountKey = (email: string) =>
-  `signin:u:${createHash('sha256').update(email).digest('base64url')}`;
+const accountKey = (population: string, email: string) =>
+  `${population}:u:${createHash('sha256').update(email).digest('base64url')}`;
 
 /**
  * Wrong passwords are limited per address, per network range and per account. A point is
@@ -63,7 +68,7 @@ export function createSignInThrottle(
       const address = clientKeys(request.ip).address;
       const reserved = addressKeys(request).map(({ key }) => key);
       if (!known.has(email, address)) {
-        const key = accountKey(email);
+        const key = accountKey(limits.population ?? 'signin', email);
         reserved.push(key);
         const state = store.add(key, limits.windowMs);
         if (state.points > limits.perAccount)

@@ -167,7 +167,11 @@ export class LiveBroadcaster {
     // Viewers sharing a session (and a parameter) are checked once per round.
     const checked = new Map<string, string | AppError>();
     const accessOf = (viewer: LiveViewer, param: string | undefined): string | AppError => {
-      const checkKey = JSON.stringify([viewer.token ?? null, param ?? null]);
+      const checkKey = JSON.stringify([
+        viewer.token ?? null,
+        viewer.voterToken ?? null,
+        param ?? null,
+      ]);
       let result = checked.get(checkKey);
       if (result === undefined) {
         try {

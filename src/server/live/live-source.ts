@@ -1,7 +1,7 @@
 /** Who is watching: the session token of the stream's request, re-checked on every snapshot. */
 export interface LiveViewer {
   token: string | undefined;
-  /** The voter session's token (their own cookie), for the topics of voters. */
+  /** The voter cookie's session token (e-voting's own population), when the request has one. */
   voterToken?: string | undefined;
 }
 

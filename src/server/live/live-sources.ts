@@ -16,6 +16,7 @@ import { risalahLiveSources } from '../keterbukaan/risalah-live';
 import { evotingLiveSources } from '../evoting/evoting-live';
 import type { ElectionRepository } from '../evoting/election-repository';
 import type { EvotingServices } from '../evoting/evoting-services';
+import { voterLiveSources } from '../evoting/voter-live';
 import type { VoterRepository } from '../evoting/voter-repository';
 
 export type { LiveSource, LiveViewer } from './live-source';
@@ -27,10 +28,10 @@ export function createLiveSources(services: {
   settings: SettingsService;
   sessions: SessionStore;
   users: UserRepository;
-  resources: ResourceServices;
-  hub: LiveHub;
   voterSessions: SessionStore;
   voters: VoterRepository;
+  resources: ResourceServices;
+  hub: LiveHub;
   elections: ElectionRepository;
   evoting: EvotingServices;
 }): Record<string, LiveSource> {
@@ -76,6 +77,7 @@ export function createLiveSources(services: {
     ...prokerLiveSources(services.resources, services.hub),
     ...risalahLiveSources(services.resources, services.hub),
     ...evotingLiveSources(services),
+    ...voterLiveSources(services),
   } satisfies Record<Exclude<LiveTopic, typeof LIVE_TOPICS.formFields>, LiveSource>;
   // Each declared collection brings its own topics (src/server/resources/resource-live.ts).
   return {

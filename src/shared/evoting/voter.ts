@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { emailSchema, passwordSchema } from '../accounts';
 import { PASSWORD_MIN_LENGTH } from '../roles';
+import type { ElectionState } from './election-state';
 import { NIM_MESSAGES, NIM_PATTERN, nimProblem, PRODI, type Prodi } from './prodi';
 
 /**
@@ -26,6 +27,14 @@ export const VOTER_MESSAGES = {
   profileSaved: 'Profil berhasil diperbarui!',
   profileFailed: 'Gagal memperbarui profil.',
   loginFailed: 'Email atau password salah.',
+  /** The voter reset page (the link of the reset mail). */
+  resetDone: 'Password berhasil diubah. Silakan masuk dengan password baru Anda.',
+  /**
+   * /profil-pemilih: the committee verified this NIM and programme (KTM check) for an election
+   * that has not closed; changing them would change who is on that roll.
+   */
+  identityLocked:
+    'NIM dan Program Studi tidak dapat diubah selama Anda terverifikasi sebagai pemilih pada pemilihan yang belum selesai. Hubungi panitia pemilihan jika data Anda perlu diperbaiki.',
 } as const;
 
 export const VOTER_NAME_MAX = 120;
@@ -110,4 +119,33 @@ export interface VoterProfile {
   prodi: Prodi;
   email: string;
   foto: string | null;
+}
+
+/** The wire form of a VoterProfile, as clients check the backend's answers. */
+export const voterProfileSchema = z.object({
+  id: z.string(),
+  namaLengkap: z.string(),
+  nim: z.string(),
+  prodi: z.enum(PRODI),
+  email: z.string(),
+  foto: z.nullable(z.string()),
+});
+
+/**
+ * Why a profile change may not touch the NIM or programme, or null: while the voter is verified
+ * on the roll of an election that has not closed (any state but selesai or dibatalkan), they stay
+ * as the committee checked them. `verifiedIn` holds the states of those elections.
+ */
+export function identityChangeProblem(
+  current: { nim: string; prodi: Prodi },
+  next: { nim: string; prodi: Prodi },
+  verifiedIn: readonly ElectionState[],
+): { field: 'nim' | 'prodi'; message: string } | null {
+  if (current.nim === next.nim && current.prodi === next.prodi) return null;
+  const open = verifiedIn.some((state) => state !== 'selesai' && state !== 'dibatalkan');
+  if (!open) return null;
+  return {
+    field: current.nim !== next.nim ? 'nim' : 'prodi',
+    message: VOTER_MESSAGES.identityLocked,
+  };
 }

@@ -7,6 +7,7 @@ import {
   BERKAS_PANEL,
   SEKJEN_OR_MASTER,
   SIGNED_IN,
+  VOTER,
   kindsInArea,
 } from '../../support/caller-kinds';
 import type { MatrixCall, MatrixRow } from './matrix-row';
@@ -58,6 +59,30 @@ export const AUTHORIZATION_ROWS: readonly MatrixRow[] = [
   { route: 'POST /api/auth/register-panitia', public: true },
   { route: 'POST /api/auth/forgot-password', public: true },
   { route: 'POST /api/auth/reset-password', public: true },
+  // Voters' own accounts (routes/voters.ts): what protects each public one is its `why`.
+  { route: 'POST /api/pemilih/register', public: true },
+  { route: 'POST /api/pemilih/login', public: true },
+  { route: 'POST /api/pemilih/logout', public: true },
+  { route: 'GET /api/pemilih/session', public: true },
+  { route: 'POST /api/pemilih/forgot-password', public: true },
+  { route: 'POST /api/pemilih/reset-password', public: true },
+  {
+    // The matrix voter's own profile (authorization-matrix.test.ts makes them), unchanged.
+    route: 'PATCH /api/pemilih/profile',
+    voter: true,
+    calls: [
+      {
+        path: fixed('/api/pemilih/profile'),
+        body: {
+          namaLengkap: 'Pemilih Matriks',
+          nim: '012300999',
+          prodi: 'Teknokimia Nuklir',
+          foto: null,
+        },
+        allowed: VOTER,
+      },
+    ],
+  },
   { route: 'POST /api/berkas/intake', public: true },
   { route: 'GET /api/berkas/track/:ticket', public: true },
   // Corrections: the real ticket without its revision code never opens or changes a submission,
@@ -162,6 +187,7 @@ export const AUTHORIZATION_ROWS: readonly MatrixRow[] = [
       { path: fixed(liveTopicPath(LIVE_TOPICS.users)), allowed: ['master'] },
       { path: fixed(liveTopicPath(LIVE_TOPICS.submissions)), allowed: BERKAS_PANEL },
       { path: fixed(liveTopicPath(LIVE_TOPICS.myProfile)), allowed: SIGNED_IN },
+      { path: fixed(liveTopicPath(LIVE_TOPICS.myVoter)), allowed: VOTER },
       { path: fixed(liveTopicPath(LIVE_TOPICS.formFields)), allowed: ALL },
       { path: fixed(liveTopicPath(LIVE_TOPICS.generalSettings)), allowed: ALL },
       { path: fixed(liveTopicPath(LIVE_TOPICS.anggaranOverview)), allowed: ALL },

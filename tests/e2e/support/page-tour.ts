@@ -77,6 +77,17 @@ export const PAGES: readonly TourStop[] = [
   { name: 'Lupa kata sandi', path: '/forgot-password', reach: h1(/./) },
   { name: 'Syarat dan Ketentuan', path: '/terms', reach: h1(/./) },
   { name: 'Syarat Pemilih', path: '/terms-pemilih', reach: h1(/./) },
+  { name: 'Daftar Pemilih', path: '/register-pemilih', reach: h1('Daftar sebagai Pemilih') },
+  { name: 'Daftar Pemilih, NIM tidak sesuai', path: '/register-pemilih', reach: async (p) => { await waitForApp(p); await p.getByRole('combobox', { name: 'Program Studi' }).selectOption('Elektro Mekanika'); await p.getByRole('textbox', { name: 'NIM' }).fill('012300045'); await text(/Awalan NIM untuk Elektro Mekanika/)(p); } }, // prettier-ignore
+  { name: 'Portal Pemilih', path: '/login-pemilih', reach: h1('Portal Pemilih') },
+  { name: 'Lupa Password Pemilih', path: '/lupa-sandi-pemilih', reach: h1('Lupa Password') },
+  { name: 'Reset Password Pemilih, tautan tidak valid', path: '/reset-sandi-pemilih?token=pendek', reach: h1('Reset Password') }, // prettier-ignore
+  {
+    name: 'Profil Pemilih',
+    path: '/profil-pemilih',
+    as: 'pemilih',
+    reach: h1('Edit Profil Pemilih'),
+  },
   { name: 'Halaman 404', path: '/tidak-ada', reach: h1('Halaman tidak ditemukan') },
   { name: 'Berita', path: '/berita', reach: h1('Arsip Berita & Kegiatan') },
   { name: 'Berita, detail', path: DEMO_NEWS_DETAIL_PATH, reach: h1(/PKKMB 2025/) },
@@ -212,6 +223,16 @@ export async function prepareTour(browser: Browser, baseURL: string): Promise<To
  * The signed-in browser state of each role, made once per run: the sign-in limit per account is
  * shared by every spec on the server.
  */
+/** The voter the tour signs in as (`as: 'pemilih'`). */
+const TOUR_VOTER = {
+  namaLengkap: 'Pemilih Tur',
+  nim: '039900001',
+  prodi: 'Elektro Mekanika',
+  email: 'pemilih-tur@uji.test',
+  password: 'kunci-pemilih-tur-55',
+  setujuSyarat: true,
+};
+
 export class Sessions {
   private readonly states = new Map<
     TourRole,
@@ -238,6 +259,21 @@ export class Sessions {
     const known = this.states.get(role);
     if (known) return known;
     const context = await this.browser.newContext({ baseURL: this.baseURL });
+    if (role === 'pemilih') {
+      // No demo voter belongs to this part: the tour registers one (or signs it in again).
+      const made = await context.request.post('/api/pemilih/register', { data: TOUR_VOTER });
+      if (made.status() === 409) {
+        const { email, password } = TOUR_VOTER;
+        const signedIn = await context.request.post('/api/pemilih/login', {
+          data: { email, password },
+        });
+        expect(signedIn.status()).toBe(200);
+      } else expect(made.status()).toBe(201);
+      const state = await context.storageState();
+      await context.close();
+      this.states.set(role, state);
+      return state;
+    }
     const page = await context.newPage();
     await page.goto('/login');
     await page.getByRole('textbox', { name: 'Email' }).fill(`${role}@bem.demo`);

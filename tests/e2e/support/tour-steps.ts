@@ -3,7 +3,8 @@ import { expect } from '@playwright/test';
 
 /** Ways of reaching a page's state for the tour (page-tour.ts), each short enough for one line. */
 
-export type TourRole = 'master' | 'sekjen' | 'keuangan' | 'banggar';
+/** A demo account's role, or `pemilih`: a voter the tour registers (Sessions, page-tour.ts). */
+export type TourRole = 'master' | 'sekjen' | 'keuangan' | 'banggar' | 'pemilih';
 
 export interface TourContext {
   /** A ticket submitted through the wizard before the tour starts. */

@@ -6,6 +6,7 @@ import type { Backend } from '../backend/contract';
 import type { LiveValueCache } from '../backend/live-value-cache';
 import { PlatformProvider } from '../platform/PlatformProvider';
 import { SessionProvider } from '../shell/session/SessionProvider';
+import { VoterSessionProvider } from '../shell/session/VoterSessionProvider';
 import { LazyNotifications } from '../ui/feedback/LazyNotifications';
 import { cssVariablesResolver, theme } from '../ui/theme';
 
@@ -36,7 +37,9 @@ export function AppProviders(props: {
           fileBase={props.fileBase}
           documentHref={props.documentHref}
         >
-          <SessionProvider>{props.children}</SessionProvider>
+          <SessionProvider>
+            <VoterSessionProvider>{props.children}</VoterSessionProvider>
+          </SessionProvider>
         </BackendProvider>
       </PlatformProvider>
     </MantineProvider>

@@ -3,11 +3,12 @@ import { Outlet } from 'react-router-dom';
 import { PageViewContext } from './page-view-context';
 import { PageViewReporter } from './PageViewReporter';
 import { SignedInInactivityLogout } from '../shell/session/SignedInInactivityLogout';
+import { SignedInVoterInactivityLogout } from '../shell/session/SignedInVoterInactivityLogout';
 import { ScrollToTop } from './ScrollToTop';
 
 /**
- * Behaviour of every page, public or admin: scroll reset, page views, the inactivity sign-out
- * (loaded once someone is signed in).
+ * Behaviour of every page, public or admin: scroll reset, page views, the inactivity sign-outs
+ * of accounts and of voters (each loaded once someone is signed in).
  */
 export function RootLayout() {
   return (
@@ -15,6 +16,7 @@ export function RootLayout() {
       <ScrollToTop />
       <PageViewReporter onPageView={useContext(PageViewContext)} />
       <SignedInInactivityLogout />
+      <SignedInVoterInactivityLogout />
       <Outlet />
     </>
   );

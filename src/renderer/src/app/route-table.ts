@@ -204,6 +204,45 @@ const TABLE = [
     page: () => import('../features/terms/TermsPage'),
   },
   {
+    path: '/register-pemilih',
+    label: 'Daftar Pemilih',
+    description:
+      'Daftar sebagai pemilih E-Voting BEM KM Poltek Nuklir dengan NIM dan email mahasiswa.',
+    placement: 'none',
+    page: () => import('../features/pemilih/RegisterVoterPage'),
+  },
+  {
+    path: '/login-pemilih',
+    label: 'Portal Pemilih',
+    description: 'Masuk ke portal pemilih E-Voting BEM KM Poltek Nuklir.',
+    placement: 'none',
+    page: () => import('../features/pemilih/LoginVoterPage'),
+  },
+  {
+    path: '/lupa-sandi-pemilih',
+    label: 'Lupa Password Pemilih',
+    description:
+      'Minta link untuk mengatur ulang password akun pemilih E-Voting BEM KM Poltek Nuklir.',
+    placement: 'none',
+    page: () => import('../features/pemilih/ForgotVoterPasswordPage'),
+  },
+  {
+    // The page the voter reset mail links to (src/server/evoting/voter-auth-service.ts).
+    path: '/reset-sandi-pemilih',
+    label: 'Reset Password Pemilih',
+    description: 'Atur ulang password akun pemilih E-Voting BEM KM Poltek Nuklir.',
+    placement: 'none',
+    page: () => import('../features/pemilih/ResetVoterPasswordPage'),
+  },
+  {
+    path: '/profil-pemilih',
+    label: 'Profil Pemilih',
+    description:
+      'Ubah foto, nama, NIM dan program studi akun pemilih E-Voting BEM KM Poltek Nuklir.',
+    placement: 'none',
+    page: () => import('../features/pemilih/VoterProfilePage'),
+  },
+  {
     path: '/terms-pemilih',
     label: 'Syarat dan Ketentuan Pemilih',
     description: 'Syarat dan ketentuan bagi pemilih E-Voting BEM KM Poltek Nuklir.',

@@ -27,6 +27,7 @@ import type { AsetApi } from './aset-api';
 import type { ProkerApi } from './proker-api';
 import type { RisalahApi } from './risalah-api';
 import type { CommitteeApi, EvotingApi, VoterElectionsApi } from './evoting-api';
+import type { VoterApi } from './voter-api';
 
 export type { LiveObserver, Unsubscribe } from './live-observer';
 
@@ -208,6 +209,11 @@ export interface Backend {
   committee: CommitteeApi;
   /** The signed-in voter's elections and their requests to join a roll. */
   voterElections: VoterElectionsApi;
+  /**
+   * Voters' own accounts (e-voting): a population apart from admin accounts, with a session of
+   * its own (the embedded server's voter cookie; a second Firebase Auth instance on Firebase).
+   */
+  voters: VoterApi;
   /** Images of content records: stored as files, a record keeps the reference (with its alt). */
   images: {
     /**

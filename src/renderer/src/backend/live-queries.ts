@@ -26,6 +26,7 @@ import type {
   VoterElection,
 } from '../../../shared/evoting/election-views';
 import type { RollEntry } from '../../../shared/evoting/roll';
+import type { VoterProfile } from '../../../shared/evoting/voter';
 import type { Backend, LiveObserver, Unsubscribe } from './contract';
 
 /**
@@ -54,6 +55,8 @@ export const LIVE_QUERIES = {
   [LIVE_TOPICS.generalSettings]: liveQuery<GeneralSettings>((b, o) => b.settings.watchGeneral(o)),
   // Keyed by the signed-in user's id, so one account's cached profile never shows for another.
   [LIVE_TOPICS.myProfile]: liveQuery<UserProfile, string>((b, o) => b.auth.watchMyProfile(o)),
+  // Keyed by the signed-in voter's id, as myProfile is by the account's.
+  [LIVE_TOPICS.myVoter]: liveQuery<VoterProfile | null, string>((b, o) => b.voters.watchCurrent(o)),
   [LIVE_TOPICS.users]: liveQuery<UserProfile[]>((b, o) => b.users.watchAll(o)),
   [LIVE_TOPICS.formFields]: liveQuery<FormField[]>((b, o) => b.berkas.watchFormFields(o)),
   [LIVE_TOPICS.submissions]: liveQuery<{ version: number }>((b, o) =>

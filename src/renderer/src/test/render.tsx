@@ -4,6 +4,7 @@ import { render as testingLibraryRender, type RenderOptions } from '@testing-lib
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SessionProvider } from '../shell/session/SessionProvider';
+import { VoterSessionProvider } from '../shell/session/VoterSessionProvider';
 import { BackendProvider } from '../backend/BackendProvider';
 import type { Backend } from '../backend/contract';
 import type { Platform } from '../../../shared/platform';
@@ -27,7 +28,9 @@ export function render(ui: ReactElement, options: TestRenderOptions = {}) {
   const withBackend = (children: ReactNode) =>
     backend ? (
       <BackendProvider backend={Promise.resolve(backend as Backend)} fileBase={fileBase}>
-        <SessionProvider>{children}</SessionProvider>
+        <SessionProvider>
+          <VoterSessionProvider>{children}</VoterSessionProvider>
+        </SessionProvider>
       </BackendProvider>
     ) : (
       children

@@ -105,6 +105,21 @@ const SHAPES = {
   forgot: { fields: { email: 'email' }, required: ['email'] },
   reset: { fields: { token: 'string', password: 'string' }, required: ['token', 'password'] },
   profile: { fields: { namaTampilan: 'string', foto: 'nullableString' }, required: [] },
+  voterRegister: {
+    fields: {
+      namaLengkap: 'string',
+      nim: 'string',
+      prodi: 'string',
+      email: 'email',
+      password: 'string',
+      setujuSyarat: 'boolean',
+    },
+    required: ['namaLengkap', 'nim', 'prodi', 'email', 'password', 'setujuSyarat'],
+  },
+  voterProfile: {
+    fields: { namaLengkap: 'string', nim: 'string', prodi: 'string', foto: 'nullableString' },
+    required: ['namaLengkap', 'nim', 'prodi', 'foto'],
+  },
   featuredServices: {
     fields: { isPublishedFeaturedServices: 'boolean' },
     required: ['isPublishedFeaturedServices'],
@@ -258,6 +273,18 @@ export function routeCases(fixture: Fixture): Record<string, RouteCase> {
     'POST /api/auth/forgot-password': write('/api/auth/forgot-password', SHAPES.forgot),
     'POST /api/auth/reset-password': write('/api/auth/reset-password', SHAPES.reset),
     'PATCH /api/profile': write('/api/profile', SHAPES.profile),
+    'POST /api/pemilih/register': write('/api/pemilih/register', SHAPES.voterRegister),
+    'POST /api/pemilih/login': write('/api/pemilih/login', SHAPES.login),
+    // No voter is signed in during the fuzz: signing out changes nothing, and may answer 204.
+    'POST /api/pemilih/logout': {
+      path: hostilePath('/api/pemilih/logout'),
+      auth: EVERYONE,
+      mayAnswerOk: true,
+    },
+    'GET /api/pemilih/session': read('/api/pemilih/session'),
+    'POST /api/pemilih/forgot-password': write('/api/pemilih/forgot-password', SHAPES.forgot),
+    'POST /api/pemilih/reset-password': write('/api/pemilih/reset-password', SHAPES.reset),
+    'PATCH /api/pemilih/profile': write('/api/pemilih/profile', SHAPES.voterProfile),
     'POST /api/profile/password': write('/api/profile/password', SHAPES.password),
     'GET /api/users': read('/api/users'),
     // Approving, rejecting, deleting or mailing a real account would be a valid write: made-up ids only.

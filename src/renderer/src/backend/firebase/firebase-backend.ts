@@ -20,6 +20,7 @@ import { createFirebaseRisalahApi } from './risalah-api';
 import { createFirebaseResourceApi } from './resource-api';
 import { createFirebaseSettingsApi } from './settings-api';
 import { createFirebaseUsersApi } from './users-api';
+import { createFirebaseVoterApi } from './voter-api';
 import { vaultPersistence } from './vault-persistence';
 import { pageOrigin } from '../page-origin';
 
@@ -87,6 +88,7 @@ export function createFirebaseBackend(
     aset: createFirebaseAsetApi(handles),
     proker: createFirebaseProkerApi(handles),
     risalah: createFirebaseRisalahApi(handles),
+    voters: createFirebaseVoterApi(handles),
     images: createFirebaseImagesApi(handles),
     documents: createFirebaseDocumentsApi(handles),
   };

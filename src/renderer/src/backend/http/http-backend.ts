@@ -236,6 +236,21 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
       () => import('./evoting-api').then((m) => m.createHttpVoterElectionsApi(client, live)),
       { watchMine: true, requestToJoin: true },
     ),
+    // Only voter pages (and a tab a voter signed in on) load the voter code and schemas.
+    voters: deferredApi(
+      () => import('./voter-api').then((m) => m.createHttpVoterApi(client, live)),
+      {
+        current: true,
+        watchCurrent: true,
+        register: true,
+        signIn: true,
+        signOut: true,
+        keepAlive: true,
+        requestPasswordReset: true,
+        resetPassword: true,
+        updateProfile: true,
+      },
+    ),
     images: {
       // The upload's code arrives with the first admin form that uploads.
       ...deferredApi(() => import('./images-api').then((m) => m.createHttpImageUpload(client)), {

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../backend/backend-error';
 import { render, screen, userEvent } from '../../test/render';
-import AuthActionPage from './AuthActionPage';
+import { Route, Routes } from 'react-router-dom';
+import AuthActionPage, { continuesToVoterLogin } from './AuthActionPage';
 import { fakeAuthBackend } from './testing';
 
 const CODE = 'a'.repeat(43);
@@ -87,5 +88,22 @@ describe('AuthActionPage', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Simpan Kata Sandi' }));
     expect(await screen.findByText('Kata sandi tidak sama.')).toBeInTheDocument();
     expect(resetPassword).not.toHaveBeenCalled();
+  });
+
+  it('sends a voter’s Firebase reset link (continuing to /login-pemilih) to the voter reset page', async () => {
+    const continueUrl = encodeURIComponent(`${window.location.origin}/login-pemilih`);
+    render(
+      <Routes>
+        <Route path="/auth/action" element={<AuthActionPage />} />
+        <Route path="/reset-sandi-pemilih" element={<p>Reset pemilih</p>} />
+      </Routes>,
+      {
+        route: `/auth/action?mode=resetPassword&oobCode=${CODE}&continueUrl=${continueUrl}`,
+        backend: fakeAuthBackend(),
+      },
+    );
+    expect(await screen.findByText('Reset pemilih')).toBeInTheDocument();
+    expect(continuesToVoterLogin('https://situs-lain.example/login-pemilih')).toBe(false);
+    expect(continuesToVoterLogin('bukan alamat')).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { pick, safeParse } from 'zod/mini';
 import { resetPasswordRequestSchema } from '../../../../shared/auth-api';
 import { API_ERROR_MESSAGES } from '../../../../shared/errors';
@@ -37,7 +37,23 @@ export default function AuthActionPage() {
   if (mode === null || !code || !safeParse(tokenSchema, code).success) {
     return <ActionProblem message={INVALID_LINK_MESSAGE} />;
   }
+  // A voter's reset mail on Firebase (its continue URL is /login-pemilih): the voter reset page.
+  if (continuesToVoterLogin(searchParams.get('continueUrl'))) {
+    return <Navigate to={`/reset-sandi-pemilih?token=${encodeURIComponent(code)}`} replace />;
+  }
   return <ResetPasswordForm code={code} />;
+}
+
+/** Whether a Firebase action link continues to this site's voter sign-in. */
+export function continuesToVoterLogin(continueUrl: string | null): boolean {
+  if (!continueUrl) return false;
+  try {
+    const url = new URL(continueUrl);
+    const here = (globalThis as { location?: { origin: string } }).location?.origin;
+    return url.origin === here && url.pathname === '/login-pemilih';
+  } catch {
+    return false;
+  }
 }
 
 function ActionProblem(props: { message: string }) {

@@ -26,5 +26,7 @@ describe('safeRedirectPath', () => {
   it('does not send the user back to an account screen', () => {
     expect(safeRedirectPath('/login')).toBeNull();
     expect(safeRedirectPath('/forgot-password')).toBeNull();
+    expect(safeRedirectPath('/login-pemilih')).toBeNull();
+    expect(safeRedirectPath('/profil-pemilih')).toBe('/profil-pemilih');
   });
 });

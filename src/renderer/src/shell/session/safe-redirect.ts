@@ -1,5 +1,17 @@
 const BASE = 'https://portal.invalid';
 
+/** Sign-in, registration and reset screens, the accounts' and the voters'. */
+const ACCOUNT_SCREENS = [
+  '/login',
+  '/register',
+  '/register-panitia',
+  '/forgot-password',
+  '/login-pemilih',
+  '/register-pemilih',
+  '/lupa-sandi-pemilih',
+  '/reset-sandi-pemilih',
+];
+
 /**
  * The `?redirect=` target after sign-in, only when it is a path of this site: it must start with
  * one '/', and resolve to this origin (so '//evil.example' and '/\evil.example', which browsers
@@ -20,7 +32,7 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
     return null;
   }
   if (url.origin !== BASE) return null;
-  if (['/login', '/register', '/register-panitia', '/forgot-password'].includes(url.pathname)) {
+  if (ACCOUNT_SCREENS.includes(url.pathname)) {
     return null;
   }
   return `${url.pathname}${url.search}${url.hash}`;
