@@ -235,6 +235,14 @@ const TABLE = [
     page: () => import('../features/pemilih/ResetVoterPasswordPage'),
   },
   {
+    path: '/dashboard-pemilih',
+    label: 'Dasbor Pemilih',
+    description:
+      'Dasbor pemilih E-Voting BEM KM Poltek Nuklir: pemilihan Anda, status verifikasi, pengumuman panitia dan permintaan bergabung.',
+    placement: 'none',
+    page: () => import('../features/pemilih-dashboard/DashboardPemilihPage'),
+  },
+  {
     path: '/profil-pemilih',
     label: 'Profil Pemilih',
     description:

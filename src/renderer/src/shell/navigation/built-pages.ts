@@ -45,6 +45,7 @@ export const BUILT_PUBLIC_PATHS = [
   '/lupa-sandi-pemilih',
   '/reset-sandi-pemilih',
   '/profil-pemilih',
+  '/dashboard-pemilih',
   '/berita',
   '/berita/:slug',
   '/dokumen',
