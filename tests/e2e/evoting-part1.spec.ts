@@ -44,20 +44,18 @@ test('a student registers as a voter, asks to join an election, its committee ve
   test.setTimeout(120_000);
   const student = await browser.newPage();
   await student.goto(`${portal.url}/register-pemilih`);
-  await student.getByLabel(/^Nama Lengkap/).fill('Eka Wulandari');
-  await student.getByLabel(/^Program Studi/).selectOption('Teknokimia Nuklir');
-  await student.getByLabel(/^NIM/).fill('012500077');
-  await student.getByLabel(/^Email/).fill('eka.wulandari@mhs.demo');
-  await student
-    .getByLabel(/^Password/, { exact: false })
-    .first()
-    .fill('pilih-raya-2026!');
-  await student.getByLabel(/^Konfirmasi/).fill('pilih-raya-2026!');
-  await student.getByRole('checkbox').check();
-  await student.getByRole('button', { name: /Daftar/ }).click();
+  await waitForApp(student);
+  await student.getByRole('textbox', { name: 'Nama Lengkap' }).fill('Eka Wulandari');
+  await student.getByRole('combobox', { name: 'Program Studi' }).selectOption('Teknokimia Nuklir');
+  await student.getByRole('textbox', { name: 'NIM' }).fill('012500077');
+  await student.getByRole('textbox', { name: 'Email Mahasiswa' }).fill('eka.wulandari@uji.test');
+  await student.getByRole('textbox', { name: 'Password', exact: true }).fill('pilih-raya-2026!');
+  await student.getByRole('textbox', { name: 'Konfirmasi Password' }).fill('pilih-raya-2026!');
+  await student.getByRole('checkbox', { name: /syarat & ketentuan pemilih/ }).check();
+  await student.getByRole('button', { name: 'Daftar' }).click();
   await expect(student).toHaveURL(/\/dashboard-pemilih$/);
   await expect(student.getByRole('heading', { level: 1, name: 'Dasbor Pemilih' })).toBeVisible();
-  await expect(student.getByText('Selamat datang, Eka Wulandari.')).toBeVisible();
+  await expect(student.getByText('Selamat datang, Eka Wulandari.', { exact: true })).toBeVisible();
 
   await student.getByRole('button', { name: `Minta Bergabung: ${UPCOMING}` }).click();
   await expect(
