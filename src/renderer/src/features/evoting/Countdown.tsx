@@ -13,7 +13,7 @@ export function Countdown(props: { target: CountdownTarget | null }) {
   const text = countdownText(target.until - now);
   if (!text) return null;
   return (
-    <Text size="sm" fw={600} c={target.label === 'Sisa Waktu:' ? 'green.8' : 'blue.8'}>
+    <Text size="sm" fw={600}>
       {target.label} <span style={{ fontVariantNumeric: 'tabular-nums' }}>{text}</span>
     </Text>
   );

@@ -48,7 +48,7 @@ export default function PemilihanPage() {
             {PEMILIHAN_TEXT.subtitle}
           </Text>
           <Group mt="xl" gap="sm">
-            <Button component={Link} to="/login-pemilih" color="yellow" c="dark.9">
+            <Button component={Link} to="/login-pemilih" color="gold.5" c="navy.9">
               {PEMILIHAN_TEXT.voterLogin}
             </Button>
             <Button component={Link} to="/register-pemilih" variant="white">

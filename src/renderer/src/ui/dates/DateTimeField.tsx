@@ -1,13 +1,14 @@
 import '@mantine/dates/styles.css';
 import { DateTimePicker, DatesProvider, type DateTimePickerProps } from '@mantine/dates';
+import { useId } from 'react';
 import '../../lib/dates';
+import classes from './DateTimeField.module.css';
 import { DATES_SETTINGS } from './dates-settings';
 import { isoToJakartaWall, jakartaWallToIso } from './jakarta-time';
 
-// Every control of the calendar and the time named in Indonesian (axe: button-name, label).
+// The calendar's arrows and the time's fields named in Indonesian (axe: button-name, label); the
+// month and year buttons keep their visible text as their name.
 const ARIA_LABELS = {
-  monthLevelControl: 'Pilih bulan',
-  yearLevelControl: 'Pilih tahun',
   nextMonth: 'Bulan berikutnya',
   previousMonth: 'Bulan sebelumnya',
   nextYear: 'Tahun berikutnya',
@@ -29,6 +30,10 @@ export type DateTimeFieldProps = Omit<DateTimePickerProps, 'value' | 'onChange' 
  * backend keeps, whatever the computer's own time zone.
  */
 export function DateTimeField({ value, onChange, ...props }: DateTimeFieldProps) {
+  // The dropdown is named by its field (Mantine labels it by the target's id, which the input's
+  // own id would otherwise replace: an unnamed dialog).
+  const ownId = useId();
+  const id = props.id ?? ownId;
   return (
     <DatesProvider settings={DATES_SETTINGS}>
       <DateTimePicker
@@ -37,7 +42,11 @@ export function DateTimeField({ value, onChange, ...props }: DateTimeFieldProps)
         submitButtonProps={{ 'aria-label': 'Pilih tanggal dan waktu ini' }}
         ariaLabels={ARIA_LABELS}
         timePickerProps={TIME_LABELS}
+        placeholder="Pilih tanggal dan waktu"
+        classNames={{ day: classes.day }}
         {...props}
+        id={id}
+        popoverProps={{ ...props.popoverProps, id }}
         value={value === '' ? null : isoToJakartaWall(value)}
         onChange={(next) => onChange(next ? (jakartaWallToIso(next) ?? '') : '')}
       />
