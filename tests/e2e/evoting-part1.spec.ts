@@ -28,8 +28,16 @@ async function pickDateTime(page: Page, label: string, day: number, time: string
   await page.getByRole('button', { name: label }).click();
   const dropdown = page.getByRole('dialog').last();
   await dropdown.getByRole('button', { name: 'Bulan berikutnya' }).click();
-  const month = await dropdown.getByRole('button', { name: 'Pilih bulan' }).textContent();
-  await dropdown.getByRole('button', { name: `${day} ${month}`, exact: true }).click();
+  // The calendar opens on this month in Yogyakarta; its days are named "10 Januari 2027".
+  const now = new Date();
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, day, 5));
+  const name = new Intl.DateTimeFormat('id-ID', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Jakarta',
+  }).format(next);
+  await dropdown.getByRole('button', { name, exact: true }).click();
   const [hours, minutes] = time.split(':');
   await dropdown.getByRole('spinbutton', { name: 'Jam' }).fill(hours!);
   await dropdown.getByRole('spinbutton', { name: 'Menit' }).fill(minutes!);

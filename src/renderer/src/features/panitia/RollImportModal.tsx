@@ -56,7 +56,12 @@ export function RollImportModal(props: {
             </Alert>
           )}
           {good.length > 0 && (
-            <Table.ScrollContainer minWidth={480} type="native" mah={320}>
+            <Table.ScrollContainer
+              minWidth={480}
+              type="native"
+              mah={320}
+              style={{ position: 'relative' }}
+            >
               <Table striped verticalSpacing={4} aria-label="Pemilih yang akan ditambahkan">
                 <Table.Thead>
                   <Table.Tr>

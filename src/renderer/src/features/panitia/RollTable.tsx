@@ -10,7 +10,8 @@ export function RollTable(props: {
   onRemove(entry: RollEntry): void;
 }) {
   return (
-    <Table.ScrollContainer minWidth={760} type="native">
+    // Relative: the hidden "Aksi" header is positioned inside the scrolling box, not the page.
+    <Table.ScrollContainer minWidth={760} type="native" style={{ position: 'relative' }}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label="Daftar pemilih">
         <Table.Thead>
           <Table.Tr>
