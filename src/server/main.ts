@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-seed';
+import { DEMO_VOTERS } from './seed/demo-evoting';
 import { startPortalServer } from './server';
 
 /**
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
               (a) =>
                 `    ${a.email.padEnd(20)} ${a.role}${a.kementerian ? ` — ${a.kementerian}` : ''}`,
             ),
+            `  Pemilih demo (/login-pemilih): ${DEMO_VOTERS.map((v) => v.email).join(', ')}`,
           ]
         : []),
       `  Surat keluar: ${config.smtpUrl ? 'SMTP' : `${config.dataDir}/outbox`}`,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Candidate } from '../../src/shared/evoting/election';
+import type { Announcement, Candidate } from '../../src/shared/evoting/election';
 import type { UploadedImage } from '../../src/shared/images/image-ref';
 import { EVOTING_MESSAGES } from '../../src/shared/evoting/election';
 import { ELECTION_MESSAGES } from '../../src/shared/evoting/election-state';
@@ -323,6 +323,43 @@ describe('pengaturan', () => {
     for (const voter of voters)
       for (const secret of [voter.nim, voter.namaLengkap, voter.email])
         expect(entries.filter((entry) => entry.includes(secret))).toEqual([]);
+  });
+});
+
+describe("the rest of Pengaturan and Kandidat, through the renderer's adapter", () => {
+  it('renames, switches abstain, edits and removes a candidate and an announcement, each recorded', async () => {
+    const id = electionFor(server, panitiaA.user, 'Pemilihan Lama');
+    const committee = panitiaA.backend.committee;
+    const renamed = await committee.updateDetails(id, { nama: 'Pemilihan Baru', deskripsi: 'Ok' });
+    expect(renamed).toMatchObject({ nama: 'Pemilihan Baru', deskripsi: 'Ok' });
+    expect((await committee.setAbstain(id, false)).abstain).toBe(false);
+    const made = await committee.createCandidate(id, candidate(1, 'Kandidat Awal'));
+    const edited = await committee.updateCandidate(id, made.id, {
+      ...candidate(3, 'Kandidat Awal'),
+      namaWakil: 'Wakil Baru',
+    });
+    expect(edited).toMatchObject({ nomor: 3, namaWakil: 'Wakil Baru' });
+    await committee.removeCandidate(id, made.id);
+    const note = await committee.addAnnouncement(id, 'Rapat panitia besok.');
+    const notes = await liveValue<Announcement[]>(
+      (observer) => committee.watchAnnouncements(id, observer),
+      (value) => value.length === 1,
+    );
+    expect(notes[0]).toMatchObject({ id: note.id, teks: 'Rapat panitia besok.' });
+    await committee.removeAnnouncement(id, note.id);
+    await liveValue<Announcement[]>(
+      (observer) => committee.watchAnnouncements(id, observer),
+      (value) => value.length === 0,
+    );
+    for (const text of [
+      'Ubah nama dan deskripsi pemilihan "Pemilihan Baru"',
+      'Nonaktifkan opsi abstain pemilihan "Pemilihan Baru"',
+      'Ubah kandidat nomor 3 "Kandidat Awal & Wakil Baru" pada pemilihan "Pemilihan Baru"',
+      'Hapus kandidat nomor 3 "Kandidat Awal & Wakil Baru" dari pemilihan "Pemilihan Baru"',
+      'Tambah pengumuman pemilihan "Pemilihan Baru"',
+      'Hapus pengumuman pemilihan "Pemilihan Baru"',
+    ])
+      expect(historyWith(text), text).toBe(1);
   });
 });
 

@@ -17,6 +17,7 @@ import {
   type Account,
   type Voter,
 } from './support/evoting-fixtures';
+import { liveValue, visitorOf } from './support/live-value';
 
 /**
  * The roll is private (../shared/EVOTING.md, "Voter roll"; issue 18 "Done when"): no public
@@ -124,6 +125,13 @@ describe('public answers hold no voter', () => {
         'state',
       ].sort(),
     );
+  });
+
+  it("reaches a visitor through the renderer's adapter", async () => {
+    const list = await liveValue<PublicElection[]>((observer) =>
+      visitorOf(server).evoting.watchPublicList({ q: 'open', status: 'berlangsung' }, observer),
+    );
+    expect(list.map((election) => election.id)).toEqual([elections.open]);
   });
 
   it('every topic a visitor may watch', async () => {

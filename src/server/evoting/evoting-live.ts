@@ -102,6 +102,9 @@ export function evotingLiveSources(deps: {
 
   return {
     [LIVE_TOPICS.electionsPublic]: {
+      // Every change of what it shows publishes it: writes after their commit, and the clock at
+      // each start and end (evoting-events.ts). A visitor opening /pemilihan then costs no read.
+      keptUntilPublished: true,
       access: (_viewer, param) => canonicalQuery(parseLiveParam(publicElectionQuerySchema, param)),
       load: (key) => {
         const [q, status] = JSON.parse(key) as [string, PublicElectionQuery['status']];

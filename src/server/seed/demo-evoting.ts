@@ -142,14 +142,22 @@ const DEMO_ELECTIONS: readonly DemoElection[] = [
     ],
   },
   {
-    nama: 'Pemilihan Ketua UKM 2025',
-    deskripsi: 'Pemilihan ketua unit kegiatan mahasiswa periode 2025/2026 (sudah selesai).',
-    singkatan: null,
+    nama: 'Pemilihan Ketua UKM Robotika 2025',
+    deskripsi:
+      'Pemilihan Ketua Unit Kegiatan Mahasiswa Robotika periode 2025/2026 (sudah selesai).',
+    singkatan: 'UKM Robotika',
     mulai: -30,
     selesai: -29,
     candidates: [
-      pair(1, 'Hendra Wijaya', null, 'UKM yang solid.', 'Latihan rutin mingguan.', false),
-      pair(2, 'Maya Anggraini', null, 'UKM yang berprestasi.', 'Mengikuti lomba nasional.', false),
+      pair(1, 'Hendra Wijaya', null, 'UKM Robotika yang solid.', 'Latihan rutin mingguan.', false),
+      pair(
+        2,
+        'Maya Anggraini',
+        null,
+        'UKM Robotika yang berprestasi.',
+        'Lomba robot nasional.',
+        false,
+      ),
     ],
     roll: [
       { email: 'pemilih2@bem.demo', status: 'terverifikasi' },
@@ -179,7 +187,7 @@ export async function prepareDemoEvoting(services: PortalServices): Promise<(Ima
               `kandidat-${e}-${candidate.nomor}`,
               `Foto kandidat nomor ${candidate.nomor}, ${candidate.nama}`,
               // Square: the thumbnail (400 px wide) keeps its longest side within 400 px.
-              { width: 800, height: 800 },
+              { width: 600, height: 600 },
             )
           : null,
       );
