@@ -113,6 +113,10 @@ describe('hostile input with the real rate limits', () => {
       'GET /api/berkas/track/:ticket',
       'POST /api/berkas/revision/open',
       'POST /api/berkas/revision',
+      'POST /api/pemilih/login',
+      'POST /api/pemilih/register',
+      'POST /api/pemilih/forgot-password',
+      'POST /api/pemilih/reset-password',
     ];
     const { sent } = await fuzzRoutes(server, masterToken, cases, publicWrites, 40);
     expect(sent).toBe(publicWrites.length * 40);

@@ -34,6 +34,16 @@ const EXPECTED: Record<string, { heading: string; content: string[] }> = {
   '/auth/action': { heading: 'Tindakan Akun', content: ['Kembali ke halaman masuk'] },
   '/terms': { heading: 'Syarat dan Ketentuan Penggunaan', content: ['Penerimaan Syarat'] },
   '/terms-pemilih': { heading: 'Syarat dan Ketentuan Pemilih', content: ['Mahasiswa Aktif'] },
+  '/register-pemilih': {
+    heading: 'Daftar sebagai Pemilih',
+    content: ['Sesuai KTM', 'Program Studi', 'Konfirmasi Password'],
+  },
+  '/login-pemilih': { heading: 'Portal Pemilih', content: ['Lupa Password?'] },
+  '/lupa-sandi-pemilih': { heading: 'Lupa Password', content: ['Kirim Link Reset'] },
+  // Without a token (as the server renders it for everyone) the page says the link is invalid.
+  '/reset-sandi-pemilih': { heading: 'Reset Password', content: ['Minta Link Baru'] },
+  // The voter's data arrives after the page (their session is checked in the browser).
+  '/profil-pemilih': { heading: 'Edit Profil Pemilih', content: [] },
   '/berita': {
     heading: 'Arsip Berita & Kegiatan',
     content: ['PKKMB 2025: Selamat Datang Mahasiswa Baru Poltek Nuklir', 'Halaman 1 dari 2'],

@@ -38,8 +38,8 @@ async function register(page: Page, voter: { nama: string; nim: string; email: s
     .selectOption('Elektronika Instrumentasi');
   await page.getByRole('textbox', { name: 'NIM' }).fill(voter.nim);
   await page.getByRole('textbox', { name: 'Email Mahasiswa' }).fill(voter.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Konfirmasi Password').fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Konfirmasi Password', exact: true }).fill(PASSWORD);
   await page.getByRole('checkbox', { name: /syarat & ketentuan pemilih/ }).check();
   await page.getByRole('button', { name: 'Daftar' }).click();
 }
@@ -48,7 +48,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login-pemilih');
   await waitForApp(page);
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Masuk' }).click();
 }
 
@@ -153,11 +153,33 @@ test('forgot password: an unknown email gets SPEC.md §8’s text; a voter reset
   const link = new URL(voterResetLink(portal.dataDir, voter.email)!);
   await page.goto(`${link.pathname}${link.search}`);
   await waitForApp(page);
-  await page.getByLabel('Password Baru', { exact: true }).fill('kunci-baru-pemilih-88');
-  await page.getByLabel('Konfirmasi Password').fill('kunci-baru-pemilih-88');
+  await page
+    .getByRole('textbox', { name: 'Password Baru', exact: true })
+    .fill('kunci-baru-pemilih-88');
+  await page
+    .getByRole('textbox', { name: 'Konfirmasi Password', exact: true })
+    .fill('kunci-baru-pemilih-88');
   await page.getByRole('button', { name: 'Simpan Password' }).click();
   await expect(page.getByText(VOTER_MESSAGES.resetDone)).toBeVisible();
 
   await signIn(page, voter.email, 'kunci-baru-pemilih-88');
   await expect(page).toHaveURL(/\/dashboard-pemilih$/);
+});
+
+test('a voter idle for 15 minutes is signed out with the message, then at /login-pemilih', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await register(page, { nama: 'Yoga Diam', nim: '029900404', email: 'yoga.e2e@uji.test' });
+  await expect(page).toHaveURL(/\/dashboard-pemilih$/);
+  // A page of the portal that is no voter page: the idle clock runs wherever the voter is.
+  await page.goto('/berita');
+  await waitForApp(page);
+  await page.clock.fastForward('15:01');
+  await expect(
+    page.getByText('Anda telah logout secara otomatis karena tidak ada aktivitas.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login-pemilih$/);
+  const session = await page.request.get('/api/pemilih/session');
+  expect(await session.json()).toEqual({ voter: null });
 });

@@ -43,8 +43,16 @@ const PRODI_OPTIONS = PRODI.map((prodi) => ({ value: prodi, label: prodi }));
 
 /** /profil-pemilih (SPEC.md §2, §4, §5, §8, §9): photo, full name, NIM, study programme. */
 export default function VoterProfilePage() {
+  // The frame and heading come first (also in the server's HTML); the form once the voter is known.
   return (
-    <RequireVoter>{(voter) => <VoterProfileForm key={voter.id} voter={voter} />}</RequireVoter>
+    <Container size="md" px={{ base: 'sm', xs: 'md' }} py={{ base: 32, sm: 56 }}>
+      <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <Title order={1} size="h2" mb="lg">
+          Edit Profil Pemilih
+        </Title>
+        <RequireVoter>{(voter) => <VoterProfileForm key={voter.id} voter={voter} />}</RequireVoter>
+      </Paper>
+    </Container>
   );
 }
 
@@ -119,107 +127,102 @@ function VoterProfileForm(props: { voter: VoterProfile }) {
 
   const name = form.getValues().namaLengkap || voter.namaLengkap;
   return (
-    <Container size="md" px={{ base: 'sm', xs: 'md' }} py={{ base: 32, sm: 56 }}>
-      <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
-        <Title order={1} size="h2" mb={4}>
-          Edit Profil Pemilih
-        </Title>
-        <Text c="dimmed" size="sm" mb="lg">
-          {voter.email}
-        </Text>
-        <form onSubmit={submit} noValidate>
-          <div className={classes.layout}>
-            <div className={classes.photo}>
-              {foto ? (
-                <img className={classes.picture} src={foto} alt={`Foto profil ${name}`} />
-              ) : (
-                <Avatar
-                  size={160}
-                  radius={160}
-                  color="blue"
-                  role="img"
-                  aria-label={`Belum ada foto ${name}`}
-                >
-                  {initials(name)}
-                </Avatar>
-              )}
-              <Group gap="xs" justify="center">
-                <FileButton
-                  onChange={(file) => void pickPhoto(file)}
-                  accept="image/jpeg,image/png,image/webp"
-                >
-                  {(button) => (
-                    <Button {...button} variant="light" size="sm" loading={preparing}>
-                      Ganti Foto
-                    </Button>
-                  )}
-                </FileButton>
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="sm"
-                  disabled={!foto || preparing}
-                  onClick={() => {
-                    setFoto(null);
-                    setResult(null);
-                  }}
-                >
-                  Hapus Foto
-                </Button>
-              </Group>
-              {photoError && (
-                <Text c="red" size="sm" role="alert">
-                  {photoError}
-                </Text>
-              )}
-            </div>
-            <Stack gap="md">
-              <TextInput
-                label="Nama Lengkap"
-                autoComplete="name"
-                required
-                {...fieldProps(form, 'namaLengkap')}
-              />
-              <TextInput
-                label="NIM"
-                inputMode="numeric"
-                maxLength={9}
-                required
-                {...fieldProps(form, 'nim')}
-              />
-              <SelectField
-                label="Program Studi"
-                data={PRODI_OPTIONS}
-                required
-                {...fieldProps(form, 'prodi')}
-              />
-              {result === 'saved' && (
-                <Alert color="green" role="status" icon={<IconCircleCheck size={18} aria-hidden />}>
-                  {VOTER_MESSAGES.profileSaved}
-                </Alert>
-              )}
-              {result === 'failed' && (
-                <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-                  {VOTER_MESSAGES.profileFailed}
-                </Alert>
-              )}
-              <Group justify="space-between" gap="sm">
-                <Button
-                  component={Link}
-                  to={VOTER_HOME_PATH}
-                  variant="default"
-                  leftSection={<IconArrowLeft size={16} aria-hidden />}
-                >
-                  Kembali ke Dashboard
-                </Button>
-                <Button type="submit" disabled={form.submitting || preparing}>
-                  {form.submitting ? 'Menyimpan...' : 'Simpan Perubahan'}
-                </Button>
-              </Group>
-            </Stack>
+    <>
+      <Text c="dimmed" size="sm" mb="lg">
+        {voter.email}
+      </Text>
+      <form onSubmit={submit} noValidate>
+        <div className={classes.layout}>
+          <div className={classes.photo}>
+            {foto ? (
+              <img className={classes.picture} src={foto} alt={`Foto profil ${name}`} />
+            ) : (
+              <Avatar
+                size={160}
+                radius={160}
+                color="blue"
+                role="img"
+                aria-label={`Belum ada foto ${name}`}
+              >
+                {initials(name)}
+              </Avatar>
+            )}
+            <Group gap="xs" justify="center">
+              <FileButton
+                onChange={(file) => void pickPhoto(file)}
+                accept="image/jpeg,image/png,image/webp"
+              >
+                {(button) => (
+                  <Button {...button} variant="light" size="sm" loading={preparing}>
+                    Ganti Foto
+                  </Button>
+                )}
+              </FileButton>
+              <Button
+                variant="subtle"
+                color="red"
+                size="sm"
+                disabled={!foto || preparing}
+                onClick={() => {
+                  setFoto(null);
+                  setResult(null);
+                }}
+              >
+                Hapus Foto
+              </Button>
+            </Group>
+            {photoError && (
+              <Text c="red" size="sm" role="alert">
+                {photoError}
+              </Text>
+            )}
           </div>
-        </form>
-      </Paper>
-    </Container>
+          <Stack gap="md">
+            <TextInput
+              label="Nama Lengkap"
+              autoComplete="name"
+              required
+              {...fieldProps(form, 'namaLengkap')}
+            />
+            <TextInput
+              label="NIM"
+              inputMode="numeric"
+              maxLength={9}
+              required
+              {...fieldProps(form, 'nim')}
+            />
+            <SelectField
+              label="Program Studi"
+              data={PRODI_OPTIONS}
+              required
+              {...fieldProps(form, 'prodi')}
+            />
+            {result === 'saved' && (
+              <Alert color="green" role="status" icon={<IconCircleCheck size={18} aria-hidden />}>
+                {VOTER_MESSAGES.profileSaved}
+              </Alert>
+            )}
+            {result === 'failed' && (
+              <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
+                {VOTER_MESSAGES.profileFailed}
+              </Alert>
+            )}
+            <Group justify="space-between" gap="sm">
+              <Button
+                component={Link}
+                to={VOTER_HOME_PATH}
+                variant="default"
+                leftSection={<IconArrowLeft size={16} aria-hidden />}
+              >
+                Kembali ke Dashboard
+              </Button>
+              <Button type="submit" disabled={form.submitting || preparing}>
+                {form.submitting ? 'Menyimpan...' : 'Simpan Perubahan'}
+              </Button>
+            </Group>
+          </Stack>
+        </div>
+      </form>
+    </>
   );
 }
