@@ -44,6 +44,19 @@ const EXPECTED: Record<string, { heading: string; content: string[] }> = {
   '/reset-sandi-pemilih': { heading: 'Reset Password', content: ['Minta Link Baru'] },
   // The voter's data arrives after the page (their session is checked in the browser).
   '/profil-pemilih': { heading: 'Edit Profil Pemilih', content: [] },
+  // Signed-in pages: their heading before the account is known; the rest comes with the session.
+  '/dashboard-pemilih': { heading: 'Dasbor Pemilih', content: [] },
+  '/request-pemilihan': { heading: 'Ajukan Permintaan Pemilihan', content: [] },
+  '/pemilihan': {
+    heading: 'Portal E-Voting',
+    content: [
+      'Masuk Portal Pemilih',
+      'Daftar sebagai Pemilih',
+      'Ajukan Permintaan Pemilihan',
+      'Pemilihan Raya Ketua dan Wakil Ketua BEM KM 2026',
+      'Penyelenggara:',
+    ],
+  },
   '/berita': {
     heading: 'Arsip Berita & Kegiatan',
     content: ['PKKMB 2025: Selamat Datang Mahasiswa Baru Poltek Nuklir', 'Halaman 1 dari 2'],

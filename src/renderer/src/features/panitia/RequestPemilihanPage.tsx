@@ -27,28 +27,36 @@ export const mayRequestElection = (user: UserProfile): boolean =>
  */
 export default function RequestPemilihanPage() {
   const { session } = useSession();
-  if (session.status === 'loading') return <PageLoading />;
   if (session.status === 'signed-out') return <SignInFirst />;
-  if (!mayRequestElection(session.user)) return <Refused />;
+  if (session.status === 'signed-in' && !mayRequestElection(session.user)) return <Refused />;
   return (
     <Container size="lg" py={48}>
+      {/* The heading stands while the session is read (and in the server's HTML). */}
       <Title order={1}>Ajukan Permintaan Pemilihan</Title>
+      {session.status === 'signed-in' ? <RequestArea user={session.user} /> : <PageLoading />}
+    </Container>
+  );
+}
+
+function RequestArea(props: { user: UserProfile }) {
+  return (
+    <>
       <Text c="dimmed" mt="xs" mb="xl">
         Ajukan pemilihan organisasi Anda. Master Admin BEM meninjau dokumen pengesahannya, lalu
         menugaskan Anda sebagai panitia pemilihan tersebut.
       </Text>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <RequestForm user={session.user} />
+          <RequestForm user={props.user} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="xl">
-            <MyElectionsSection accountId={session.user.id} />
-            <MyRequestsSection accountId={session.user.id} />
+            <MyElectionsSection accountId={props.user.id} />
+            <MyRequestsSection accountId={props.user.id} />
           </Stack>
         </Grid.Col>
       </Grid>
-    </Container>
+    </>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Container, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { VoterProfile } from '../../../../shared/evoting/voter';
@@ -7,10 +8,16 @@ import { VoterDashboard } from './VoterDashboard';
 
 /**
  * /dashboard-pemilih (ORIGINAL.md §3.6): a signed-in voter's elections; a visitor goes to
- * /login-pemilih and comes back after signing in. Logout ends the voter's session only.
+ * /login-pemilih and comes back after signing in. Logout ends the voter's session only. The
+ * heading stands before the voter is known (the server's HTML has it, like /profil-pemilih).
  */
 export default function DashboardPemilihPage() {
-  return <RequireVoter>{(voter) => <SignedIn voter={voter} />}</RequireVoter>;
+  return (
+    <Container size="lg" py={40}>
+      <Title order={1}>Dasbor Pemilih</Title>
+      <RequireVoter>{(voter) => <SignedIn voter={voter} />}</RequireVoter>
+    </Container>
+  );
 }
 
 function SignedIn(props: { voter: VoterProfile }) {

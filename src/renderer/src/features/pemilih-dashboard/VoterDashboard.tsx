@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Container,
-  Grid,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Grid, Group, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { IconLogout, IconSpeakerphone } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import type { VoterProfile } from '../../../../shared/evoting/voter';
@@ -42,12 +30,9 @@ export function VoterDashboard(props: {
   const announcements = useMemo(() => (value ? voterAnnouncements(value) : []), [value]);
 
   return (
-    <Container size="lg" py={40}>
-      <Group justify="space-between" align="flex-start" mb="lg">
-        <div>
-          <Title order={1}>Dasbor Pemilih</Title>
-          <Text c="dimmed">Selamat datang, {voter.namaLengkap}.</Text>
-        </div>
+    <>
+      <Group justify="space-between" align="center" mb="lg">
+        <Text c="dimmed">Selamat datang, {voter.namaLengkap}.</Text>
         <Button
           variant="default"
           leftSection={<IconLogout size={16} aria-hidden />}
@@ -113,7 +98,7 @@ export function VoterDashboard(props: {
           </Stack>
         </Grid.Col>
       </Grid>
-    </Container>
+    </>
   );
 }
 
