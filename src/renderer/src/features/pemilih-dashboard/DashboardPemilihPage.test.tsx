@@ -75,10 +75,8 @@ describe('/dashboard-pemilih', () => {
         mine('c', { state: 'selesai' }),
       ],
     });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Dasbor Pemilih' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Selamat datang, Ayu Lestari.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dasbor Pemilih' })).toBeInTheDocument();
+    expect(await screen.findByText('Selamat datang, Ayu Lestari.')).toBeInTheDocument();
     const profile = screen.getByRole('region', { name: 'Profil pemilih' });
     expect(profile).toHaveTextContent('Teknokimia Nuklir');
     expect(profile).toHaveTextContent('NIM: 012300001');
