@@ -27,8 +27,7 @@ async function picture(colour: string) {
 async function pickDateTime(page: Page, label: string, day: number, time: string) {
   await page.getByRole('button', { name: label }).click();
   const dropdown = page.getByRole('dialog').last();
-  await dropdown.getByRole('button', { name: 'Bulan berikutnya' }).click();
-  // The calendar opens on this month in Yogyakarta; its days are named "10 Januari 2027".
+  // Days are named "10 Januari 2027"; the calendar opens on this month, or on its earliest allowed.
   const now = new Date();
   const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, day, 5));
   const name = new Intl.DateTimeFormat('id-ID', {
@@ -37,7 +36,11 @@ async function pickDateTime(page: Page, label: string, day: number, time: string
     year: 'numeric',
     timeZone: 'Asia/Jakarta',
   }).format(next);
-  await dropdown.getByRole('button', { name, exact: true }).click();
+  const target = dropdown.getByRole('button', { name, exact: true });
+  await expect(dropdown.getByRole('button', { name: 'Bulan berikutnya' })).toBeVisible();
+  if (!(await target.isVisible()))
+    await dropdown.getByRole('button', { name: 'Bulan berikutnya' }).click();
+  await target.click();
   const [hours, minutes] = time.split(':');
   await dropdown.getByRole('spinbutton', { name: 'Jam' }).fill(hours!);
   await dropdown.getByRole('spinbutton', { name: 'Menit' }).fill(minutes!);
