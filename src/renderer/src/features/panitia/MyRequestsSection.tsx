@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import type { ElectionOverview } from '../../backend/evoting-api';
 import { LIVE_TOPICS } from '../../../../shared/live';
 import { useLiveQuery } from '../../backend/use-live-query';
-import { formatDateTime } from '../../lib/dates';
 import { AsyncContent } from '../../ui/feedback/AsyncContent';
 import { ElectionStateBadge } from '../evoting/ElectionStateBadge';
 import { formatElectionInstant } from '../evoting/election-format';
@@ -34,7 +33,8 @@ export function MyRequestsSection(props: { accountId: string }) {
                       {request.namaPemilihan}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {request.penyelenggara} · diajukan {formatDateTime(request.diajukanPada)}
+                      {request.penyelenggara} · diajukan{' '}
+                      {formatElectionInstant(request.diajukanPada)}
                     </Text>
                   </div>
                   <Badge

@@ -1,5 +1,5 @@
-import { Container, Grid, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { Container, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { UserProfile } from '../../../../shared/accounts';
 import { loginReturningTo } from '../../shell/session/InactivityLogout';
@@ -7,14 +7,16 @@ import { useSession } from '../../shell/session/SessionProvider';
 import { notifications } from '../../ui/feedback/notify';
 import { PageLoading } from '../../ui/feedback/PageLoading';
 import { AccessRefused } from './AccessRefused';
-import { MyElectionsSection, MyRequestsSection } from './MyRequestsSection';
-import { RequestForm } from './RequestForm';
 
 export const REQUEST_PAGE_TEXT = {
   signInFirst: 'Anda harus login untuk mengakses halaman ini.',
   refusedTitle: 'Akses Ditolak',
   refused: 'Hanya panitia yang telah disetujui atau Master Admin yang dapat mengakses halaman ini.',
 } as const;
+
+// The form and the lists come once the account may use them: a visitor sent on to /login (the
+// page's usual first visitor, and the benchmark's) never downloads them.
+const RequestArea = lazy(() => import('./RequestArea'));
 
 /** Who may ask for an election (the backend refuses everyone else whatever this page shows). */
 export const mayRequestElection = (user: UserProfile): boolean =>
@@ -33,30 +35,14 @@ export default function RequestPemilihanPage() {
     <Container size="lg" py={48}>
       {/* The heading stands while the session is read (and in the server's HTML). */}
       <Title order={1}>Ajukan Permintaan Pemilihan</Title>
-      {session.status === 'signed-in' ? <RequestArea user={session.user} /> : <PageLoading />}
+      {session.status === 'signed-in' ? (
+        <Suspense fallback={<PageLoading />}>
+          <RequestArea user={session.user} />
+        </Suspense>
+      ) : (
+        <PageLoading />
+      )}
     </Container>
-  );
-}
-
-function RequestArea(props: { user: UserProfile }) {
-  return (
-    <>
-      <Text c="dimmed" mt="xs" mb="xl">
-        Ajukan pemilihan organisasi Anda. Master Admin BEM meninjau dokumen pengesahannya, lalu
-        menugaskan Anda sebagai panitia pemilihan tersebut.
-      </Text>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <RequestForm user={props.user} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="xl">
-            <MyElectionsSection accountId={props.user.id} />
-            <MyRequestsSection accountId={props.user.id} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
-    </>
   );
 }
 

@@ -1,10 +1,14 @@
 import { Container, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { VoterProfile } from '../../../../shared/evoting/voter';
 import { RequireVoter } from '../pemilih/RequireVoter';
 import { useVoter, VOTER_LOGIN_PATH } from '../pemilih/use-voter';
-import { VoterDashboard } from './VoterDashboard';
+import { PageLoading } from '../../ui/feedback/PageLoading';
+
+// The dashboard comes once a voter is signed in: a visitor sent on to /login-pemilih never
+// downloads it.
+const VoterDashboard = lazy(() => import('./VoterDashboard'));
 
 /**
  * /dashboard-pemilih (ORIGINAL.md §3.6): a signed-in voter's elections; a visitor goes to
@@ -32,5 +36,9 @@ function SignedIn(props: { voter: VoterProfile }) {
       navigate(VOTER_LOGIN_PATH, { replace: true });
     }
   };
-  return <VoterDashboard voter={props.voter} onLogout={() => void logout()} loggingOut={leaving} />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <VoterDashboard voter={props.voter} onLogout={() => void logout()} loggingOut={leaving} />
+    </Suspense>
+  );
 }

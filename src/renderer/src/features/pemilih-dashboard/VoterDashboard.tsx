@@ -5,8 +5,8 @@ import type { VoterProfile } from '../../../../shared/evoting/voter';
 import { LIVE_TOPICS } from '../../../../shared/live';
 import type { VoterElection } from '../../backend/evoting-api';
 import { useLiveQuery } from '../../backend/use-live-query';
-import { formatDateTime } from '../../lib/dates';
 import { AsyncContent } from '../../ui/feedback/AsyncContent';
+import { formatElectionInstant } from '../evoting/election-format';
 import { JoinElectionsSection } from './JoinElectionsSection';
 import { splitVoterElections, voterAnnouncements } from './voter-elections';
 import { VoterElectionCard } from './VoterElectionCard';
@@ -18,7 +18,7 @@ import { VoterProfileCard } from './VoterProfileCard';
  * the announcements of their elections, their active and past elections, and the upcoming ones
  * they may ask to join.
  */
-export function VoterDashboard(props: {
+export default function VoterDashboard(props: {
   voter: VoterProfile;
   onLogout(): void;
   loggingOut: boolean;
@@ -64,7 +64,7 @@ export function VoterDashboard(props: {
                         {announcement.teks}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {announcement.pemilihan} · {formatDateTime(announcement.dibuatPada)}
+                        {announcement.pemilihan} · {formatElectionInstant(announcement.dibuatPada)}
                       </Text>
                     </div>
                   ))}
