@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '../../../../shared/accounts';
 import { EVOTING_MESSAGES, type ElectionRequest } from '../../../../shared/evoting/election';
@@ -34,6 +34,16 @@ const SENT: ElectionRequest = {
   pemilihanId: null,
 };
 
+/** /login, saying what the page sent it (LoginPage shows that notice on its card). */
+function LoginStandIn() {
+  const { search, state } = useLocation();
+  return (
+    <p>
+      Halaman login {search} {(state as { notice?: string } | null)?.notice}
+    </p>
+  );
+}
+
 function renderRequest(user: UserProfile | null, evoting = fakeEvoting()) {
   const resources = {
     watch: (_resource: unknown, observer: LiveObserver<unknown>) => {
@@ -44,7 +54,7 @@ function renderRequest(user: UserProfile | null, evoting = fakeEvoting()) {
   return render(
     <Routes>
       <Route path="/request-pemilihan" element={<RequestPemilihanPage />} />
-      <Route path="/login" element={<p>Halaman login</p>} />
+      <Route path="/login" element={<LoginStandIn />} />
     </Routes>,
     { route: '/request-pemilihan', backend: fakeBackend(user, { evoting, resources }) },
   );
@@ -53,8 +63,9 @@ function renderRequest(user: UserProfile | null, evoting = fakeEvoting()) {
 describe('/request-pemilihan', () => {
   it('sends a signed-out visitor to /login, saying why', async () => {
     renderRequest(null);
-    expect(await screen.findByText('Halaman login')).toBeInTheDocument();
-    expect(await screen.findByText(REQUEST_PAGE_TEXT.signInFirst)).toBeInTheDocument();
+    const login = await screen.findByText(/Halaman login/);
+    expect(login).toHaveTextContent('?redirect=%2Frequest-pemilihan');
+    expect(login).toHaveTextContent(REQUEST_PAGE_TEXT.signInFirst);
   });
 
   it('refuses other roles', async () => {

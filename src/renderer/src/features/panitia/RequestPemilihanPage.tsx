@@ -1,11 +1,11 @@
 import { Container, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { UserProfile } from '../../../../shared/accounts';
 import { loginReturningTo } from '../../shell/session/InactivityLogout';
 import { useSession } from '../../shell/session/SessionProvider';
-import { notifications } from '../../ui/feedback/notify';
 import { PageLoading } from '../../ui/feedback/PageLoading';
+import type { LoginNotice } from '../accounts/login-notice';
 import { AccessRefused } from './AccessRefused';
 
 export const REQUEST_PAGE_TEXT = {
@@ -46,15 +46,18 @@ export default function RequestPemilihanPage() {
   );
 }
 
+/**
+ * Signed out: /login, and back here after signing in, with ORIGINAL.md §3.2's message on the
+ * sign-in card (no notification: a visitor's first load stays light).
+ */
 function SignInFirst() {
-  useEffect(() => {
-    notifications.show({
-      id: 'request-sign-in',
-      color: 'yellow',
-      message: REQUEST_PAGE_TEXT.signInFirst,
-    });
-  }, []);
-  return <Navigate to={loginReturningTo('/request-pemilihan')} replace />;
+  return (
+    <Navigate
+      to={loginReturningTo('/request-pemilihan')}
+      replace
+      state={{ notice: REQUEST_PAGE_TEXT.signInFirst } satisfies LoginNotice}
+    />
+  );
 }
 
 function Refused() {
