@@ -11,13 +11,13 @@ import {
   type ElectionRequestInput,
 } from '../../../../shared/evoting/election';
 import { useBackend } from '../../backend/use-backend';
-import { useOrganisations } from '../../backend/use-organisations';
 import { fieldProps, focusFirstError, showBackendError } from '../../ui/forms/form-helpers';
 import { PlainTextarea } from '../../ui/forms/PlainTextarea';
 import { SelectField } from '../../ui/forms/SelectField';
 import { zodValidate } from '../../ui/forms/zod-validate';
 import { FormAlert } from '../accounts/FormAlert';
 import { choiceForOrganisation, organisationChoices } from './organisation-choices';
+import { useOrganisationsOnce } from './use-organisations-once';
 
 /**
  * The request of ORIGINAL.md §3.2: organisation (the BEM KM or one of the directory's), election
@@ -26,7 +26,7 @@ import { choiceForOrganisation, organisationChoices } from './organisation-choic
  */
 export function RequestForm(props: { user: UserProfile }) {
   const backend = useBackend();
-  const { organisations } = useOrganisations('public');
+  const organisations = useOrganisationsOnce();
   const choices = useMemo(() => organisationChoices(organisations), [organisations]);
   const [sent, setSent] = useState<ElectionRequest | null>(null);
   const [error, setError] = useState<string | null>(null);
