@@ -34,8 +34,15 @@ describe('the profile menu links (SPEC.md §2)', () => {
     ]);
   });
 
+  it('gives an approved election committee account its committee home, /request-pemilihan', () => {
+    expect(accountMenuLinks(user('panitia_requestor'))).toEqual([
+      { path: '/request-pemilihan', label: 'Panitia Pemilihan' },
+    ]);
+    expect(accountMenuLinks(user('panitia_requestor', null, true))).toEqual([]);
+  });
+
   it('gives nothing to the roles outside the admin area, nor to a disabled account', () => {
-    for (const role of ['pending', 'pending_panitia', 'panitia_requestor'] as const)
+    for (const role of ['pending', 'pending_panitia'] as const)
       expect(accountMenuLinks(user(role))).toEqual([]);
     expect(accountMenuLinks(user('banggar', null, true))).toEqual([]);
     expect(accountMenuLinks(user('admin', null, true))).toEqual([]);
@@ -43,10 +50,11 @@ describe('the profile menu links (SPEC.md §2)', () => {
 });
 
 describe('where admin work starts', () => {
-  it('is /admin for admin and master, /admin/berkas for banggar, nowhere for the others', () => {
+  it('is /admin for admin and master, /admin/berkas for banggar, /request-pemilihan for a committee account, nowhere for the others', () => {
     expect(adminHomeLink(user('admin'))?.path).toBe('/admin');
     expect(adminHomeLink(user('master'))?.path).toBe('/admin');
     expect(adminHomeLink(user('banggar'))?.path).toBe('/admin/berkas');
-    expect(adminHomeLink(user('panitia_requestor'))).toBeNull();
+    expect(adminHomeLink(user('panitia_requestor'))?.path).toBe('/request-pemilihan');
+    expect(adminHomeLink(user('pending_panitia'))).toBeNull();
   });
 });

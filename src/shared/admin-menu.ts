@@ -210,11 +210,22 @@ const areasOfRole = (user: MenuUser): AdminMenuEntry[] =>
   );
 
 /**
+ * An approved election committee account's work (issue 18): its requests and the committee
+ * areas of the elections it serves on, all reached from /request-pemilihan.
+ */
+export const COMMITTEE_HOME_LINK: AccountLink = {
+  path: '/request-pemilihan',
+  label: 'Panitia Pemilihan',
+};
+
+/**
  * The admin links of the profile menu (SPEC.md §2): admin and master Dashboard Admin and Edit
- * Profil, master also Kelola Pengguna; a role with only some areas, those areas.
+ * Profil, master also Kelola Pengguna; a role with only some areas, those areas; an election
+ * committee account its committee home.
  */
 export function accountMenuLinks(user: MenuUser): AccountLink[] {
   if (user.disabled) return [];
+  if (user.role === 'panitia_requestor') return [COMMITTEE_HOME_LINK];
   if (!isAdminShellRole(user.role)) return areasOfRole(user).map(linkTo);
   return [
     DASHBOARD_LINK,

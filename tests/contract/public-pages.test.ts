@@ -44,6 +44,19 @@ const EXPECTED: Record<string, { heading: string; content: string[] }> = {
   '/reset-sandi-pemilih': { heading: 'Reset Password', content: ['Minta Link Baru'] },
   // The voter's data arrives after the page (their session is checked in the browser).
   '/profil-pemilih': { heading: 'Edit Profil Pemilih', content: [] },
+  // Signed-in pages: their heading before the account is known; the rest comes with the session.
+  '/dashboard-pemilih': { heading: 'Dasbor Pemilih', content: [] },
+  '/request-pemilihan': { heading: 'Ajukan Permintaan Pemilihan', content: [] },
+  '/pemilihan': {
+    heading: 'Portal E-Voting',
+    content: [
+      'Masuk Portal Pemilih',
+      'Daftar sebagai Pemilih',
+      'Ajukan Permintaan Pemilihan',
+      'Pemilihan Raya Ketua dan Wakil Ketua BEM KM 2026',
+      'Penyelenggara:',
+    ],
+  },
   '/berita': {
     heading: 'Arsip Berita & Kegiatan',
     content: ['PKKMB 2025: Selamat Datang Mahasiswa Baru Poltek Nuklir', 'Halaman 1 dari 2'],
@@ -227,6 +240,13 @@ describe('every public page arrives as HTML with its content (issue 15)', () => 
 
   it('leaves the admin area to the app: its empty shell, never rendered data', async () => {
     const { response, html } = await page('/admin/kelola-admin');
+    expect(response.status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain(PAGE_DATA_ELEMENT_ID);
+  });
+
+  it("leaves an election committee's area to the app too", async () => {
+    const { response, html } = await page('/panitia/pemilihan-apa-saja/ringkasan');
     expect(response.status).toBe(200);
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain(PAGE_DATA_ELEMENT_ID);

@@ -72,14 +72,19 @@ test.describe('navigation with every page of SPEC.md §2', () => {
 
   test('navigating resets the scroll to the top', async ({ page, harness }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    // A page the portal has not built yet (E-Voting): the harness gives it its tall test page.
-    await page.goto(`${harness.url}/pemilihan`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Halaman uji /pemilihan');
-    await page.evaluate('window.scrollTo(0, 1500)');
-    await expect.poll(() => page.evaluate<number>('window.scrollY')).toBeGreaterThan(1000);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Struktur Organisasi' }).click();
-    await expect(page).toHaveURL(/\/struktur$/);
+    // A long page: the structure with its ten divisions (every page of the table is built now).
+    await page.goto(`${harness.url}/struktur`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Struktur Organisasi');
+    // Scrolled again until its members have arrived (live) and the page is that long.
+    await expect
+      .poll(async () => {
+        await page.evaluate('window.scrollTo(0, 1500)');
+        return page.evaluate<number>('window.scrollY');
+      })
+      .toBeGreaterThan(1000);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Berita & Kegiatan' }).click();
+    await expect(page).toHaveURL(/\/berita$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arsip Berita & Kegiatan');
     await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(0);
   });
 });

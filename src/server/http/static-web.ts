@@ -100,9 +100,11 @@ export async function registerWebApp(
       !looksLikeFile(urlPath);
     if (hasBuild && isPageRequest) {
       reply.header('Cache-Control', 'no-cache');
-      // The admin area is the app's alone; any other path is rendered (the "not found" page).
-      const isAdmin = urlPath === '/admin' || urlPath.startsWith('/admin/');
-      return isAdmin ? reply.sendFile(shell) : sendPage(request, reply);
+      // The admin area and the election committees' areas (/panitia/{eventId}) are the app's
+      // alone, signed in; any other path is rendered (the "not found" page).
+      const isAppArea =
+        urlPath === '/admin' || urlPath.startsWith('/admin/') || urlPath.startsWith('/panitia/');
+      return isAppArea ? reply.sendFile(shell) : sendPage(request, reply);
     }
     return sendError(reply, 404, 'NOT_FOUND');
   });

@@ -7,6 +7,16 @@ import { waitForApp } from './app-ready';
 import { anggaranForTour, TOUR_PROGRAMME } from './anggaran';
 import { staffApi, submissionId, submitThroughApi, verifyByAll } from './berkas';
 import { standInFormProvider } from './form-provider';
+import {
+  addCandidateDialog,
+  committeePage,
+  electionList,
+  openCommitteeMenu,
+  openSchedulePicker,
+  OPEN_ELECTION,
+  requestDecision,
+  UPCOMING_ELECTION,
+} from './evoting-tour';
 
 import {
   askApproval,
@@ -88,6 +98,21 @@ export const PAGES: readonly TourStop[] = [
     as: 'pemilih',
     reach: h1('Edit Profil Pemilih'),
   },
+  { name: 'E-Voting', path: '/pemilihan', reach: async (p) => { await h1('Portal E-Voting')(p); await visible(p.getByRole('list', { name: 'Daftar pemilihan' })); } }, // prettier-ignore
+  { name: 'Dasbor Pemilih', path: '/dashboard-pemilih', as: 'pemilih1', reach: async (p) => { await h1('Dasbor Pemilih')(p); await visible(p.getByRole('tab', { name: /Pemilihan Aktif/ })); } }, // prettier-ignore
+  { name: 'Ajukan Permintaan Pemilihan', path: '/request-pemilihan', as: 'panitia', reach: async (p) => { await h1('Ajukan Permintaan Pemilihan')(p); await visible(p.getByRole('link', { name: `Kelola: ${OPEN_ELECTION}` })); } }, // prettier-ignore
+  { name: 'Ajukan Permintaan Pemilihan, ditolak', path: '/request-pemilihan', as: 'sekjen', reach: h1('Akses Ditolak') }, // prettier-ignore
+  { name: 'Panitia, Ringkasan', path: '/request-pemilihan', as: 'panitia', reach: committeePage(OPEN_ELECTION, 'Ringkasan') }, // prettier-ignore
+  { name: 'Panitia, menu ponsel terbuka', path: '/request-pemilihan', as: 'panitia', phoneOnly: true, reach: openCommitteeMenu }, // prettier-ignore
+  { name: 'Panitia, Pengaturan (berlangsung)', path: '/request-pemilihan', as: 'panitia', reach: committeePage(OPEN_ELECTION, 'Pengaturan') }, // prettier-ignore
+  { name: 'Panitia, Pengaturan (akan datang)', path: '/request-pemilihan', as: 'panitia', reach: committeePage(UPCOMING_ELECTION, 'Pengaturan') }, // prettier-ignore
+  { name: 'Panitia, jadwal dipilih', path: '/request-pemilihan', as: 'panitia', reach: openSchedulePicker }, // prettier-ignore
+  { name: 'Panitia, Kelola Kandidat', path: '/request-pemilihan', as: 'panitia', reach: committeePage(OPEN_ELECTION, 'Kelola Kandidat') }, // prettier-ignore
+  { name: 'Panitia, tambah kandidat', path: '/request-pemilihan', as: 'panitia', reach: addCandidateDialog }, // prettier-ignore
+  { name: 'Panitia, Kelola Pemilih', path: '/request-pemilihan', as: 'panitia', reach: committeePage(UPCOMING_ELECTION, 'Kelola Pemilih') }, // prettier-ignore
+  { name: 'Panitia, Verifikasi Pemilih', path: '/request-pemilihan', as: 'panitia', reach: committeePage(UPCOMING_ELECTION, 'Verifikasi Pemilih') }, // prettier-ignore
+  { name: 'Panitia, Akun Saya', path: '/request-pemilihan', as: 'panitia', reach: committeePage(UPCOMING_ELECTION, 'Akun Saya') }, // prettier-ignore
+  { name: 'Panitia, akses ditolak', path: '/panitia/bukan-pemilihan-ini/ringkasan', as: 'sekjen', reach: h1(/Akses Ditolak|Pemilihan Tidak Ditemukan/) }, // prettier-ignore
   { name: 'Halaman 404', path: '/tidak-ada', reach: h1('Halaman tidak ditemukan') },
   { name: 'Berita', path: '/berita', reach: h1('Arsip Berita & Kegiatan') },
   { name: 'Berita, detail', path: DEMO_NEWS_DETAIL_PATH, reach: h1(/PKKMB 2025/) },
@@ -129,6 +154,10 @@ export const PAGES: readonly TourStop[] = [
   { name: 'Kelola Pengguna, nonaktifkan', path: '/admin/kelola-admin', as: 'master', reach: (p) => userAction(p, 'Nonaktifkan') }, // prettier-ignore
   { name: 'Kelola Pengguna, hapus', path: '/admin/kelola-admin', as: 'master', reach: (p) => userAction(p, 'Hapus') }, // prettier-ignore
   { name: 'Kelola Pengguna, tolak', path: '/admin/kelola-admin', as: 'master', reach: (p) => userAction(p, 'Tolak') }, // prettier-ignore
+  { name: 'Manajemen E-Voting', path: '/admin/manajemen-voting', as: 'master', reach: h1('Manajemen E-Voting') }, // prettier-ignore
+  { name: 'Manajemen E-Voting, setujui', path: '/admin/manajemen-voting', as: 'master', reach: requestDecision('Setujui') }, // prettier-ignore
+  { name: 'Manajemen E-Voting, tolak', path: '/admin/manajemen-voting', as: 'master', reach: requestDecision('Tolak') }, // prettier-ignore
+  { name: 'Manajemen E-Voting, daftar event', path: '/admin/manajemen-voting', as: 'master', reach: electionList }, // prettier-ignore
   { name: 'Log Aktivitas', path: '/admin/histori', as: 'master', reach: (p) => visible(p.getByRole('table', { name: 'Log aktivitas' })) }, // prettier-ignore
   { name: 'Kelola Organisasi', path: '/admin/organisasi', as: 'master', reach: h1('Kelola Organisasi') }, // prettier-ignore
   { name: 'Kelola Organisasi, tambah', path: '/admin/organisasi', as: 'master', reach: async (p) => { await p.getByRole('button', { name: 'Tambah Organisasi' }).click(); await dialog(p, 'Tambah Organisasi'); } }, // prettier-ignore
@@ -259,6 +288,17 @@ export class Sessions {
     const known = this.states.get(role);
     if (known) return known;
     const context = await this.browser.newContext({ baseURL: this.baseURL });
+    if (role === 'pemilih1') {
+      // A demo voter on the demo elections' rolls (src/server/seed/demo-evoting.ts).
+      const signedIn = await context.request.post('/api/pemilih/login', {
+        data: { email: 'pemilih1@bem.demo', password: DEMO_PASSWORD },
+      });
+      expect(signedIn.status()).toBe(200);
+      const state = await context.storageState();
+      await context.close();
+      this.states.set(role, state);
+      return state;
+    }
     if (role === 'pemilih') {
       // No demo voter belongs to this part: the tour registers one (or signs it in again).
       const made = await context.request.post('/api/pemilih/register', { data: TOUR_VOTER });

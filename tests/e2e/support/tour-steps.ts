@@ -3,8 +3,13 @@ import { expect } from '@playwright/test';
 
 /** Ways of reaching a page's state for the tour (page-tour.ts), each short enough for one line. */
 
-/** A demo account's role, or `pemilih`: a voter the tour registers (Sessions, page-tour.ts). */
-export type TourRole = 'master' | 'sekjen' | 'keuangan' | 'banggar' | 'pemilih';
+/**
+ * A demo account's role (`panitia`: the demo elections' committee account), `pemilih`: a voter
+ * the tour registers, or `pemilih1`: the demo voter on the demo elections' rolls (Sessions,
+ * page-tour.ts).
+ */
+export type TourRole =
+  'master' | 'sekjen' | 'keuangan' | 'banggar' | 'panitia' | 'pemilih' | 'pemilih1';
 
 export interface TourContext {
   /** A ticket submitted through the wizard before the tour starts. */

@@ -24,6 +24,7 @@ const PAGES: Record<BuiltAdminArea, PageLoader> = {
   proker: () => import('../features/proker-admin/KelolaProkerPage'),
   'risalah-rapat': () => import('../features/risalah-admin/KelolaRisalahPage'),
   'aset-bem': () => import('../features/inventaris/KelolaAsetPage'),
+  'manajemen-voting': () => import('../features/manajemen-voting/ManajemenVotingPage'),
 };
 
 export const ADMIN_PAGES: Partial<Record<AdminAreaKey, PageLoader>> = PAGES;

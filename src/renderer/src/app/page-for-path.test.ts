@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_AREA } from './admin-area';
 import { pageForPath } from './page-for-path';
+import { PANITIA_AREA } from './panitia-area';
 import { NOT_FOUND_PAGE, PUBLIC_ROUTES } from './route-table';
 
 const pageOf = (path: string) => PUBLIC_ROUTES.find((entry) => entry.path === path)?.page;
@@ -23,5 +24,13 @@ describe('pageForPath', () => {
     expect(pageForPath('/admin/')).toBe(ADMIN_AREA);
     expect(pageForPath('/admin/kelola-admin')).toBe(ADMIN_AREA);
     expect(pageForPath('/administrasi')).toBe(NOT_FOUND_PAGE);
+  });
+
+  it("gives the committee area's chunk for /panitia/{eventId} paths, and only for them", () => {
+    expect(pageForPath('/panitia/ev-1')).toBe(PANITIA_AREA);
+    expect(pageForPath('/panitia/ev-1/kandidat')).toBe(PANITIA_AREA);
+    expect(pageForPath('/panitia')).toBe(NOT_FOUND_PAGE);
+    expect(pageForPath('/panitia/')).toBe(NOT_FOUND_PAGE);
+    expect(pageForPath('/panitiaku/ev-1')).toBe(NOT_FOUND_PAGE);
   });
 });

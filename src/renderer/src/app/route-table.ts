@@ -151,6 +151,15 @@ const TABLE = [
       'E-Voting BEM KM Poltek Nuklir: pemilihan daring yang rahasia dan dapat diperiksa.',
     placement: 'evoting',
     footerLabel: 'E-Voting',
+    page: () => import('../features/evoting/PemilihanPage'),
+  },
+  {
+    path: '/request-pemilihan',
+    label: 'Ajukan Permintaan Pemilihan',
+    description:
+      'Ajukan pemilihan organisasi mahasiswa ke BEM KM Poltek Nuklir dan kelola pemilihan yang Anda tangani sebagai panitia.',
+    placement: 'none',
+    page: () => import('../features/panitia/RequestPemilihanPage'),
   },
   {
     path: '/login',
@@ -224,6 +233,14 @@ const TABLE = [
     description: 'Atur ulang password akun pemilih E-Voting BEM KM Poltek Nuklir.',
     placement: 'none',
     page: () => import('../features/pemilih/ResetVoterPasswordPage'),
+  },
+  {
+    path: '/dashboard-pemilih',
+    label: 'Dasbor Pemilih',
+    description:
+      'Dasbor pemilih E-Voting BEM KM Poltek Nuklir: pemilihan Anda, status verifikasi, pengumuman panitia dan permintaan bergabung.',
+    placement: 'none',
+    page: () => import('../features/pemilih-dashboard/DashboardPemilihPage'),
   },
   {
     path: '/profil-pemilih',

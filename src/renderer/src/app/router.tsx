@@ -1,6 +1,7 @@
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { PUBLIC_REDIRECTS } from '../../../shared/public-redirects';
 import { ADMIN_AREA } from './admin-area';
+import { PANITIA_AREA } from './panitia-area';
 import { LazyPage } from './LazyPage';
 import { PublicLayout } from './PublicLayout';
 import { RootLayout } from './RootLayout';
@@ -39,6 +40,8 @@ export function appRoutes(routes: readonly RouteEntry[] = PUBLIC_ROUTES): RouteO
       children: [
         // The admin area is its own chunk with its own routes (app/AdminRoutes.tsx).
         { path: '/admin/*', element: <LazyPage load={ADMIN_AREA} /> },
+        // A committee area is its own chunk with its own layout (app/PanitiaRoutes.tsx).
+        { path: '/panitia/:eventId/*', element: <LazyPage load={PANITIA_AREA} /> },
         {
           path: '/',
           element: <PublicLayout routes={routes} />,

@@ -12,6 +12,7 @@ function renderLogin(backend: ReturnType<typeof fakeAuthBackend>, route = '/logi
       <Route path="/admin" element={<p>Halaman admin</p>} />
       <Route path="/" element={<p>Halaman beranda</p>} />
       <Route path="/admin/profil" element={<p>Halaman profil</p>} />
+      <Route path="/request-pemilihan" element={<p>Halaman panitia</p>} />
     </Routes>,
     { route, backend },
   );
@@ -42,10 +43,17 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Halaman admin')).toBeInTheDocument();
   });
 
-  it('sends other roles home, and follows a same-site ?redirect=', async () => {
+  it('sends an election committee account to its requests and elections, /request-pemilihan', async () => {
     const panitia = fakeUser({ role: 'panitia_requestor', kementerian: null });
     renderLogin(fakeAuthBackend({ signIn: () => Promise.resolve(panitia) }));
     await signInWith('panitia@bem.demo', 'demo-bem-2025');
+    expect(await screen.findByText('Halaman panitia')).toBeInTheDocument();
+  });
+
+  it('sends an account still waiting for approval home', async () => {
+    const waiting = fakeUser({ role: 'pending_panitia', kementerian: null });
+    renderLogin(fakeAuthBackend({ signIn: () => Promise.resolve(waiting) }));
+    await signInWith('baru@bem.demo', 'demo-bem-2025');
     expect(await screen.findByText('Halaman beranda')).toBeInTheDocument();
   });
 

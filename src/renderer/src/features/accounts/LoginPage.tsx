@@ -1,8 +1,8 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '../../ui/feedback/notify';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { UserProfile } from '../../../../shared/accounts';
 import { adminHomeLink } from '../../../../shared/admin-menu';
 import { loginRequestSchema } from '../../../../shared/auth-api';
@@ -10,6 +10,7 @@ import { useSession } from '../../shell/session/SessionProvider';
 import { zodValidate } from '../../ui/forms/zod-validate';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
+import { loginNoticeOf } from './login-notice';
 import { fieldProps, focusFirstError, showBackendError } from '../../ui/forms/form-helpers';
 import { PasswordField } from './PasswordField';
 import { safeRedirectPath } from '../../shell/session/safe-redirect';
@@ -28,6 +29,7 @@ export default function LoginPage() {
   const { session, signIn } = useSession();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const notice = loginNoticeOf(useLocation().state);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '' },
@@ -59,6 +61,11 @@ export default function LoginPage() {
     <AuthCard title="Masuk" description="Masuk ke portal BEM KM Poltek Nuklir.">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          {notice && (
+            <Alert color="yellow" role="status">
+              {notice}
+            </Alert>
+          )}
           <TextInput
             label="Email"
             type="email"

@@ -91,14 +91,13 @@ export function TopNavigation(props: { navigation: Navigation }) {
   useEffect(() => closeDrawer(), [pathname, closeDrawer]);
   const account = useAccountNavigation(closeDrawer);
   const accountTrigger = account && (
-    <button
-      type="button"
-      className={classes.link}
-      aria-label={`Menu akun ${account.user.namaTampilan}`}
-    >
+    // Named by its content ("Menu akun" read, the name shown): an aria-label would leave out the
+    // text on screen (axe label-content-name-mismatch, WCAG 2.5.3).
+    <button type="button" className={classes.link}>
       <span aria-hidden style={{ display: 'inline-flex' }}>
         <LazyUserAvatar name={account.user.namaTampilan} photo={account.user.foto} size={28} />
       </span>
+      <span className={classes.visuallyHidden}>Menu akun</span>{' '}
       <Text span size="sm" fw={500} maw={160} truncate="end">
         {account.user.namaTampilan}
       </Text>

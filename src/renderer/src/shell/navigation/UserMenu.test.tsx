@@ -100,10 +100,10 @@ describe('the profile menu', () => {
     );
   });
 
-  it('has only Logout for a committee requester, which signs out', async () => {
+  it('gives a committee account its committee home and Logout, which signs out', async () => {
     const signOut = renderSignedIn('panitia_requestor');
     const menu = await openMenu();
-    expect(itemNames(menu)).toEqual(['Logout']);
+    expect(itemNames(menu)).toEqual(['Panitia Pemilihan', 'Logout']);
     await userEvent.setup().click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     expect(signOut).toHaveBeenCalled();
     expect(await screen.findByText('Anda telah keluar.')).toBeInTheDocument();

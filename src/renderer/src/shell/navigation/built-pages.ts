@@ -23,6 +23,7 @@ export const BUILT_ADMIN_AREAS = [
   'proker',
   'risalah-rapat',
   'aset-bem',
+  'manajemen-voting',
 ] as const satisfies readonly AdminAreaKey[];
 export type BuiltAdminArea = (typeof BUILT_ADMIN_AREAS)[number];
 
@@ -44,6 +45,7 @@ export const BUILT_PUBLIC_PATHS = [
   '/lupa-sandi-pemilih',
   '/reset-sandi-pemilih',
   '/profil-pemilih',
+  '/dashboard-pemilih',
   '/berita',
   '/berita/:slug',
   '/dokumen',
@@ -56,6 +58,8 @@ export const BUILT_PUBLIC_PATHS = [
   '/keterbukaan-informasi/program-kerja',
   '/keterbukaan-informasi/risalah-rapat',
   '/keterbukaan-informasi/anggaran',
+  '/pemilihan',
+  '/request-pemilihan',
 ] as const;
 export type BuiltPublicPath = (typeof BUILT_PUBLIC_PATHS)[number];
 

@@ -1,0 +1,160 @@
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconExternalLink, IconX } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import type { ElectionRequest } from '../../../../shared/evoting/election';
+import { useBackend } from '../../backend/use-backend';
+import { formatDateTime } from '../../lib/dates';
+import { notifySuccess } from '../../ui/admin-kit/admin-notify';
+import { AsyncContent } from '../../ui/feedback/AsyncContent';
+import { REQUEST_STATUS_COLOURS, REQUEST_STATUS_LABELS } from '../panitia/request-status';
+import { ApproveModal } from './ApproveModal';
+import { RejectModal } from './RejectModal';
+
+/**
+ * Tab "Permintaan Masuk" (ORIGINAL.md §3.3): the requests waiting for a decision, each with its
+ * approval document, "Setujui" and "Tolak"; below them the decided ones ("Riwayat"), kept with
+ * their decision and reason.
+ */
+export function RequestsPanel(props: {
+  requests: ElectionRequest[] | undefined;
+  error: { message: string } | undefined;
+}) {
+  const backend = useBackend();
+  const [approving, setApproving] = useState<ElectionRequest | null>(null);
+  const [rejecting, setRejecting] = useState<ElectionRequest | null>(null);
+  const waiting = props.requests?.filter((request) => request.status === 'menunggu');
+  const decided = props.requests?.filter((request) => request.status !== 'menunggu');
+
+  const approve = async (request: ElectionRequest, panitiaTambahan: string[]) => {
+    await (await backend).evoting.approveRequest(request.id, panitiaTambahan);
+    setApproving(null);
+    notifySuccess(`Pemilihan "${request.namaPemilihan}" dibuat dan panitianya ditugaskan.`);
+  };
+  const reject = async (request: ElectionRequest, alasan: string) => {
+    await (await backend).evoting.rejectRequest(request.id, alasan);
+    setRejecting(null);
+    notifySuccess(`Permintaan "${request.namaPemilihan}" ditolak.`);
+  };
+
+  return (
+    <Stack gap="xl">
+      <AsyncContent
+        value={waiting}
+        error={props.error}
+        errorTitle="Permintaan tidak dapat dimuat"
+        loadingLabel="Memuat permintaan"
+        empty="Tidak ada permintaan yang menunggu keputusan."
+      >
+        {(list) => (
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {list.map((request) => (
+              <RequestCard key={request.id} request={request}>
+                <Group gap="xs">
+                  <Button
+                    aria-label={`Setujui: ${request.namaPemilihan}`}
+                    size="xs"
+                    color="green"
+                    leftSection={<IconCheck size={14} aria-hidden />}
+                    onClick={() => setApproving(request)}
+                  >
+                    Setujui
+                  </Button>
+                  <Button
+                    aria-label={`Tolak: ${request.namaPemilihan}`}
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    leftSection={<IconX size={14} aria-hidden />}
+                    onClick={() => setRejecting(request)}
+                  >
+                    Tolak
+                  </Button>
+                </Group>
+              </RequestCard>
+            ))}
+          </Stack>
+        )}
+      </AsyncContent>
+
+      <Stack gap="sm" component="section" aria-labelledby="riwayat-permintaan">
+        <Title order={2} size="h4" id="riwayat-permintaan">
+          Riwayat
+        </Title>
+        {decided && decided.length === 0 && (
+          <Text c="dimmed" size="sm">
+            Belum ada permintaan yang diputuskan.
+          </Text>
+        )}
+        {decided && decided.length > 0 && (
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {decided.map((request) => (
+              <RequestCard key={request.id} request={request}>
+                {request.diputuskanPada && (
+                  <Text size="xs" c="dimmed">
+                    Diputuskan {formatDateTime(request.diputuskanPada)}
+                  </Text>
+                )}
+              </RequestCard>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+
+      <ApproveModal request={approving} onClose={() => setApproving(null)} onApprove={approve} />
+      <RejectModal request={rejecting} onClose={() => setRejecting(null)} onReject={reject} />
+    </Stack>
+  );
+}
+
+function RequestCard(props: { request: ElectionRequest; children: ReactNode }) {
+  const { request } = props;
+  return (
+    <Card withBorder radius="md" padding="md" component="li">
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {request.namaPemilihan}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {request.penyelenggara} · {request.diajukanOleh.nama} ({request.diajukanOleh.email}) ·{' '}
+              {formatDateTime(request.diajukanPada)}
+            </Text>
+          </div>
+          <Badge
+            color={REQUEST_STATUS_COLOURS[request.status]}
+            variant="light"
+            style={{ flexShrink: 0 }}
+          >
+            {REQUEST_STATUS_LABELS[request.status]}
+          </Badge>
+        </Group>
+        {request.deskripsi && (
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {request.deskripsi}
+          </Text>
+        )}
+        {request.alasanPenolakan && (
+          <Text size="sm">
+            <strong>Alasan penolakan:</strong> {request.alasanPenolakan}
+          </Text>
+        )}
+        <Group justify="space-between" gap="xs">
+          <Anchor
+            aria-label={`Dokumen: ${request.namaPemilihan}`}
+            href={request.tautanDokumen}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+          >
+            <Group gap={4} component="span">
+              <IconExternalLink size={14} aria-hidden />
+              Dokumen
+            </Group>
+          </Anchor>
+          {props.children}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { ActionIcon, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import type { RollEntry } from '../../../../shared/evoting/roll';
+import { RollStatusBadge } from './RollStatusBadge';
+
+/** The roll as its committee reads it: who, their programme and email, status and origin. */
+export function RollTable(props: {
+  entries: RollEntry[];
+  locked: boolean;
+  onRemove(entry: RollEntry): void;
+}) {
+  return (
+    // Relative: the hidden "Aksi" header is positioned inside the scrolling box, not the page.
+    <Table.ScrollContainer minWidth={760} type="native" style={{ position: 'relative' }}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Daftar pemilih">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Nama</Table.Th>
+            <Table.Th>NIM</Table.Th>
+            <Table.Th>Prodi</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Aksi</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {props.entries.map((entry) => (
+            <Table.Tr key={entry.voterId}>
+              <Table.Td>{entry.namaLengkap}</Table.Td>
+              <Table.Td>{entry.nim}</Table.Td>
+              <Table.Td>{entry.prodi}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.email}</Table.Td>
+              <Table.Td>
+                <RollStatusBadge status={entry.status} />
+                {entry.sumber === 'pemilih' && (
+                  <Text size="xs" c="dimmed">
+                    atas permintaan pemilih
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Hapus ${entry.namaLengkap} dari daftar pemilih`}
+                  disabled={props.locked}
+                  onClick={() => props.onRemove(entry)}
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

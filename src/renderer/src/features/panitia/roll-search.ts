@@ -1,0 +1,12 @@
+import type { RollEntry } from '../../../../shared/evoting/roll';
+
+/** The roll entries whose name, NIM or email holds the search (case-insensitive). */
+export function searchRoll(entries: readonly RollEntry[], search: string): RollEntry[] {
+  const wanted = search.trim().toLowerCase();
+  if (!wanted) return [...entries];
+  return entries.filter((entry) =>
+    [entry.namaLengkap, entry.nim, entry.email].some((field) =>
+      field.toLowerCase().includes(wanted),
+    ),
+  );
+}

@@ -1,0 +1,96 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import type { VoterElection } from '../../backend/evoting-api';
+import { Countdown } from '../evoting/Countdown';
+import { countdownTarget } from '../evoting/election-format';
+import { ballotPath, resultsPath } from '../evoting/election-links';
+import { ElectionStateBadge } from '../evoting/ElectionStateBadge';
+import { RollStatusBadge } from '../panitia/RollStatusBadge';
+import { voterElectionNote } from './voter-elections';
+
+/**
+ * One of the voter's elections (ORIGINAL.md §3.6): its state, organiser, countdown, the voter's
+ * place on its roll (waiting, verified, or refused with the committee's reason), whether they
+ * have voted, and the way to the booth or the results once those pages exist.
+ */
+export function VoterElectionCard(props: { election: VoterElection }) {
+  const { election } = props;
+  const verified = election.statusPemilih === 'terverifikasi';
+  const ballot =
+    election.state === 'berlangsung' && verified && !election.sudahMemilih
+      ? ballotPath(election.id)
+      : null;
+  const results =
+    election.state === 'selesai' && election.hasilDipublikasikan ? resultsPath(election.id) : null;
+  const note = voterElectionNote(election);
+  return (
+    <Card withBorder radius="md" padding="md" component="li">
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+            {election.nama}
+          </Title>
+          <ElectionStateBadge state={election.state} />
+        </Group>
+        <Text size="sm">
+          <strong>Penyelenggara:</strong> {election.penyelenggara}
+        </Text>
+        <Text size="sm">{election.jumlahKandidat} Kandidat</Text>
+        <Countdown target={countdownTarget(election)} />
+        {election.statusPemilih && (
+          <Group gap="xs">
+            <Text size="sm">Status Anda:</Text>
+            <RollStatusBadge status={election.statusPemilih} />
+          </Group>
+        )}
+        {election.statusPemilih === 'ditolak' && election.alasanPenolakan && (
+          <Text size="sm" c="red.8">
+            <strong>Alasan:</strong> {election.alasanPenolakan}
+          </Text>
+        )}
+        {election.sudahMemilih && (
+          <Badge
+            color="green"
+            variant="filled"
+            tt="none"
+            leftSection={<IconCircleCheck size={14} aria-hidden />}
+            w="fit-content"
+          >
+            Anda Sudah Memilih
+          </Badge>
+        )}
+        {note && (
+          <Text size="sm" c="dimmed">
+            {note}
+          </Text>
+        )}
+        {(ballot || results) && (
+          <Group gap="xs" mt={4}>
+            {ballot && (
+              <Button
+                aria-label={`Masuk Bilik Suara: ${election.nama}`}
+                component={Link}
+                to={ballot}
+                size="xs"
+              >
+                Masuk Bilik Suara
+              </Button>
+            )}
+            {results && (
+              <Button
+                aria-label={`Lihat Hasil: ${election.nama}`}
+                component={Link}
+                to={results}
+                size="xs"
+                variant="light"
+              >
+                Lihat Hasil
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}

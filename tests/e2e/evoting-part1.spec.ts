@@ -1,0 +1,232 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { ELECTION_MESSAGES } from '../../src/shared/evoting/election-state';
+import { NIM_MESSAGES } from '../../src/shared/evoting/prodi';
+import { expect, test } from './fixtures';
+import { waitForApp } from './support/app-ready';
+import { signInThroughForm } from './support/sign-in';
+
+// Issue 18's done-when journeys, as their users make them: a student becomes a voter and joins an
+// election its committee verifies; a committee asks for an election, the master approves it, and
+// the committee prepares and opens it, after which its configuration is refused.
+
+const COMMITTEE = 'panitia@bem.demo';
+const UPCOMING = 'Pemilihan Ketua HIMA Teknokimia Nuklir 2026';
+
+/** A picture as a person would choose it: a PNG made here. */
+async function picture(colour: string) {
+  const buffer = await sharp({
+    create: { width: 600, height: 800, channels: 3, background: colour },
+  })
+    .png()
+    .toBuffer();
+  return { name: `kandidat-${colour.slice(1)}.png`, mimeType: 'image/png', buffer };
+}
+
+/** Picks a day of next month and a time in a @mantine/dates date-and-time field. */
+async function pickDateTime(page: Page, label: string, day: number, time: string) {
+  await page.getByRole('button', { name: label }).click();
+  const dropdown = page.getByRole('dialog').last();
+  // Days are named "10 Januari 2027"; the calendar opens on this month, or on its earliest allowed.
+  const now = new Date();
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, day, 5));
+  const name = new Intl.DateTimeFormat('id-ID', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Jakarta',
+  }).format(next);
+  const target = dropdown.getByRole('button', { name, exact: true });
+  await expect(dropdown.getByRole('button', { name: 'Bulan berikutnya' })).toBeVisible();
+  if (!(await target.isVisible()))
+    await dropdown.getByRole('button', { name: 'Bulan berikutnya' }).click();
+  await target.click();
+  const [hours, minutes] = time.split(':');
+  await dropdown.getByRole('spinbutton', { name: 'Jam' }).fill(hours!);
+  await dropdown.getByRole('spinbutton', { name: 'Menit' }).fill(minutes!);
+  await dropdown.getByRole('button', { name: 'Pilih tanggal dan waktu ini' }).click();
+  await expect(dropdown).toBeHidden();
+}
+
+test('a student registers as a voter, asks to join an election, its committee verifies them, and they see it on their dashboard', async ({
+  browser,
+  portal,
+}) => {
+  test.setTimeout(120_000);
+  const student = await browser.newPage();
+  await student.goto(`${portal.url}/register-pemilih`);
+  await waitForApp(student);
+  await student.getByRole('textbox', { name: 'Nama Lengkap' }).fill('Eka Wulandari');
+  await student.getByRole('combobox', { name: 'Program Studi' }).selectOption('Teknokimia Nuklir');
+  await student.getByRole('textbox', { name: 'NIM' }).fill('012500077');
+  await student.getByRole('textbox', { name: 'Email Mahasiswa' }).fill('eka.wulandari@uji.test');
+  await student.getByRole('textbox', { name: 'Password', exact: true }).fill('pilih-raya-2026!');
+  await student.getByRole('textbox', { name: 'Konfirmasi Password' }).fill('pilih-raya-2026!');
+  await student.getByRole('checkbox', { name: /syarat & ketentuan pemilih/ }).check();
+  await student.getByRole('button', { name: 'Daftar' }).click();
+  await expect(student).toHaveURL(/\/dashboard-pemilih$/);
+  await expect(student.getByRole('heading', { level: 1, name: 'Dasbor Pemilih' })).toBeVisible();
+  await expect(student.getByText('Selamat datang, Eka Wulandari.', { exact: true })).toBeVisible();
+
+  await student.getByRole('button', { name: `Minta Bergabung: ${UPCOMING}` }).click();
+  await expect(
+    student.getByText(`Permintaan bergabung ke "${UPCOMING}" terkirim.`, { exact: false }),
+  ).toBeVisible();
+  const card = student.getByRole('listitem').filter({ hasText: UPCOMING });
+  await expect(card).toContainText('Menunggu Verifikasi');
+
+  const committee = await browser.newPage();
+  await signInThroughForm(committee, portal.url, COMMITTEE);
+  await expect(committee).toHaveURL(/\/request-pemilihan$/);
+  await committee.getByRole('link', { name: `Kelola: ${UPCOMING}` }).click();
+  await expect(committee).toHaveURL(/\/panitia\/[^/]+\/ringkasan$/);
+  await committee.getByRole('link', { name: 'Verifikasi Pemilih' }).click();
+  const request = committee.getByRole('listitem').filter({ hasText: 'Eka Wulandari' });
+  await expect(request).toContainText('NIM: 012500077');
+  await expect(request).toContainText('Prodi: Teknokimia Nuklir');
+  await request.getByRole('button', { name: /^Verifikasi/ }).click();
+  await expect(committee.getByText('Eka Wulandari terverifikasi.')).toBeVisible();
+
+  // The voter's dashboard follows live.
+  await expect(card).toContainText('Terverifikasi');
+  await expect(card).toContainText('Penyelenggara:');
+  await expect(card).toContainText('Dimulai Dalam:');
+  await student.close();
+  await committee.close();
+});
+
+test('a committee asks for an election, the master approves it, the committee prepares and opens it, and then its candidates are refused', async ({
+  browser,
+  portal,
+}) => {
+  // Two people, each through several pages, uploads and a CSV import.
+  test.setTimeout(180_000);
+  const name = `Pemilihan Ketua UKM Robotika ${Date.now()}`;
+  const committee = await browser.newPage();
+  await signInThroughForm(committee, portal.url, COMMITTEE);
+  await expect(
+    committee.getByRole('heading', { level: 1, name: 'Ajukan Permintaan Pemilihan' }),
+  ).toBeVisible();
+  await committee.getByLabel(/^Nama Organisasi/).selectOption({ label: 'BEM KM' });
+  await committee.getByLabel(/^Nama Pemilihan/).fill(name);
+  await committee.getByLabel(/^Deskripsi Singkat/).fill('Pemilihan ketua periode 2026/2027.');
+  await committee
+    .getByLabel(/^Link Dokumen Pengesahan/)
+    .fill('https://drive.google.com/file/d/surat-pengesahan/view');
+  await committee.getByRole('button', { name: 'Kirim Pengajuan' }).click();
+  await expect(committee.getByText('Pengajuan Berhasil!')).toBeVisible();
+  const mine = committee.getByRole('region', { name: 'Pengajuan Saya' });
+  await expect(mine.getByRole('listitem').filter({ hasText: name })).toContainText(
+    'Menunggu Persetujuan',
+  );
+
+  const master = await browser.newPage();
+  await signInThroughForm(master, portal.url, 'master@bem.demo');
+  await master.goto(`${portal.url}/admin/manajemen-voting`);
+  await master.getByRole('button', { name: `Setujui: ${name}` }).click();
+  const approve = master.getByRole('dialog', { name: 'Setujui & Tugaskan Panitia' });
+  await approve.getByRole('button', { name: 'Simpan & Tugaskan' }).click();
+  await expect(approve).toBeHidden();
+  await master.getByRole('tab', { name: 'Daftar Event' }).click();
+  await expect(master.getByRole('listitem').filter({ hasText: name })).toContainText('Draf');
+
+  // The committee's page follows live: the request approved, the election in its list.
+  await expect(mine.getByRole('listitem').filter({ hasText: name })).toContainText('Disetujui');
+  await committee.getByRole('link', { name: `Kelola: ${name}` }).click();
+  await expect(committee).toHaveURL(/\/panitia\/[^/]+\/ringkasan$/);
+  const eventId = /\/panitia\/([^/]+)\//.exec(committee.url())![1]!;
+  await expect(committee.getByRole('complementary').getByText(`Panitia: ${name}`)).toBeVisible();
+
+  // Pengaturan: the schedule, next month.
+  await committee.getByRole('link', { name: 'Pengaturan' }).click();
+  await pickDateTime(committee, 'Jadwal Mulai', 10, '08:00');
+  await pickDateTime(committee, 'Jadwal Selesai', 11, '16:00');
+  await committee.getByRole('button', { name: 'Simpan Jadwal' }).click();
+  await expect(committee.getByText('Jadwal pemilihan disimpan.')).toBeVisible();
+  await expect(committee.getByText('Akan Datang').first()).toBeVisible();
+
+  // Two candidates with photos.
+  await committee.getByRole('link', { name: 'Kelola Kandidat' }).click();
+  const candidateIds: string[] = [];
+  for (const [nama, colour] of [
+    ['Andi Prasetyo', '#2255aa'],
+    ['Bunga Citra', '#aa5522'],
+  ] as const) {
+    await committee.getByRole('button', { name: 'Tambah Kandidat' }).click();
+    const editor = committee.getByRole('dialog', { name: 'Tambah Kandidat' });
+    await editor.getByLabel(/^Nama Kandidat/).fill(nama);
+    await editor
+      .locator('input[type="file"][aria-label="Foto Kandidat"]')
+      .setInputFiles(await picture(colour));
+    await editor.getByRole('textbox', { name: 'Teks Alternatif' }).fill(`Foto ${nama}`);
+    await editor.getByLabel(/^Visi/).fill(`Visi ${nama}.`);
+    await editor.getByLabel(/^Misi/).fill(`Misi ${nama}.`);
+    const created = committee.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        response.url().endsWith(`/api/panitia/${eventId}/kandidat`),
+    );
+    await editor.getByRole('button', { name: 'Simpan Kandidat' }).click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    candidateIds.push(((await response.json()) as { id: string }).id);
+    await expect(editor).toBeHidden();
+    await expect(committee.getByRole('img', { name: `Foto ${nama}` })).toBeVisible();
+  }
+  await expect(committee.getByText('No. Urut 2')).toBeVisible();
+
+  // The roll from a CSV file with one bad row, reported by its line.
+  await committee.getByRole('link', { name: 'Kelola Pemilih' }).click();
+  await committee.getByRole('button', { name: 'Impor CSV' }).waitFor();
+  await committee.locator('input[type="file"][accept=".csv,text/csv"]').setInputFiles({
+    name: 'pemilih-ukm.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('NIM\n012300001\n022300002\n12345\n032300003\n'),
+  });
+  const preview = committee.getByRole('dialog', { name: 'Pratinjau Impor: pemilih-ukm.csv' });
+  await expect(preview.getByRole('list', { name: 'Baris bermasalah' })).toHaveText(
+    `Baris 4: ${NIM_MESSAGES.format}`,
+  );
+  await preview.getByRole('button', { name: 'Tambahkan 3 Pemilih' }).click();
+  await expect(preview).toBeHidden();
+  const roll = committee.getByRole('table', { name: 'Daftar pemilih' });
+  await expect(roll.getByRole('row')).toHaveCount(4);
+  await expect(roll).toContainText('Ayu Lestari');
+
+  // Opened now: the configuration is frozen, on the page and at the backend.
+  await committee.getByRole('link', { name: 'Pengaturan' }).click();
+  await committee.getByRole('button', { name: 'Buka sekarang' }).click();
+  await committee
+    .getByRole('dialog', { name: 'Buka pemilihan sekarang?' })
+    .getByRole('button', { name: 'Ya, Buka Sekarang' })
+    .click();
+  await expect(committee.getByText('Pemilihan dibuka.')).toBeVisible();
+  await expect(committee.getByText(ELECTION_MESSAGES.frozen)).toBeVisible();
+
+  await committee.getByRole('link', { name: 'Kelola Kandidat' }).click();
+  await expect(committee.getByText(ELECTION_MESSAGES.frozen)).toBeVisible();
+  await expect(committee.getByRole('button', { name: 'Edit: Andi Prasetyo' })).toBeDisabled();
+  await expect(committee.getByRole('button', { name: 'Tambah Kandidat' })).toBeDisabled();
+  const refused = await committee.request.put(
+    `${portal.url}/api/panitia/${eventId}/kandidat/${candidateIds[0]}`,
+    {
+      headers: { Origin: portal.url },
+      data: {
+        nomor: 1,
+        nama: 'Andi Prasetyo (diubah)',
+        namaWakil: null,
+        foto: null,
+        visi: 'Visi baru.',
+        misi: 'Misi baru.',
+      },
+    },
+  );
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+    ELECTION_MESSAGES.frozen,
+  );
+  await waitForApp(committee);
+  await expect(committee.getByRole('heading', { name: 'Andi Prasetyo' })).toBeVisible();
+  await master.close();
+  await committee.close();
+});

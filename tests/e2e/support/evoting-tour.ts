@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { waitForApp } from './app-ready';
+import { dialog, h1, visible } from './tour-steps';
+
+/** Ways of reaching the e-voting screens' states for the tour (page-tour.ts). */
+
+/** The demo elections (src/server/seed/demo-evoting.ts) the committee account serves on. */
+export const OPEN_ELECTION = 'Pemilihan Raya Ketua dan Wakil Ketua BEM KM 2026';
+export const UPCOMING_ELECTION = 'Pemilihan Ketua HIMA Teknokimia Nuklir 2026';
+
+const AREA_PAGES: Readonly<Record<string, string>> = {
+  Ringkasan: 'ringkasan',
+  Pengaturan: 'pengaturan',
+  'Kelola Kandidat': 'kandidat',
+  'Kelola Pemilih': 'pemilih',
+  'Verifikasi Pemilih': 'verifikasi-pemilih',
+  'Akun Saya': 'akun',
+};
+
+/**
+ * A page of an election's committee area, opened at its address: the election's "Kelola" link
+ * on /request-pemilihan (the stop's path) names it. Opened afresh rather than clicked to, so the
+ * live streams of the page before (kept 5 s for a quick way back) do not hold the browser's six
+ * connections while this page loads.
+ */
+export const committeePage =
+  (election: string, link: string, heading: string | RegExp = link) =>
+  async (page: Page) => {
+    const kelola = page.getByRole('link', { name: `Kelola: ${election}` });
+    await visible(kelola);
+    const href = (await kelola.getAttribute('href')) ?? '';
+    await page.goto(href.replace(/\/ringkasan$/, `/${AREA_PAGES[link]}`));
+    await h1(heading)(page);
+  };
+
+export async function openCommitteeMenu(page: Page) {
+  await committeePage(UPCOMING_ELECTION, 'Ringkasan')(page);
+  await page.getByRole('button', { name: 'Buka menu panitia' }).click();
+  await visible(page.getByRole('navigation', { name: 'Menu panitia' }));
+}
+
+export async function openSchedulePicker(page: Page) {
+  await committeePage(UPCOMING_ELECTION, 'Pengaturan')(page);
+  await page.getByRole('button', { name: 'Jadwal Mulai' }).click();
+  await visible(page.getByRole('button', { name: 'Pilih tanggal dan waktu ini' }));
+}
+
+export async function addCandidateDialog(page: Page) {
+  await committeePage(UPCOMING_ELECTION, 'Kelola Kandidat')(page);
+  await page.getByRole('button', { name: 'Tambah Kandidat' }).click();
+  await dialog(page, 'Tambah Kandidat');
+}
+
+/** Manajemen E-Voting with a request's approval or refusal asked. */
+export const requestDecision = (action: 'Setujui' | 'Tolak') => async (page: Page) => {
+  await waitForApp(page);
+  await page
+    .getByRole('button', { name: new RegExp(`^${action}: `) })
+    .first()
+    .click();
+  await dialog(page, action === 'Setujui' ? 'Setujui & Tugaskan Panitia' : 'Tolak Permintaan');
+};
+
+export async function electionList(page: Page) {
+  await waitForApp(page);
+  await page.getByRole('tab', { name: 'Daftar Event' }).click();
+  await visible(page.getByRole('link', { name: `Kelola: ${OPEN_ELECTION}` }));
+}
