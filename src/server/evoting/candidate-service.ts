@@ -1,9 +1,9 @@
+import { EVOTING_HISTORY } from '../../shared/evoting/election-history';
 import {
   candidateInput,
   ELECTION_LIMITS,
   EVOTING_MESSAGES,
   type Candidate,
-  type CandidateInput,
   type Election,
 } from '../../shared/evoting/election';
 import { configurationProblem } from '../../shared/evoting/election-state';
@@ -26,9 +26,6 @@ const notFound = () => new AppError('NOT_FOUND', 404, EVOTING_MESSAGES.candidate
 
 /** `/api/images/{id}.{ext}` → the stored file's id. */
 const storedId = (url: string) => /^\/api\/images\/([A-Za-z0-9_-]{22})\./.exec(url)?.[1];
-
-const label = (candidate: Pick<CandidateInput, 'nomor' | 'nama' | 'namaWakil'>) =>
-  `nomor ${candidate.nomor} "${candidate.namaWakil ? `${candidate.nama} & ${candidate.namaWakil}` : candidate.nama}"`;
 
 /**
  * Kandidat of the committee area: refused once the election opens (the numbers and the ballot
@@ -85,7 +82,7 @@ export function createCandidateService(deps: {
         if (candidates.list(eventId).length >= ELECTION_LIMITS.candidatesPerElection)
           throw refused(EVOTING_MESSAGES.tooManyCandidates);
         const candidate = candidates.insert(eventId, input);
-        histori.record(actor, `Tambah kandidat ${label(input)} pada pemilihan "${election.nama}"`);
+        histori.record(actor, EVOTING_HISTORY.candidateAdded(election.nama, input));
         return candidate;
       });
     },
@@ -96,7 +93,7 @@ export function createCandidateService(deps: {
       return change(eventId, (election) => {
         const candidate = candidates.update(eventId, id, input);
         if (!candidate) throw notFound();
-        histori.record(actor, `Ubah kandidat ${label(input)} pada pemilihan "${election.nama}"`);
+        histori.record(actor, EVOTING_HISTORY.candidateUpdated(election.nama, input));
         return candidate;
       });
     },
@@ -105,10 +102,7 @@ export function createCandidateService(deps: {
       change(eventId, (election) => {
         const candidate = candidates.find(eventId, id);
         if (!candidate || !candidates.remove(eventId, id)) throw notFound();
-        histori.record(
-          actor,
-          `Hapus kandidat ${label(candidate)} dari pemilihan "${election.nama}"`,
-        );
+        histori.record(actor, EVOTING_HISTORY.candidateRemoved(election.nama, candidate));
       });
     },
   };

@@ -1,3 +1,4 @@
+import { EVOTING_HISTORY } from '../../shared/evoting/election-history';
 import {
   announcementInput,
   electionAbstainInput,
@@ -28,14 +29,6 @@ import type { CandidateRepository } from './candidate-repository';
 import type { ElectionReads } from './election-reads';
 import type { ElectionRepository } from './election-repository';
 import type { EvotingChange, EvotingEvents } from './evoting-events';
-
-const jakarta = new Intl.DateTimeFormat('id-ID', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Jakarta',
-});
-/** A schedule in the history's words: "26 Nov 2026, 16.00 WIB". */
-const formatJakarta = (iso: string) => `${jakarta.format(new Date(iso))} WIB`;
 
 export const electionNotFound = () =>
   new AppError('NOT_FOUND', 404, EVOTING_MESSAGES.electionNotFound);
@@ -105,7 +98,7 @@ export function createCommitteeService(deps: {
         const problem = closedProblem(election);
         if (problem) throw refused(problem);
         writes.details.run({ ...input, id: eventId, at });
-        histori.record(actor, `Ubah nama dan deskripsi pemilihan "${input.nama}"`);
+        histori.record(actor, EVOTING_HISTORY.details(input.nama));
       });
       return view(eventId);
     },
@@ -120,10 +113,7 @@ export function createCommitteeService(deps: {
         const mulai = iso(Date.parse(input.mulai));
         const selesai = iso(Date.parse(input.selesai));
         writes.schedule.run({ id: eventId, mulai, selesai, at });
-        histori.record(
-          actor,
-          `Atur jadwal pemilihan "${election.nama}": ${formatJakarta(mulai)} – ${formatJakarta(selesai)}`,
-        );
+        histori.record(actor, EVOTING_HISTORY.schedule(election.nama, mulai, selesai));
       });
       return view(eventId);
     },
@@ -133,10 +123,7 @@ export function createCommitteeService(deps: {
       change(eventId, ['election'], (election, at) => {
         configure(election);
         writes.abstain.run({ id: eventId, abstain: abstain ? 1 : 0, at });
-        histori.record(
-          actor,
-          `${abstain ? 'Aktifkan' : 'Nonaktifkan'} opsi abstain pemilihan "${election.nama}"`,
-        );
+        histori.record(actor, EVOTING_HISTORY.abstain(election.nama, abstain));
       });
       return view(eventId);
     },
@@ -155,10 +142,7 @@ export function createCommitteeService(deps: {
         if (problem) throw refused(problem);
         const selesai = iso(Date.parse(input.selesai ?? election.selesai!));
         writes.schedule.run({ id: eventId, mulai: at, selesai, at });
-        histori.record(
-          actor,
-          `Buka pemilihan "${election.nama}" sekarang (selesai ${formatJakarta(selesai)})`,
-        );
+        histori.record(actor, EVOTING_HISTORY.openedNow(election.nama, selesai));
       });
       return view(eventId);
     },
@@ -171,7 +155,7 @@ export function createCommitteeService(deps: {
         // The table wants the end after the start, even when both fall in the same millisecond.
         const selesai = iso(Math.max(now(), Date.parse(election.mulai!) + 1));
         writes.schedule.run({ id: eventId, mulai: election.mulai, selesai, at });
-        histori.record(actor, `Tutup pemilihan "${election.nama}" sekarang`);
+        histori.record(actor, EVOTING_HISTORY.closedNow(election.nama));
       });
       return view(eventId);
     },
@@ -183,10 +167,7 @@ export function createCommitteeService(deps: {
         if (problem) throw refused(problem);
         const selesai = iso(Date.parse(input.selesai));
         writes.schedule.run({ id: eventId, mulai: election.mulai, selesai, at });
-        histori.record(
-          actor,
-          `Perpanjang pemilihan "${election.nama}" hingga ${formatJakarta(selesai)}`,
-        );
+        histori.record(actor, EVOTING_HISTORY.extended(election.nama, selesai));
       });
       return view(eventId);
     },
@@ -199,7 +180,7 @@ export function createCommitteeService(deps: {
         if (deps.candidates.announcementCount(eventId) >= ELECTION_LIMITS.announcementsPerElection)
           throw refused(EVOTING_MESSAGES.tooManyAnnouncements);
         const announcement = deps.candidates.addAnnouncement(eventId, teks, actor.id, at);
-        histori.record(actor, `Tambah pengumuman pemilihan "${election.nama}"`);
+        histori.record(actor, EVOTING_HISTORY.announcementAdded(election.nama));
         return announcement;
       });
     },
@@ -210,7 +191,7 @@ export function createCommitteeService(deps: {
         if (problem) throw refused(problem);
         if (!deps.candidates.removeAnnouncement(eventId, id))
           throw new AppError('NOT_FOUND', 404, EVOTING_MESSAGES.announcementNotFound);
-        histori.record(actor, `Hapus pengumuman pemilihan "${election.nama}"`);
+        histori.record(actor, EVOTING_HISTORY.announcementRemoved(election.nama));
       });
     },
 
@@ -220,7 +201,7 @@ export function createCommitteeService(deps: {
         const problem = cancelProblem(election, now());
         if (problem) throw refused(problem);
         writes.cancel.run({ id: eventId, at });
-        histori.record(actor, `Batalkan pemilihan "${election.nama}" (${election.penyelenggara})`);
+        histori.record(actor, EVOTING_HISTORY.cancelled(election.nama, election.penyelenggara));
       });
       return deps.reads.overview(elections.find(eventId)!);
     },

@@ -1,9 +1,6 @@
-import {
-  toPublicElection,
-  type Election,
-  type PublicElection,
-} from '../../shared/evoting/election';
+import { toPublicElection, type Election, type PublicElection } from '../../shared/evoting/election';
 import { readinessProblem } from '../../shared/evoting/election-state';
+import { publicElectionList } from '../../shared/evoting/public-list';
 import type { UserRepository } from '../accounts/user-repository';
 import type {
   CommitteeElection,
@@ -12,16 +9,6 @@ import type {
   PublicElectionQuery,
 } from '../../shared/evoting/election-views';
 import type { ElectionRepository } from './election-repository';
-
-/** What /pemilihan's status filter keeps (ORIGINAL.md §3.1). */
-const STATUS_FILTER: Readonly<
-  Record<PublicElectionQuery['status'], (state: Election['state']) => boolean>
-> = {
-  semua: () => true,
-  'akan-datang': (state) => state === 'dijadwalkan',
-  berlangsung: (state) => state === 'berlangsung',
-  selesai: (state) => state === 'selesai',
-};
 
 /**
  * The read models of elections: the master's and the committee's overview (counts, committee)
@@ -83,24 +70,14 @@ export function createElectionReads(deps: {
      * before it had a schedule), public fields only; open ones first, then by start, newest first.
      */
     publicList(query: PublicElectionQuery): PublicElection[] {
-      const q = query.q.trim().toLocaleLowerCase('id');
-      const keep = STATUS_FILTER[query.status];
-      return elections
-        .list()
-        .filter((election) => election.state !== 'draf' && election.mulai !== null)
-        .filter((election) => keep(election.state))
-        .filter(
-          (election) =>
-            !q ||
-            election.nama.toLocaleLowerCase('id').includes(q) ||
-            election.penyelenggara.toLocaleLowerCase('id').includes(q),
-        )
-        .sort(
-          (a, b) =>
-            Number(b.state === 'berlangsung') - Number(a.state === 'berlangsung') ||
-            (b.mulai ?? '').localeCompare(a.mulai ?? ''),
-        )
-        .map((election) => toPublicElection(election, elections.counts(election.id).kandidat));
+      const shown = publicElectionList(
+        elections.list().map((election) => toPublicElection(election, 0)),
+        query,
+      );
+      return shown.map((election) => ({
+        ...election,
+        jumlahKandidat: elections.counts(election.id).kandidat,
+      }));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { EVOTING_HISTORY } from '../../shared/evoting/election-history';
 import { randomUUID } from 'node:crypto';
 import {
   approveRequestInput,
@@ -72,10 +73,7 @@ export function createRequestService(deps: {
       const request = db.transaction(() => {
         const penyelenggara = organiserName(input.organisasiId);
         const id = requests.insert({ ...input, penyelenggara }, actor.id, iso());
-        histori.record(
-          actor,
-          `Ajukan permintaan pemilihan "${input.namaPemilihan}" (${penyelenggara})`,
-        );
+        histori.record(actor, EVOTING_HISTORY.requestSubmitted(input.namaPemilihan, penyelenggara));
         return requests.find(id)!;
       })();
       events.changed('requests');
@@ -111,7 +109,7 @@ export function createRequestService(deps: {
           if (!requests.decide(requestId, { ...decision, pemilihanId: id })) throw decided();
           histori.record(
             actor,
-            `Setujui permintaan pemilihan "${request.namaPemilihan}" (${request.penyelenggara})`,
+            EVOTING_HISTORY.requestApproved(request.namaPemilihan, request.penyelenggara),
           );
           return id;
         })
@@ -130,7 +128,7 @@ export function createRequestService(deps: {
           if (!requests.decide(requestId, { ...decision, pemilihanId: null })) throw decided();
           histori.record(
             actor,
-            `Tolak permintaan pemilihan "${found.namaPemilihan}" (${found.penyelenggara}): ${alasan}`,
+            EVOTING_HISTORY.requestRejected(found.namaPemilihan, found.penyelenggara, alasan),
           );
           return requests.find(requestId)!;
         })

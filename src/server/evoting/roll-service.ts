@@ -1,3 +1,4 @@
+import { EVOTING_HISTORY } from '../../shared/evoting/election-history';
 import {
   ELECTION_LIMITS,
   EVOTING_MESSAGES,
@@ -89,7 +90,7 @@ export function createRollService(deps: {
           });
         roomFor(eventId, 1);
         roll.insert(eventId, voter.id, { status: 'terverifikasi', sumber: 'panitia' }, at);
-        histori.record(actor, `Tambah 1 pemilih ke daftar pemilih pemilihan "${election.nama}"`);
+        histori.record(actor, EVOTING_HISTORY.voterAdded(election.nama));
         return roll.find(eventId, voter.id)!;
       });
     },
@@ -119,10 +120,7 @@ export function createRollService(deps: {
           const voter = deps.voters.findByNim(line.nim)!;
           roll.insert(eventId, voter.id, { status: 'terverifikasi', sumber: 'panitia' }, at);
         }
-        histori.record(
-          actor,
-          `Impor ${preview.siap} pemilih dari CSV ke daftar pemilih pemilihan "${election.nama}"`,
-        );
+        histori.record(actor, EVOTING_HISTORY.rollImported(election.nama, preview.siap));
         return preview;
       });
     },
@@ -130,7 +128,7 @@ export function createRollService(deps: {
     remove(actor: StoredUser, eventId: string, voterId: string): void {
       change(eventId, (election) => {
         if (!roll.remove(eventId, voterId)) throw notOnRoll();
-        histori.record(actor, `Hapus 1 pemilih dari daftar pemilih pemilihan "${election.nama}"`);
+        histori.record(actor, EVOTING_HISTORY.voterRemoved(election.nama));
       });
     },
 
@@ -140,7 +138,7 @@ export function createRollService(deps: {
         if (!entry) throw notOnRoll();
         if (entry.status === 'terverifikasi') return entry;
         roll.decide(eventId, voterId, { status: 'terverifikasi', alasan: null }, at);
-        histori.record(actor, `Verifikasi 1 pemilih pada pemilihan "${election.nama}"`);
+        histori.record(actor, EVOTING_HISTORY.voterVerified(election.nama));
         return roll.find(eventId, voterId)!;
       });
     },
@@ -150,7 +148,7 @@ export function createRollService(deps: {
       return change(eventId, (election, at) => {
         if (!roll.find(eventId, voterId)) throw notOnRoll();
         roll.decide(eventId, voterId, { status: 'ditolak', alasan }, at);
-        histori.record(actor, `Tolak verifikasi 1 pemilih pada pemilihan "${election.nama}"`);
+        histori.record(actor, EVOTING_HISTORY.voterRejected(election.nama));
         return roll.find(eventId, voterId)!;
       });
     },

@@ -59,8 +59,12 @@ function taken(conflict: VoterConflict): AppError {
 export function createVoterAuthService(deps: VoterAuthDeps) {
   const { db, voters, sessions, hub } = deps;
   const now = deps.now ?? Date.now;
-  // Open streams of the voter's own profile re-check their session and re-read.
-  const changed = () => hub.publish(LIVE_TOPICS.myVoter);
+  // Open streams of the voter's own profile and elections re-check their session and re-read
+  // (a signed-out voter's end at once); the committee's rolls show the voter's name and NIM.
+  const changed = () => {
+    for (const topic of [LIVE_TOPICS.myVoter, LIVE_TOPICS.voterElections, LIVE_TOPICS.committeeRoll])
+      hub.publish(topic);
+  };
   const insertReset = db.prepare<[string, string, string]>(
     'INSERT INTO voter_password_resets (token_hash, voter_id, expires_at) VALUES (?, ?, ?)',
   );

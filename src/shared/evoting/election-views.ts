@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Announcement, Election, PublicElection } from './election';
 import type { Prodi } from './prodi';
+import { PUBLIC_QUERY_MAX, PUBLIC_STATUS_FILTERS } from './public-list';
 import type { RollStatus } from './roll';
 
 /**
@@ -9,12 +10,10 @@ import type { RollStatus } from './roll';
  * read them through src/renderer/src/backend/evoting-api.ts.
  */
 
-export const PUBLIC_ELECTION_STATUSES = ['semua', 'akan-datang', 'berlangsung', 'selesai'] as const;
-
 /** /pemilihan's filter: the status select of ORIGINAL.md §3.1, and the search box. */
 export const publicElectionQuerySchema = z.object({
-  q: z.string().check(z.maxLength(100)),
-  status: z.enum(PUBLIC_ELECTION_STATUSES),
+  q: z.string().check(z.maxLength(PUBLIC_QUERY_MAX)),
+  status: z.enum(PUBLIC_STATUS_FILTERS),
 });
 export type PublicElectionQuery = z.infer<typeof publicElectionQuerySchema>;
 

@@ -169,7 +169,7 @@ const handles = {
 } as unknown as FirebaseHandles;
 const evoting = createFirebaseEvotingApi(handles);
 const committee = createFirebaseCommitteeApi(handles);
-const voters = createFirebaseVoterElectionsApi(handles);
+const voters = createFirebaseVoterElectionsApi(() => handles);
 
 beforeEach(() => {
   fake.docs.clear();

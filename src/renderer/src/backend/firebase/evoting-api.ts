@@ -9,7 +9,6 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import * as z from 'zod/mini';
 import {
   approveRequestInput,
   electionRequestInput,
@@ -21,10 +20,10 @@ import {
 import { EVOTING_HISTORY } from '../../../../shared/evoting/election-history';
 import { cancelProblem } from '../../../../shared/evoting/election-state';
 import {
-  PUBLIC_QUERY_MAX,
-  PUBLIC_STATUS_FILTERS,
-  publicElectionList,
-} from '../../../../shared/evoting/public-list';
+  publicElectionQuerySchema,
+  type PublicElectionQuery,
+} from '../../../../shared/evoting/election-views';
+import { publicElectionList } from '../../../../shared/evoting/public-list';
 import type { CommitteeMember, EvotingApi } from '../evoting-api';
 import type { LiveObserver } from '../live-observer';
 import { evotingRefs, isDocId, masterProfile, readElection, refuse } from './evoting-access';
@@ -41,11 +40,6 @@ import { generalSettingsFromSnapshot } from './settings-api';
 import { BEM_KM_ORGANISATION } from '../../../../shared/keterbukaan/anggaran-organisations';
 import { evotingPublishedHistoryText, evotingPublishedInput } from '../../../../shared/settings';
 import { validInput } from './validate-input';
-
-const publicQuerySchema = z.object({
-  q: z.string().check(z.maxLength(PUBLIC_QUERY_MAX)),
-  status: z.enum(PUBLIC_STATUS_FILTERS),
-});
 
 const newestRequestFirst = (a: ElectionRequest, b: ElectionRequest) =>
   b.diajukanPada.localeCompare(a.diajukanPada) || a.id.localeCompare(b.id);
@@ -102,9 +96,9 @@ export function createFirebaseEvotingApi(h: FirebaseHandles): EvotingApi {
 
   return {
     watchPublicList(raw, observer) {
-      let listQuery: z.infer<typeof publicQuerySchema>;
+      let listQuery: PublicElectionQuery;
       try {
-        listQuery = validInput(publicQuerySchema, raw);
+        listQuery = validInput(publicElectionQuerySchema, raw);
       } catch (error) {
         queueMicrotask(() => fail(observer)(error));
         return () => undefined;

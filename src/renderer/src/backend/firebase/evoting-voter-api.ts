@@ -50,10 +50,11 @@ const electionIdOf = (entry: QueryDocumentSnapshot) => entry.ref.parent.parent?.
  * the election is scheduled and not open (the rules check it with request.time); a rejected voter
  * asks again by setting their entry back to `menunggu`, the old reason gone.
  */
-export function createFirebaseVoterElectionsApi(h: FirebaseHandles): VoterElectionsApi {
-  const refs = evotingRefs(h);
-
+export function createFirebaseVoterElectionsApi(
+  voterApp: () => FirebaseHandles,
+): VoterElectionsApi {
   const electionView =
+    (refs: ReturnType<typeof evotingRefs>) =>
     (id: string): Source<ElectionView> =>
     (next, fail) =>
       combineSources<ElectionView>(
@@ -65,77 +66,98 @@ export function createFirebaseVoterElectionsApi(h: FirebaseHandles): VoterElecti
         fail,
       );
 
+  /** The voter's entries on every roll and, for each, the election and its announcements. */
+  function watchEntries(
+    h: FirebaseHandles,
+    uid: string,
+    observer: Parameters<VoterElectionsApi['watchMine']>[0],
+    fail: (error: unknown) => void,
+  ): () => void {
+    let entries: QueryDocumentSnapshot[] = [];
+    let views: ReadonlyMap<string, ElectionView> | null = null;
+    let stopped = false;
+    const clock = clockedEmitter((now) => {
+      if (!views || stopped) return [];
+      const shown: { item: VoterElection; election: Election }[] = [];
+      for (const entrySnapshot of entries) {
+        const entry = mapDoc(entrySnapshot, (id, data) => rollEntryFromDoc(id, data, now));
+        const view = views.get(electionIdOf(entrySnapshot));
+        const record =
+          view && mapDoc(view.election, (id, data) => electionFromDoc(id, data, now));
+        // Drafts are not shown to voters (their committee may be preparing the roll).
+        if (!entry || !view || !record || record.election.state === 'draf') continue;
+        shown.push({
+          election: record.election,
+          item: {
+            ...toPublicElection(record.election, record.jumlahKandidat),
+            statusPemilih: entry.status,
+            alasanPenolakan: entry.alasanPenolakan,
+            // The has-voted record is the ballot's (part 2); none exists before it.
+            sudahMemilih: false,
+            pengumuman: mapDocs(view.announcements, (id, data) =>
+              announcementFromDoc(id, data, now),
+            ),
+          },
+        });
+      }
+      observer.next(shown.map((s) => s.item).sort(byPublicOrder));
+      return shown.map((s) => s.election);
+    });
+    const perElection = keyedSources<ElectionView>(
+      electionView(evotingRefs(h)),
+      (values) => {
+        views = values;
+        clock.refresh();
+      },
+      (error) => {
+        stop();
+        fail(error);
+      },
+    );
+    const stopEntries = querySource(
+      query(collectionGroup(h.db, EVOTING_COLLECTIONS.roll), where(ROLL_VOTER_FIELD, '==', uid)),
+    )(
+      (docs) => {
+        entries = docs;
+        perElection.setKeys(docs.map(electionIdOf));
+      },
+      (error) => {
+        stop();
+        fail(error);
+      },
+    );
+    function stop() {
+      stopped = true;
+      clock.stop();
+      perElection.stop();
+      stopEntries();
+    }
+    return stop;
+  }
+
   return {
     watchMine(observer) {
       const fail = (error: unknown) => observer.error?.(toBackendError(error));
-      const uid = h.auth.currentUser?.uid;
-      if (!uid) {
-        queueMicrotask(() => fail(refuse.unauthenticated()));
-        return () => undefined;
-      }
-      let entries: QueryDocumentSnapshot[] = [];
-      let views: ReadonlyMap<string, ElectionView> | null = null;
-      let stopped = false;
-      const clock = clockedEmitter((now) => {
-        if (!views || stopped) return [];
-        const shown: { item: VoterElection; election: Election }[] = [];
-        for (const entrySnapshot of entries) {
-          const entry = mapDoc(entrySnapshot, (id, data) => rollEntryFromDoc(id, data, now));
-          const view = views.get(electionIdOf(entrySnapshot));
-          const record =
-            view && mapDoc(view.election, (id, data) => electionFromDoc(id, data, now));
-          // Drafts are not shown to voters (their committee may be preparing the roll).
-          if (!entry || !view || !record || record.election.state === 'draf') continue;
-          shown.push({
-            election: record.election,
-            item: {
-              ...toPublicElection(record.election, record.jumlahKandidat),
-              statusPemilih: entry.status,
-              alasanPenolakan: entry.alasanPenolakan,
-              // The has-voted record is the ballot's (part 2); none exists before it.
-              sudahMemilih: false,
-              pengumuman: mapDocs(view.announcements, (id, data) =>
-                announcementFromDoc(id, data, now),
-              ),
-            },
-          });
-        }
-        observer.next(shown.map((s) => s.item).sort(byPublicOrder));
-        return shown.map((s) => s.election);
-      });
-      const perElection = keyedSources<ElectionView>(
-        electionView,
-        (values) => {
-          views = values;
-          clock.refresh();
-        },
-        (error) => {
-          stop();
-          fail(error);
-        },
-      );
-      const stopEntries = querySource(
-        query(collectionGroup(h.db, EVOTING_COLLECTIONS.roll), where(ROLL_VOTER_FIELD, '==', uid)),
-      )(
-        (docs) => {
-          entries = docs;
-          perElection.setKeys(docs.map(electionIdOf));
-        },
-        (error) => {
-          stop();
-          fail(error);
-        },
-      );
-      function stop() {
-        stopped = true;
-        clock.stop();
-        perElection.stop();
-        stopEntries();
-      }
-      return stop;
+      const h = voterApp();
+      let stopWatching: (() => void) | null = null;
+      let cancelled = false;
+      // The voter's session is restored asynchronously after a reload: wait for it once.
+      void h.auth.authStateReady().then(() => {
+        if (cancelled) return;
+        const uid = h.auth.currentUser?.uid;
+        if (!uid) fail(refuse.unauthenticated());
+        else stopWatching = watchEntries(h, uid, observer, fail);
+      }, fail);
+      return () => {
+        cancelled = true;
+        stopWatching?.();
+      };
     },
 
     async requestToJoin(eventId) {
+      const h = voterApp();
+      await h.auth.authStateReady();
+      const refs = evotingRefs(h);
       const uid = h.auth.currentUser?.uid;
       if (!uid) throw refuse.unauthenticated();
       const voter = await readVoter(h, uid);

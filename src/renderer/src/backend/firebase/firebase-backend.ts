@@ -23,6 +23,7 @@ import { createFirebaseRisalahApi } from './risalah-api';
 import { createFirebaseResourceApi } from './resource-api';
 import { createFirebaseSettingsApi } from './settings-api';
 import { createFirebaseUsersApi } from './users-api';
+import { lazyVoterApp } from './voter-app';
 import { createFirebaseVoterApi } from './voter-api';
 import { vaultPersistence } from './vault-persistence';
 import { pageOrigin } from '../page-origin';
@@ -62,6 +63,7 @@ export function createFirebaseBackend(
       () => undefined,
     );
   const { auth, profile } = createFirebaseAuthApi(handles);
+  const voterApp = lazyVoterApp(handles);
   return {
     kind: 'firebase',
     publicOrigin: pageOrigin,
@@ -93,8 +95,8 @@ export function createFirebaseBackend(
     risalah: createFirebaseRisalahApi(handles),
     evoting: createFirebaseEvotingApi(handles),
     committee: createFirebaseCommitteeApi(handles),
-    voterElections: createFirebaseVoterElectionsApi(handles),
-    voters: createFirebaseVoterApi(handles),
+    voterElections: createFirebaseVoterElectionsApi(voterApp),
+    voters: createFirebaseVoterApi(handles, voterApp),
     images: createFirebaseImagesApi(handles),
     documents: createFirebaseDocumentsApi(handles),
   };

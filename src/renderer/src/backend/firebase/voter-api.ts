@@ -9,6 +9,7 @@ import { doc, getDoc, onSnapshot, writeBatch } from 'firebase/firestore';
 import * as z from 'zod/mini';
 import { passwordSchema } from '../../../../shared/accounts';
 import {
+  identityChangeProblem,
   VOTER_MESSAGES,
   voterForgotPasswordSchema,
   voterLoginSchema,
@@ -20,9 +21,11 @@ import { voterPhotoProblem } from '../../../../shared/evoting/voter-photo';
 import { BackendError } from '../backend-error';
 import type { Unsubscribe } from '../contract';
 import type { VoterApi } from '../voter-api';
-import { openFirebase, type FirebaseHandles } from './firebase-app';
+import type { FirebaseHandles } from './firebase-app';
 import { firebaseCodeOf, toBackendError, translated } from './firebase-errors';
 import { validInput } from './validate-input';
+import { lazyVoterApp } from './voter-app';
+import { verifiedElectionStates } from './voter-identity-lock';
 import {
   abandon,
   newVoterUser,
@@ -54,9 +57,7 @@ export function createFirebaseVoterApi(
   h: FirebaseHandles,
   voterApp?: () => FirebaseHandles,
 ): VoterApi {
-  let opened: FirebaseHandles | undefined;
-  const v =
-    voterApp ?? (() => (opened ??= openFirebase(h.config, { name: `${h.app.name}-pemilih` })));
+  const v = voterApp ?? lazyVoterApp(h);
 
   const signedInUid = async (): Promise<string> => {
     const handles = v();
@@ -178,6 +179,19 @@ export function createFirebaseVoterApi(
       const uid = await signedInUid();
       const current = await readVoter(handles, uid);
       if (!current) throw unauthenticated();
+      if (input.nim !== current.nim || input.prodi !== current.prodi) {
+        // Checked here with the voter's own reads; the rules cannot look across the rolls
+        // (docs/FIREBASE.md): the roll keeps the copy the committee verified either way.
+        const locked = identityChangeProblem(
+          current,
+          input,
+          await verifiedElectionStates(handles, uid),
+        );
+        if (locked)
+          throw new BackendError('CONFLICT', locked.message, 409, {
+            [locked.field]: locked.message,
+          });
+      }
       if (input.foto !== null && input.foto !== current.foto) {
         const problem = voterPhotoProblem(input.foto);
         if (problem) throw new BackendError('VALIDATION', problem, 400, { foto: problem });
