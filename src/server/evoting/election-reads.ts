@@ -1,4 +1,8 @@
-import { toPublicElection, type Election, type PublicElection } from '../../shared/evoting/election';
+import {
+  toPublicElection,
+  type Election,
+  type PublicElection,
+} from '../../shared/evoting/election';
 import { readinessProblem } from '../../shared/evoting/election-state';
 import { publicElectionList } from '../../shared/evoting/public-list';
 import type { UserRepository } from '../accounts/user-repository';

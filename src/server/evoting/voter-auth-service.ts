@@ -62,7 +62,11 @@ export function createVoterAuthService(deps: VoterAuthDeps) {
   // Open streams of the voter's own profile and elections re-check their session and re-read
   // (a signed-out voter's end at once); the committee's rolls show the voter's name and NIM.
   const changed = () => {
-    for (const topic of [LIVE_TOPICS.myVoter, LIVE_TOPICS.voterElections, LIVE_TOPICS.committeeRoll])
+    for (const topic of [
+      LIVE_TOPICS.myVoter,
+      LIVE_TOPICS.voterElections,
+      LIVE_TOPICS.committeeRoll,
+    ])
       hub.publish(topic);
   };
   const insertReset = db.prepare<[string, string, string]>(

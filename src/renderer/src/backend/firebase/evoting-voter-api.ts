@@ -82,8 +82,7 @@ export function createFirebaseVoterElectionsApi(
       for (const entrySnapshot of entries) {
         const entry = mapDoc(entrySnapshot, (id, data) => rollEntryFromDoc(id, data, now));
         const view = views.get(electionIdOf(entrySnapshot));
-        const record =
-          view && mapDoc(view.election, (id, data) => electionFromDoc(id, data, now));
+        const record = view && mapDoc(view.election, (id, data) => electionFromDoc(id, data, now));
         // Drafts are not shown to voters (their committee may be preparing the roll).
         if (!entry || !view || !record || record.election.state === 'draf') continue;
         shown.push({
