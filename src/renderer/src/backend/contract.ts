@@ -26,6 +26,7 @@ import type { AnggaranApi } from './anggaran-api';
 import type { AsetApi } from './aset-api';
 import type { ProkerApi } from './proker-api';
 import type { RisalahApi } from './risalah-api';
+import type { BallotApi } from './ballot-api';
 import type { CommitteeApi, EvotingApi, VoterElectionsApi } from './evoting-api';
 import type { VoterApi } from './voter-api';
 
@@ -209,6 +210,8 @@ export interface Backend {
   committee: CommitteeApi;
   /** The signed-in voter's elections and their requests to join a roll. */
   voterElections: VoterElectionsApi;
+  /** E-voting, part 2: the booth, the ballot, the results (issue 19). */
+  ballot: BallotApi;
   /**
    * Voters' own accounts (e-voting): a population apart from admin accounts, with a session of
    * its own (the embedded server's voter cookie; a second Firebase Auth instance on Firebase).
