@@ -60,10 +60,29 @@ async function expectServerHeadingClaimed(page: Page): Promise<void> {
   expect(isServerHeading).toBe(true);
 }
 
+/**
+ * Pages only an account or a voter uses, which send anyone else on to sign in: their visitor is
+ * that person, signed in (a signed-out visitor is sent away before any heading could be claimed).
+ */
+const SIGNED_IN: Readonly<Record<string, { login: string; email: string }>> = {
+  '/request-pemilihan': { login: '/api/auth/login', email: 'panitia@bem.demo' },
+  '/dashboard-pemilih': { login: '/api/pemilih/login', email: 'pemilih1@bem.demo' },
+  '/profil-pemilih': { login: '/api/pemilih/login', email: 'pemilih1@bem.demo' },
+};
+
 for (const path of [...PUBLIC_PAGE_PATHS, ...Object.keys(PUBLIC_RECORD_PAGES), NOT_FOUND]) {
-  test(`${path} hydrates the server's HTML without a mismatch`, async ({ page }) => {
+  test(`${path} hydrates the server's HTML without a mismatch`, async ({ page, baseURL }) => {
     // The 404 page's own status is reported as a failed resource; it is meant.
     const problems = collectProblems(page, (url) => path === NOT_FOUND && url.endsWith(NOT_FOUND));
+    const account = SIGNED_IN[path];
+    if (account) {
+      // The page's context shares these cookies.
+      const signedIn = await page.request.post(account.login, {
+        data: { email: account.email, password: DEMO_PASSWORD },
+        headers: { Origin: baseURL! },
+      });
+      expect(signedIn.status()).toBe(200);
+    }
     await rememberServerHeading(page);
     // Live data and the session answer before a page's code: the order that made React drop the
     // server's HTML while the page's chunk was still loading.

@@ -164,6 +164,8 @@ const handles = {
     get currentUser() {
       return { uid: fake.me };
     },
+    // The voter's session is restored before the voter's calls go on.
+    authStateReady: () => Promise.resolve(),
   },
   db: {},
 } as unknown as FirebaseHandles;
