@@ -148,7 +148,10 @@ function watchTurnout(baseUrl: string, fixture: ElectionDayFixture) {
         text = text.slice(end + 2);
         if (!frame.startsWith(`event: ${LIVE_EVENTS.snapshot}`)) continue;
         const data = frame.slice(frame.indexOf('data: ') + 'data: '.length);
-        seen.push({ at: performance.now(), count: (JSON.parse(data) as { sudahMemilih: number }).sudahMemilih });
+        seen.push({
+          at: performance.now(),
+          count: (JSON.parse(data) as { sudahMemilih: number }).sudahMemilih,
+        });
       }
     }
   })();
@@ -156,7 +159,7 @@ function watchTurnout(baseUrl: string, fixture: ElectionDayFixture) {
     seen,
     /** Resolves once a snapshot shows at least `count`, or after `ms`. */
     async until(count: number, ms: number): Promise<void> {
-      for (const end = performance.now() + ms; performance.now() < end; ) {
+      for (const end = performance.now() + ms; performance.now() < end;) {
         if (seen.some((snapshot) => snapshot.count >= count)) return;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
@@ -176,7 +179,8 @@ export async function timeElectionDay(
   assertLoopback(baseUrl);
   const turnout = watchTurnout(baseUrl, fixture);
   await turnout.until(0, 10_000);
-  if (turnout.seen.length === 0) throw new Error('Aliran kehadiran panitia tidak mengirim snapshot');
+  if (turnout.seen.length === 0)
+    throw new Error('Aliran kehadiran panitia tidak mengirim snapshot');
 
   const everyMs = (ELECTION_DAY.windowS * 1000) / fixture.voterCookies.length;
   const start = performance.now();
@@ -221,7 +225,10 @@ export async function timeElectionDay(
     })
     .sort((a, b) => a - b);
 
-  const committee = { authorization: `Bearer ${fixture.committeeToken}`, 'content-type': 'application/json' };
+  const committee = {
+    authorization: `Bearer ${fixture.committeeToken}`,
+    'content-type': 'application/json',
+  };
   const close = await fetch(`${baseUrl}${EVOTING_PATHS.committee(fixture.eventId, 'tutup')}`, {
     method: 'POST',
     headers: committee,

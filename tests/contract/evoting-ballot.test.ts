@@ -165,7 +165,12 @@ describe('who may not cast, and when', () => {
     const field = (message: string) => ({
       error: { code: 'VALIDATION', fields: { pilihan: message } },
     });
-    await expectRefused(onRoll, { pilihan: 'bukan-kandidat' }, 400, field(CHOICE_MESSAGES.notOnBallot));
+    await expectRefused(
+      onRoll,
+      { pilihan: 'bukan-kandidat' },
+      400,
+      field(CHOICE_MESSAGES.notOnBallot),
+    );
     await expectRefused(
       onRoll,
       { pilihan: ABSTAIN },

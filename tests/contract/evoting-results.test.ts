@@ -189,6 +189,10 @@ describe('publication', () => {
       expect(again.body).toMatchObject({ error: { message: PUBLISH_MESSAGES.alreadyPublished } });
     }
     expect(await firstSnapshot(server, resultsPath(election.id))).toEqual(results);
+    // The same reading that found no count before publication finds them now.
+    const readable = await everythingReadable({});
+    expect(readable).toContain('"suara"');
+    expect(readable).toContain(receipts[0]);
   });
 
   it('its fingerprint is recomputed from the published receipts and counts (node:crypto)', () => {
@@ -255,5 +259,32 @@ describe('publication', () => {
     expect(await firstSnapshot(server, resultsPath(scheduled.id))).toBeNull();
     expect((await publish('tidak-ada', master)).status).toBe(404);
     expect(await firstSnapshot(server, resultsPath('tidak-ada'))).toBeNull();
+  });
+});
+
+describe('the demo data (README)', () => {
+  it('the closed UKM Robotika election was cast through the service and is published', async () => {
+    const all = server.services.evoting.reads.all();
+    const robotika = all.find((e) => e.nama === 'Pemilihan Ketua UKM Robotika 2025')!;
+    const pemira = all.find((e) => e.nama === 'Pemilihan Raya Ketua dan Wakil Ketua BEM KM 2026')!;
+    const published = await firstSnapshot<ElectionResults>(server, resultsPath(robotika.id));
+    expect(published).toMatchObject({
+      jumlahPemilih: 12,
+      suaraMasuk: 9,
+      abstain: 1,
+      kandidat: [{ suara: 5 }, { suara: 3 }],
+    });
+    // The open Pemira: six have voted, the demo voters pemilih1-3 can still vote.
+    expect(pemira).toMatchObject({ state: 'berlangsung', sudahMemilih: 6, jumlahPemilih: 13 });
+    expect(await firstSnapshot(server, resultsPath(pemira.id))).toBeNull();
+    const voted = server.db
+      .prepare(
+        `SELECT v.email FROM election_voted w JOIN voters v ON v.id = w.voter_id
+         WHERE w.election_id = ? ORDER BY v.email`,
+      )
+      .pluck()
+      .all(pemira.id);
+    for (const email of ['pemilih1@bem.demo', 'pemilih2@bem.demo', 'pemilih3@bem.demo'])
+      expect(voted).not.toContain(email);
   });
 });

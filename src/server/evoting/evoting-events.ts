@@ -4,12 +4,7 @@ import type { LiveHub } from '../live/live-hub';
 
 /** What a committed write changed; each part names the topics that show it. */
 export type EvotingChange =
-  | 'election'
-  | 'candidates'
-  | 'roll'
-  | 'announcements'
-  | 'requests'
-  | 'results';
+  'election' | 'candidates' | 'roll' | 'announcements' | 'requests' | 'results';
 
 /** Every topic that shows an election's state, schedule or counts. */
 const ELECTION_TOPICS: readonly LiveTopic[] = [

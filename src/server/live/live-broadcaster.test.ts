@@ -64,7 +64,14 @@ describe('LiveBroadcaster, a change of some keys only', () => {
         write: (frame: Buffer) => sent[key]!.push(text(frame)),
         close: () => undefined,
       } as unknown as SseStream;
-      broadcaster.add('t', { token: undefined }, key, stream, broadcaster.currentFrame('t', key), key);
+      broadcaster.add(
+        't',
+        { token: undefined },
+        key,
+        stream,
+        broadcaster.currentFrame('t', key),
+        key,
+      );
     }
     state.reads = 0;
     state.value = 2;

@@ -58,25 +58,24 @@ export interface DemoBallot {
 }
 
 /** The ballots of each demo election (by name), in the order they are cast. */
-export const DEMO_BALLOTS: Readonly<Record<string, { ballots: DemoBallot[]; publish: boolean }>> =
-  {
-    // pemilih1-3 have not voted: the demo voters can vote here.
-    'Pemilihan Raya Ketua dan Wakil Ketua BEM KM 2026': {
-      ballots: members(5, 10).map((email, i) => ({
-        email,
-        pilihan: ([1, 2, 2, 1, 1, ABSTAIN] as const)[i]!,
-      })),
-      publish: false,
-    },
-    // pemilih2 voted, pemilih3, pemilih13 and pemilih14 did not; the results are published.
-    'Pemilihan Ketua UKM Robotika 2025': {
-      ballots: ['pemilih2@bem.demo', ...members(5, 12)].map((email, i) => ({
-        email,
-        pilihan: ([1, 1, 2, 1, ABSTAIN, 2, 1, 1, 2] as const)[i]!,
-      })),
-      publish: true,
-    },
-  };
+export const DEMO_BALLOTS: Readonly<Record<string, { ballots: DemoBallot[]; publish: boolean }>> = {
+  // pemilih1-3 have not voted: the demo voters can vote here.
+  'Pemilihan Raya Ketua dan Wakil Ketua BEM KM 2026': {
+    ballots: members(5, 10).map((email, i) => ({
+      email,
+      pilihan: ([1, 2, 2, 1, 1, ABSTAIN] as const)[i]!,
+    })),
+    publish: false,
+  },
+  // pemilih2 voted, pemilih3, pemilih13 and pemilih14 did not; the results are published.
+  'Pemilihan Ketua UKM Robotika 2025': {
+    ballots: ['pemilih2@bem.demo', ...members(5, 12)].map((email, i) => ({
+      email,
+      pilihan: ([1, 1, 2, 1, ABSTAIN, 2, 1, 1, 2] as const)[i]!,
+    })),
+    publish: true,
+  },
+};
 
 /** The voters on each demo election's roll besides DEMO_VOTERS' own places (demo-evoting.ts). */
 export const DEMO_EXTRA_ROLL: Readonly<Record<string, readonly string[]>> = {

@@ -4,7 +4,13 @@ import { EVOTING_PATHS } from '../../../src/shared/evoting/evoting-paths';
 import type { Candidate } from '../../../src/shared/evoting/election';
 import type { TempServer } from '../../support/temp-server';
 import type { apiClient, ApiResponse } from './api-client';
-import { electionFor, scheduleDirectly, voterOf, type Account, type Voter } from './evoting-fixtures';
+import {
+  electionFor,
+  scheduleDirectly,
+  voterOf,
+  type Account,
+  type Voter,
+} from './evoting-fixtures';
 
 /** Records of the ballot's tests (issue 19), made through the services and the committee's API. */
 

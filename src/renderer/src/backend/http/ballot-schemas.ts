@@ -24,7 +24,9 @@ export const boothViewSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
-export const castReceiptSchema = z.object({ kodeTanda: z.string().check(z.regex(RECEIPT_PATTERN)) });
+export const castReceiptSchema = z.object({
+  kodeTanda: z.string().check(z.regex(RECEIPT_PATTERN)),
+});
 
 export const electionResultsSchema = z.object({
   election: publicElectionSchema,
