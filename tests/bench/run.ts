@@ -2,9 +2,9 @@
  * `npm run bench`: builds the web app when stale, starts the real embedded server on a temporary
  * data dir in a process of its own (with 10,000 SI-BERKAS submissions seeded), then measures the
  * home page's bundle, every public page on a throttled phone (page-bench.ts) beside a static floor
- * page, the server's HTTP throughput with autocannon, and an election day (election-load.ts: 2,000
- * voters casting within 60 s while the committee watches the turnout). Prints a report, compares the pages with
- * tests/bench/baseline.json and writes dist/bench/results.json.
+ * page, the server's HTTP throughput with autocannon, and an election day (election-load.ts:
+ * 2,000 voters casting within 60 s while the committee watches the turnout). Prints a report,
+ * compares the pages with tests/bench/baseline.json and writes dist/bench/results.json.
  *
  * A missed target or a regression is reported, not failed: the exit code is 0 unless something
  * crashed. `--update-baseline` rewrites the baseline from this run (all pages only).
