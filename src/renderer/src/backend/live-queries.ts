@@ -26,6 +26,8 @@ import type {
   VoterElection,
 } from '../../../shared/evoting/election-views';
 import type { RollEntry } from '../../../shared/evoting/roll';
+import type { BoothView } from '../../../shared/evoting/ballot';
+import type { ElectionResults } from '../../../shared/evoting/results';
 import type { VoterProfile } from '../../../shared/evoting/voter';
 import type { Backend, LiveObserver, Unsubscribe } from './contract';
 
@@ -118,6 +120,14 @@ export const LIVE_QUERIES = {
   ),
   [LIVE_TOPICS.voterElections]: liveQuery<VoterElection[], string>((b, o) =>
     b.voterElections.watchMine(o),
+  ),
+  // The booth (ballot-api.ts) is keyed by the voter's id too, so one voter's cached booth never
+  // shows for another; the results by the election alone (they are everyone's).
+  [LIVE_TOPICS.booth]: liveQuery<BoothView, { voterId: string; eventId: string }>(
+    (b, o, { eventId }) => b.ballot.watchBooth(eventId, o),
+  ),
+  [LIVE_TOPICS.electionResults]: liveQuery<ElectionResults | null, string>((b, o, eventId) =>
+    b.ballot.watchResults(eventId, o),
   ),
 } satisfies Record<LiveTopic, LiveQuery<never, never>>;
 
