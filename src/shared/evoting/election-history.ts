@@ -57,4 +57,5 @@ export const EVOTING_HISTORY = {
   voterRemoved: (nama: string) => `Hapus 1 pemilih dari daftar pemilih pemilihan "${nama}"`,
   voterVerified: (nama: string) => `Verifikasi 1 pemilih pada pemilihan "${nama}"`,
   voterRejected: (nama: string) => `Tolak verifikasi 1 pemilih pada pemilihan "${nama}"`,
+  resultsPublished: (nama: string) => `Publikasikan hasil pemilihan "${nama}"`,
 } as const;
