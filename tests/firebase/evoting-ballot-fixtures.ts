@@ -66,7 +66,10 @@ export async function cast(
   id: string,
   uid: string,
   pilihan: string,
-  options: { plan?: CastPlan; bend?: (batch: ReturnType<typeof writeBatch>, plan: CastPlan) => void } = {},
+  options: {
+    plan?: CastPlan;
+    bend?: (batch: ReturnType<typeof writeBatch>, plan: CastPlan) => void;
+  } = {},
 ): Promise<CastPlan> {
   const plan = options.plan ?? (await newPlan());
   const batch = writeBatch(db);
@@ -92,7 +95,8 @@ export async function castByHand(
 ): Promise<void> {
   const refs = refsOf(db);
   const batch = writeBatch(db);
-  if (parts.voted !== null && parts.voted !== undefined) batch.set(refs.voted(id, uid), parts.voted);
+  if (parts.voted !== null && parts.voted !== undefined)
+    batch.set(refs.voted(id, uid), parts.voted);
   for (const receipt of parts.receipts ?? [])
     batch.set(refs.receipt(id, receipt.kode), receipt.data ?? {});
   for (const count of parts.counts ?? []) {
@@ -101,13 +105,24 @@ export async function castByHand(
       change,
     ]);
     const [first, firstValue, ...rest] = pairs;
-    batch.update(refs.shard(id, count.shard), first as FieldPath, firstValue, ...rest, 'rahasia', count.rahasia);
+    batch.update(
+      refs.shard(id, count.shard),
+      first as FieldPath,
+      firstValue,
+      ...rest,
+      'rahasia',
+      count.rahasia,
+    );
   }
   await batch.commit();
 }
 
 /** The record the adapter would write for these commitments. */
-export async function votedFor(kode: string, shard: string, rahasia: string): Promise<DocumentData> {
+export async function votedFor(
+  kode: string,
+  shard: string,
+  rahasia: string,
+): Promise<DocumentData> {
   return {
     pada: serverTimestamp(),
     kunciKode: await sha256Hex(kode),
@@ -130,7 +145,8 @@ export async function publish(
 ): Promise<void> {
   const batch = writeBatch(db);
   const refs = { evoting: evotingOf(db), ballot: refsOf(db) };
-  if (options.only === 'flag') batch.update(refs.evoting.election(id), { hasilDipublikasikan: true });
+  if (options.only === 'flag')
+    batch.update(refs.evoting.election(id), { hasilDipublikasikan: true });
   else if (options.only === 'results')
     batch.set(refs.ballot.results(id), { jumlahPemilih: 1, dipublikasikanPada: serverTimestamp() });
   else if (options.only === 'seals')

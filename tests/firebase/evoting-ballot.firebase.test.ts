@@ -9,11 +9,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend, LiveObserver, Unsubscribe } from '../../src/renderer/src/backend/contract';
-import {
-  BOOTH_MESSAGES,
-  RECEIPT_PATTERN,
-  type BoothView,
-} from '../../src/shared/evoting/ballot';
+import type { CommitteeElection, VoterElection } from '../../src/shared/evoting/election-views';
+import { BOOTH_MESSAGES, RECEIPT_PATTERN, type BoothView } from '../../src/shared/evoting/ballot';
 import type { VoterRegistration } from '../../src/shared/evoting/voter';
 import {
   ballotFingerprint,
@@ -80,8 +77,11 @@ describe.skipIf(skip !== null)('the ballot on Firebase (emulators)', () => {
   let cleanup: () => Promise<void> = async () => {};
   let master: Backend;
   let panitia: Backend;
-  let putOnRoll: (eventId: string, voter: { id: string; email: string; nim: string; namaLengkap: string }, status: string) => Promise<void> =
-    async () => {};
+  let putOnRoll: (
+    eventId: string,
+    voter: { id: string; email: string; nim: string; namaLengkap: string },
+    status: string,
+  ) => Promise<void> = async () => {};
 
   beforeAll(async () => {
     const { initializeTestEnvironment } = await import('@firebase/rules-unit-testing');
@@ -166,11 +166,14 @@ describe.skipIf(skip !== null)('the ballot on Firebase (emulators)', () => {
     );
     expect(after).toMatchObject({ alasan: 'sudah-memilih' });
     expect(after.kind === 'ditolak' && after.votedAt).toBeTruthy();
-    const mine = await valueOf((o) => siti.voterElections.watchMine(o), (l) => l.length > 0);
+    const mine = await valueOf<VoterElection[]>(
+      (o) => siti.voterElections.watchMine(o),
+      (l) => l.length > 0,
+    );
     expect(mine.find((e) => e.id === eventId)).toMatchObject({ sudahMemilih: true });
 
     // The committee: turnout, and no way to the counts or to publishing while open.
-    const summary = await valueOf(
+    const summary = await valueOf<CommitteeElection>(
       (o) => panitia.committee.watchElection(eventId, o),
       (e) => e.sudahMemilih === 2,
     );
@@ -179,7 +182,9 @@ describe.skipIf(skip !== null)('the ballot on Firebase (emulators)', () => {
       message: PUBLISH_MESSAGES.notClosed,
     });
     const visitor = emulatorClient();
-    expect(await valueOf<ElectionResults | null>((o) => visitor.ballot.watchResults(eventId, o))).toBeNull();
+    expect(
+      await valueOf<ElectionResults | null>((o) => visitor.ballot.watchResults(eventId, o)),
+    ).toBeNull();
 
     await panitia.committee.closeNow(eventId);
     const results = await panitia.ballot.publishResults(eventId);

@@ -33,7 +33,13 @@ import {
   seedBallotElection,
   votedFor,
 } from './evoting-ballot-fixtures';
-import { asUser, asVoter, OTHER_PANITIA, voterOf, useEvotingFixtures } from './evoting-rules-fixtures';
+import {
+  asUser,
+  asVoter,
+  OTHER_PANITIA,
+  voterOf,
+  useEvotingFixtures,
+} from './evoting-rules-fixtures';
 import { asCaller, logEntry, seed, type Db, useRulesEnvironment } from './firestore-rules-support';
 import { rollEntryDoc } from '../../src/renderer/src/backend/firebase/evoting-writes';
 
@@ -43,15 +49,23 @@ const receipt = () => newReceipt((bytes) => globalThis.crypto.getRandomValues(by
 const shardDoc = (db: Db, id: string, shard: string) => refsOf(db).shard(id, shard);
 
 /** Everything the box holds, read past the rules: receipts, and the counts summed. */
-async function boxOf(id: string): Promise<{ receipts: string[]; counts: Record<string, number>; voted: string[] }> {
-  let found = { receipts: [] as string[], counts: {} as Record<string, number>, voted: [] as string[] };
+async function boxOf(
+  id: string,
+): Promise<{ receipts: string[]; counts: Record<string, number>; voted: string[] }> {
+  let found = {
+    receipts: [] as string[],
+    counts: {} as Record<string, number>,
+    voted: [] as string[],
+  };
   await seed(async (db) => {
     const receipts = (await getDocs(collection(db, 'pemilihan_events', id, 'kotak'))).docs;
     const shards = (await getDocs(collection(db, 'pemilihan_events', id, 'hitungan'))).docs;
     const voted = (await getDocs(collection(db, 'pemilihan_events', id, 'sudah_memilih'))).docs;
     const counts: Record<string, number> = {};
     for (const shard of shards)
-      for (const [choice, n] of Object.entries((shard.data()['suara'] ?? {}) as Record<string, number>))
+      for (const [choice, n] of Object.entries(
+        (shard.data()['suara'] ?? {}) as Record<string, number>,
+      ))
         counts[choice] = (counts[choice] ?? 0) + n;
     found = {
       receipts: receipts.map((d) => d.id),
@@ -96,7 +110,9 @@ describe.skipIf(SKIP !== null)('firestore.rules: the ballot', () => {
       await assertFails(cast(asVoter('pemilih'), id, 'pemilih', '2'));
       // Without a new record: a receipt, or a count, on its own.
       const plan = await newPlan();
-      await assertFails(castByHand(asVoter('pemilih'), id, 'pemilih', { receipts: [{ kode: plan.kodeTanda }] }));
+      await assertFails(
+        castByHand(asVoter('pemilih'), id, 'pemilih', { receipts: [{ kode: plan.kodeTanda }] }),
+      );
       await assertFails(
         castByHand(asVoter('pemilih'), id, 'pemilih', {
           counts: [{ shard: plan.shard, rahasia: plan.rahasia, changes: { '1': plusOne() } }],
@@ -108,7 +124,9 @@ describe.skipIf(SKIP !== null)('firestore.rules: the ballot', () => {
     it('twenty concurrent batches of one voter: exactly one counted', async () => {
       const id = await seedBallotElection();
       const attempts = await Promise.allSettled(
-        Array.from({ length: 20 }, (_, i) => cast(asVoter('pemilih'), id, 'pemilih', i % 2 ? '1' : '2')),
+        Array.from({ length: 20 }, (_, i) =>
+          cast(asVoter('pemilih'), id, 'pemilih', i % 2 ? '1' : '2'),
+        ),
       );
       expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
       const box = await boxOf(id);
@@ -182,7 +200,9 @@ describe.skipIf(SKIP !== null)('firestore.rules: the ballot', () => {
 
     it('the record holds the time of request and the commitments, nothing else', async () => {
       const id = await seedBallotElection();
-      const withRecord = async (change: (v: Record<string, unknown>) => Record<string, unknown>) => {
+      const withRecord = async (
+        change: (v: Record<string, unknown>) => Record<string, unknown>,
+      ) => {
         const plan = await newPlan();
         return castByHand(asVoter('pemilih'), id, 'pemilih', {
           voted: change(await votedFor(plan.kodeTanda, plan.shard, plan.rahasia)),
@@ -320,7 +340,9 @@ describe.skipIf(SKIP !== null)('firestore.rules: the ballot', () => {
       const open = await seedBallotElection('berlangsung');
       const scheduled = await seedBallotElection('dijadwalkan');
       await assertSucceeds(
-        writeBatchOf(asCaller('panitia'), (b, db) => b.set(shardDoc(db, scheduled, '3'), emptyShard())),
+        writeBatchOf(asCaller('panitia'), (b, db) =>
+          b.set(shardDoc(db, scheduled, '3'), emptyShard()),
+        ),
       );
       await assertFails(
         writeBatchOf(asCaller('panitia'), (b, db) => b.set(shardDoc(db, open, '3'), emptyShard())),
@@ -329,12 +351,18 @@ describe.skipIf(SKIP !== null)('firestore.rules: the ballot', () => {
         { ...emptyShard(), suara: { '1': 5 } },
         { ...emptyShard(), terkunci: true },
       ])
-        await assertFails(writeBatchOf(asCaller('panitia'), (b, db) => b.set(shardDoc(db, scheduled, '3'), bad)));
+        await assertFails(
+          writeBatchOf(asCaller('panitia'), (b, db) => b.set(shardDoc(db, scheduled, '3'), bad)),
+        );
       await assertFails(
-        writeBatchOf(asCaller('panitia'), (b, db) => b.set(shardDoc(db, scheduled, '50'), emptyShard())),
+        writeBatchOf(asCaller('panitia'), (b, db) =>
+          b.set(shardDoc(db, scheduled, '50'), emptyShard()),
+        ),
       );
       for (const db of [asVoter('pemilih'), asUser(OTHER_PANITIA), asCaller('anonymous')])
-        await assertFails(writeBatchOf(db, (b, d) => b.set(shardDoc(d, scheduled, '3'), emptyShard())));
+        await assertFails(
+          writeBatchOf(db, (b, d) => b.set(shardDoc(d, scheduled, '3'), emptyShard())),
+        );
     });
 
     it('changes abstain only with its public copy, equal to it', async () => {
@@ -354,7 +382,9 @@ describe.skipIf(SKIP !== null)('firestore.rules: the ballot', () => {
         }),
       );
       await assertFails(
-        writeBatchOf(asVoter('pemilih'), (b, db) => b.set(refsOf(db).ballotRules(id), { abstain: true })),
+        writeBatchOf(asVoter('pemilih'), (b, db) =>
+          b.set(refsOf(db).ballotRules(id), { abstain: true }),
+        ),
       );
     });
   });
@@ -381,22 +411,35 @@ describe.skipIf(SKIP !== null)('firestore.rules: the ballot', () => {
       // A seal that changes a count.
       await assertFails(
         publish(asCaller('panitia'), id, 'panitia', {
-          bend: (batch, db) => batch.set(shardDoc(db, id, '0'), { suara: { '1': 9 } }, { merge: true }),
+          bend: (batch, db) =>
+            batch.set(shardDoc(db, id, '0'), { suara: { '1': 9 } }, { merge: true }),
         }),
       );
     });
 
     it('then anyone reads the sealed shards and the receipts, and the numbers are the stored ones', async () => {
       const id = await seedBallotElection('selesai');
-      await seedAt(id, ['hitungan', '4'], { suara: { '1': 2, abstain: 1 }, rahasia: 'a'.repeat(32), terkunci: false });
+      await seedAt(id, ['hitungan', '4'], {
+        suara: { '1': 2, abstain: 1 },
+        rahasia: 'a'.repeat(32),
+        terkunci: false,
+      });
       const kode = receipt();
       await seedAt(id, ['kotak', kode], {});
       await publish(asCaller('panitia'), id, 'panitia');
       for (const [, db] of EVERYONE()) {
         const shard = await assertSucceeds(getDoc(shardDoc(db, id, '4')));
-        expect(shard.data()).toEqual({ suara: { '1': 2, abstain: 1 }, rahasia: null, terkunci: true });
+        expect(shard.data()).toEqual({
+          suara: { '1': 2, abstain: 1 },
+          rahasia: null,
+          terkunci: true,
+        });
         await assertSucceeds(getDoc(shardDoc(db, id, '49')));
-        expect((await assertSucceeds(getDocs(collection(db, 'pemilihan_events', id, 'kotak')))).docs.map((d) => d.id)).toEqual([kode]);
+        expect(
+          (await assertSucceeds(getDocs(collection(db, 'pemilihan_events', id, 'kotak')))).docs.map(
+            (d) => d.id,
+          ),
+        ).toEqual([kode]);
         await assertSucceeds(getDoc(refsOf(db).results(id)));
         // Still no list of the shards, and no one's has-voted record.
         await assertFails(getDocs(collection(db, 'pemilihan_events', id, 'hitungan')));
@@ -407,7 +450,11 @@ describe.skipIf(SKIP !== null)('firestore.rules: the ballot', () => {
     it('an unsealed shard stays unread even once published', async () => {
       const id = await seedBallotElection('selesai');
       await publish(asCaller('panitia'), id, 'panitia');
-      await seedAt(id, ['hitungan', '5'], { suara: { '1': 1 }, rahasia: 'b'.repeat(32), terkunci: false });
+      await seedAt(id, ['hitungan', '5'], {
+        suara: { '1': 1 },
+        rahasia: 'b'.repeat(32),
+        terkunci: false,
+      });
       await assertFails(getDoc(shardDoc(asCaller('anonymous'), id, '5')));
     });
   });

@@ -37,8 +37,7 @@ describe('firestore.rules: the ballot', () => {
   });
 
   it('names the documents the adapter writes', () => {
-    const under = (collection: string, id: string) =>
-      `/pemilihan_events/$(id)/${collection}/${id}`;
+    const under = (collection: string, id: string) => `/pemilihan_events/$(id)/${collection}/${id}`;
     expect(rules).toContain(under(BALLOT_COLLECTIONS.voted, '$(uid)'));
     expect(rules).toContain(under(BALLOT_COLLECTIONS.counts, '$(shard)'));
     expect(rules).toContain(under(BALLOT_COLLECTIONS.ballot, BALLOT_RULES_DOC));
@@ -50,9 +49,9 @@ describe('firestore.rules: the ballot', () => {
 
   it('lets nobody list the counts or the has-voted records', () => {
     const block = (collection: string) =>
-      new RegExp(`match /pemilihan_events/\\{electionId\\}/${collection}/\\{\\w+\\} \\{([\\s\\S]*?)\\n    \\}`).exec(
-        rules,
-      )?.[1] ?? '';
+      new RegExp(
+        `match /pemilihan_events/\\{electionId\\}/${collection}/\\{\\w+\\} \\{([\\s\\S]*?)\\n    \\}`,
+      ).exec(rules)?.[1] ?? '';
     expect(block(BALLOT_COLLECTIONS.counts)).toMatch(/allow list: if false;/);
     expect(block(BALLOT_COLLECTIONS.voted)).toMatch(/allow list, update, delete: if false;/);
     expect(block(BALLOT_COLLECTIONS.counts)).not.toMatch(/allow read/);
@@ -73,8 +72,9 @@ describe('firestore.indexes.json: the ballot', () => {
       [BALLOT_COLLECTIONS.voted, 'kunciHitungan'],
     ])
       expect(
-        fieldOverrides.find((o) => o.collectionGroup === collectionGroup && o.fieldPath === fieldPath)
-          ?.indexes,
+        fieldOverrides.find(
+          (o) => o.collectionGroup === collectionGroup && o.fieldPath === fieldPath,
+        )?.indexes,
         `${collectionGroup}.${fieldPath}`,
       ).toEqual([]);
   });

@@ -1,6 +1,10 @@
 import { webcrypto } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOOTH_MESSAGES, CHOICE_MESSAGES, RECEIPT_PATTERN } from '../../../../shared/evoting/ballot';
+import {
+  BOOTH_MESSAGES,
+  CHOICE_MESSAGES,
+  RECEIPT_PATTERN,
+} from '../../../../shared/evoting/ballot';
 import { EVOTING_HISTORY } from '../../../../shared/evoting/election-history';
 import { PUBLISH_MESSAGES } from '../../../../shared/evoting/results';
 import { createFirebaseBallotApi } from './ballot-api';
@@ -52,7 +56,8 @@ vi.mock('firebase/firestore', () => {
   };
   const apply = (ops: Op[]) => {
     for (const { op, path, data, merge } of ops) {
-      const next: Record<string, unknown> = op === 'update' || merge ? { ...fake.docs.get(path) } : {};
+      const next: Record<string, unknown> =
+        op === 'update' || merge ? { ...fake.docs.get(path) } : {};
       for (const [key, value] of Object.entries(data)) put(next, key.split('.'), value);
       fake.docs.set(path, next);
     }
@@ -84,7 +89,10 @@ vi.mock('firebase/firestore', () => {
         )
         .map(([path]) => snapshot({ path, id: path.split('/').at(-1) ?? '' })),
     }),
-    getCountFromServer: async (q: { path: string; filters?: { field: string; value: unknown }[] }) => ({
+    getCountFromServer: async (q: {
+      path: string;
+      filters?: { field: string; value: unknown }[];
+    }) => ({
       data: () => ({
         count: [...fake.docs.entries()].filter(
           ([path, data]) =>
@@ -296,7 +304,11 @@ describe('publishing on Firestore', () => {
 
   it('publishes once, sealing every shard, and answers the summed results', async () => {
     election({ mulai: -2 * HOUR, selesai: -HOUR });
-    fake.docs.set('pemilihan_events/e1/hitungan/0', { suara: { '1': 2 }, rahasia: 'a', terkunci: false });
+    fake.docs.set('pemilihan_events/e1/hitungan/0', {
+      suara: { '1': 2 },
+      rahasia: 'a',
+      terkunci: false,
+    });
     fake.docs.set('pemilihan_events/e1/hitungan/7', {
       suara: { '2': 1, abstain: 1 },
       rahasia: 'b',

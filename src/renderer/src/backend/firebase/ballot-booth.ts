@@ -40,7 +40,10 @@ export type BoothDecision =
   | { kind: 'perlu-kandidat' }
   | { kind: 'tampil'; view: BoothView };
 
-export function decideBooth(facts: BoothFacts, candidates: readonly Candidate[] | null): BoothDecision {
+export function decideBooth(
+  facts: BoothFacts,
+  candidates: readonly Candidate[] | null,
+): BoothDecision {
   const { record } = facts;
   if (!record || record.election.state === 'draf') return { kind: 'tidak-ada' };
   const alasan = boothProblem(record.election.state, facts.rollStatus, facts.votedAt);
@@ -110,7 +113,12 @@ export async function readBooth(
 ): Promise<BoothFacts> {
   const refs = sourcesOf(h, eventId, uid);
   const [election, entry, voted, ballot] = await translated(() =>
-    Promise.all([getDoc(refs.election), getDoc(refs.entry), getDoc(refs.voted), getDoc(refs.ballot)]),
+    Promise.all([
+      getDoc(refs.election),
+      getDoc(refs.entry),
+      getDoc(refs.voted),
+      getDoc(refs.ballot),
+    ]),
   );
   return factsOf({ election, entry, voted, ballot }, Date.now());
 }

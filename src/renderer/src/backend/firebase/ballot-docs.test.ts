@@ -181,7 +181,13 @@ describe('the results from the stored documents', () => {
     publication: { jumlahPemilih: 10, dipublikasikanPada: '2026-11-26T08:30:00.000Z' },
     candidates: [candidate(2), candidate(1)],
     receipts: ['ZZZZZ-00000-00000-00000', 'AAAAA-00000-00000-00000', 'MMMMM-00000-00000-00000'],
-    shards: [new Map([['1', 1]]), new Map([['2', 1], ['abstain', 1]])],
+    shards: [
+      new Map([['1', 1]]),
+      new Map([
+        ['2', 1],
+        ['abstain', 1],
+      ]),
+    ],
   };
 
   it('adds the shards per candidate and abstain, sorts the receipts, hashes the fingerprint', async () => {
@@ -192,9 +198,7 @@ describe('the results from the stored documents', () => {
     ]);
     expect(results).toMatchObject({ abstain: 1, suaraMasuk: 3, jumlahPemilih: 10 });
     expect(results.kodeTanda).toEqual([...input.receipts].sort());
-    expect(results.sidikJari).toBe(
-      await ballotFingerprint(results.kodeTanda, results.kandidat, 1),
-    );
+    expect(results.sidikJari).toBe(await ballotFingerprint(results.kodeTanda, results.kandidat, 1));
   });
 
   it('says no abstain when the ballot had none', async () => {

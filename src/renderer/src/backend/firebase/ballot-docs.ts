@@ -42,7 +42,8 @@ export function ballotRefs(h: FirebaseHandles) {
   return {
     voted: (id: string, voterUid: string) => doc(election(id), BALLOT_COLLECTIONS.voted, voterUid),
     box: (id: string) => collection(election(id), BALLOT_COLLECTIONS.box),
-    receipt: (id: string, kodeTanda: string) => doc(election(id), BALLOT_COLLECTIONS.box, kodeTanda),
+    receipt: (id: string, kodeTanda: string) =>
+      doc(election(id), BALLOT_COLLECTIONS.box, kodeTanda),
     shard: (id: string, shard: string) => doc(election(id), BALLOT_COLLECTIONS.counts, shard),
     ballotRules: (id: string) => doc(election(id), BALLOT_COLLECTIONS.ballot, BALLOT_RULES_DOC),
     results: (id: string) => doc(election(id), BALLOT_COLLECTIONS.results, RESULTS_DOC),

@@ -60,9 +60,7 @@ describe('planning a cast', () => {
     expect(plan.kodeTanda).toMatch(RECEIPT_PATTERN);
     expect(plan.rahasia).toMatch(/^[0-9a-f]{32}$/);
     expect(plan.kunciKode).toBe(await sha256Hex(plan.kodeTanda));
-    expect(plan.kunciHitungan).toBe(
-      await sha256Hex(shardCommitmentText(plan.shard, plan.rahasia)),
-    );
+    expect(plan.kunciHitungan).toBe(await sha256Hex(shardCommitmentText(plan.shard, plan.rahasia)));
     const other = await planCast(cryptoFill);
     expect(other.kodeTanda).not.toBe(plan.kodeTanda);
     expect(other.rahasia).not.toBe(plan.rahasia);
@@ -80,7 +78,8 @@ describe('the batch of one ballot', () => {
     const plan = await planCast(cryptoFill);
     const writes: { op: string; path: string; args: unknown[] }[] = [];
     const batch = {
-      set: (ref: { path: string }, ...args: unknown[]) => writes.push({ op: 'set', path: ref.path, args }),
+      set: (ref: { path: string }, ...args: unknown[]) =>
+        writes.push({ op: 'set', path: ref.path, args }),
       update: (ref: { path: string }, ...args: unknown[]) =>
         writes.push({ op: 'update', path: ref.path, args }),
     };

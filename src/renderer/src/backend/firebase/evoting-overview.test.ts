@@ -24,12 +24,15 @@ const RECORD: ElectionRecord = {
 describe('an election’s overview', () => {
   it('counts the verified and the waiting voters, not the rejected', () => {
     expect(
-      rollCountsOf([
-        { status: 'terverifikasi' },
-        { status: 'terverifikasi' },
-        { status: 'menunggu' },
-        { status: 'ditolak' },
-        ], 1),
+      rollCountsOf(
+        [
+          { status: 'terverifikasi' },
+          { status: 'terverifikasi' },
+          { status: 'menunggu' },
+          { status: 'ditolak' },
+        ],
+        1,
+      ),
     ).toEqual({ terverifikasi: 2, menunggu: 1, sudahMemilih: 1 });
   });
 

@@ -82,8 +82,7 @@ export const byNewest = (a: Election, b: Election): number =>
 /** The roll of one election counted by status, and its box (three count aggregations). */
 export async function countRoll(h: FirebaseHandles, id: string): Promise<RollCounts> {
   const roll = evotingRefs(h).roll(id);
-  const count = async (q: Query) =>
-    (await translated(() => getCountFromServer(q))).data().count;
+  const count = async (q: Query) => (await translated(() => getCountFromServer(q))).data().count;
   const [terverifikasi, menunggu, sudahMemilih] = await Promise.all([
     count(query(roll, where('status', '==', 'terverifikasi'))),
     count(query(roll, where('status', '==', 'menunggu'))),
