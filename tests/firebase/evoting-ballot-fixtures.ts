@@ -5,8 +5,10 @@
  */
 import { webcrypto } from 'node:crypto';
 import {
+  collection,
   doc,
   FieldPath,
+  getDocs,
   increment,
   serverTimestamp,
   setDoc,
@@ -30,8 +32,16 @@ import { writePublication } from '../../src/renderer/src/backend/firebase/ballot
 import { evotingRefs } from '../../src/renderer/src/backend/firebase/evoting-access';
 import type { FirebaseHandles } from '../../src/renderer/src/backend/firebase/firebase-app';
 import { EVOTING_HISTORY } from '../../src/shared/evoting/election-history';
-import { candidate, seedElection, type SeededState } from './evoting-rules-fixtures';
-import { logEntry, seed, type Db } from './firestore-rules-support';
+import { newReceipt } from '../../src/shared/evoting/ballot';
+import {
+  asUser,
+  asVoter,
+  candidate,
+  OTHER_PANITIA,
+  seedElection,
+  type SeededState,
+} from './evoting-rules-fixtures';
+import { asCaller, logEntry, seed, type Db } from './firestore-rules-support';
 
 const random = (bytes: Uint8Array) => webcrypto.getRandomValues(bytes);
 
@@ -155,5 +165,56 @@ export async function publish(
   else writePublication(batch, refs, id, options.jumlahPemilih ?? 1);
   options.bend?.(batch, db);
   batch.set(evotingOf(db).histori(), logEntry(uid, EVOTING_HISTORY.resultsPublished('Pemilihan')));
+  await batch.commit();
+}
+
+export const receipt = () => newReceipt((bytes) => globalThis.crypto.getRandomValues(bytes));
+export const shardDoc = (db: Db, id: string, shard: string) => refsOf(db).shard(id, shard);
+
+/** Everything the box holds, read past the rules: receipts, the counts summed, the records. */
+export async function boxOf(
+  id: string,
+): Promise<{ receipts: string[]; counts: Record<string, number>; voted: string[] }> {
+  let found = {
+    receipts: [] as string[],
+    counts: {} as Record<string, number>,
+    voted: [] as string[],
+  };
+  await seed(async (db) => {
+    const receipts = (await getDocs(collection(db, 'pemilihan_events', id, 'kotak'))).docs;
+    const shards = (await getDocs(collection(db, 'pemilihan_events', id, 'hitungan'))).docs;
+    const voted = (await getDocs(collection(db, 'pemilihan_events', id, 'sudah_memilih'))).docs;
+    const counts: Record<string, number> = {};
+    for (const shard of shards)
+      for (const [choice, n] of Object.entries(
+        (shard.data()['suara'] ?? {}) as Record<string, number>,
+      ))
+        counts[choice] = (counts[choice] ?? 0) + n;
+    found = {
+      receipts: receipts.map((d) => d.id),
+      counts,
+      voted: voted.map((d) => d.id),
+    };
+  });
+  return found;
+}
+
+/** Every kind of caller, named. */
+export const EVERYONE = (): [string, Db][] => [
+  ['visitor', asCaller('anonymous')],
+  ['the voter', asVoter('pemilih')],
+  ['another voter', asVoter('pemilih-lain')],
+  ['its committee', asCaller('panitia')],
+  ['another committee', asUser(OTHER_PANITIA)],
+  ['the master', asCaller('master')],
+];
+
+/** A batch built by `build` on `db`, committed. */
+export async function writeBatchOf(
+  db: Db,
+  build: (batch: ReturnType<typeof writeBatch>, db: Db) => void,
+): Promise<void> {
+  const batch = writeBatch(db);
+  build(batch, db);
   await batch.commit();
 }
