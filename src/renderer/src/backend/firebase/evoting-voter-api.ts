@@ -49,9 +49,10 @@ const electionIdOf = (entry: QueryDocumentSnapshot) => entry.ref.parent.parent?.
 /**
  * The voter's side of elections on Firestore, as the server's: their own entries on every roll (a
  * collection-group query the rules allow for their own voterId), each election's public document,
- * its announcements and their own has-voted record, drafts left out. Joining is their own entry, created as `menunggu` while
- * the election is scheduled and not open (the rules check it with request.time); a rejected voter
- * asks again by setting their entry back to `menunggu`, the old reason gone.
+ * its announcements and their own has-voted record, drafts left out. Joining is their own entry,
+ * created as `menunggu` while the election is scheduled and not open (the rules check it with
+ * request.time); a rejected voter asks again by setting their entry back to `menunggu`, the old
+ * reason gone.
  */
 export function createFirebaseVoterElectionsApi(
   voterApp: () => FirebaseHandles,
