@@ -217,8 +217,15 @@ describe.skipIf(SKIP !== null)('firestore.rules: pemilihan_events and pemilihan_
     it('abstain changes until the start', async () => {
       const draft = await seedElection('draf');
       const open = await seedElection('berlangsung');
-      await assertSucceeds(updateDoc(committee(asCaller('panitia'), draft), { abstain: false }));
-      await assertFails(updateDoc(committee(asCaller('panitia'), open), { abstain: false }));
+      // With its copy for the voters, surat_suara/aturan (firestore.rules: the ballot).
+      const withCopy = (db: Db, id: string, abstain: boolean) => {
+        const batch = writeBatch(db);
+        batch.update(committee(db, id), { abstain });
+        batch.set(doc(db, 'pemilihan_events', id, 'surat_suara', 'aturan'), { abstain });
+        return batch.commit();
+      };
+      await assertSucceeds(withCopy(asCaller('panitia'), draft, false));
+      await assertFails(withCopy(asCaller('panitia'), open, false));
       await assertFails(updateDoc(committee(asUser(OTHER_PANITIA), draft), { abstain: true }));
       // The committee itself is set at approval and never changed by a committee member.
       await assertFails(

@@ -57,6 +57,8 @@ import { ANGGARAN_SEARCH_KEYS_MAX } from '../../src/shared/keterbukaan/anggaran-
 import { SBM_LIMITS } from '../../src/shared/keterbukaan/standar-biaya';
 import { ELECTION_LIMITS, REQUEST_STATUSES } from '../../src/shared/evoting/election';
 import { ROLL_STATUSES } from '../../src/shared/evoting/roll';
+import { ABSTAIN, RECEIPT_PATTERN } from '../../src/shared/evoting/ballot';
+import { COUNT_SHARDS } from '../../src/renderer/src/backend/firebase/ballot-docs';
 import { BEM_KM_ORGANISATION } from '../../src/shared/keterbukaan/anggaran-organisations';
 import {
   ASET_KONDISI,
@@ -230,6 +232,9 @@ const FIRESTORE_EXPECTED: Record<string, RulesValue> = {
     ).map((key) => [`ELECTION_LIMITS.${key}`, ELECTION_LIMITS[key]]),
   ),
   BEM_KM_ORGANISATION: { ...BEM_KM_ORGANISATION },
+  RECEIPT_PATTERN: RECEIPT_PATTERN.source,
+  ABSTAIN,
+  'COUNT_SHARDS (firebase/ballot-docs.ts)': COUNT_SHARDS,
   ...Object.fromEntries(
     (
       [

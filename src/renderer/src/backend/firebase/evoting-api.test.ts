@@ -161,6 +161,7 @@ function request(id: string, status = 'menunggu') {
 
 const handles = {
   auth: {
+    authStateReady: async () => undefined,
     get currentUser() {
       return { uid: fake.me };
     },

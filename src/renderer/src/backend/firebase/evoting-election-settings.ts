@@ -34,6 +34,8 @@ import {
   mapDocs,
   rollEntryFromDoc,
 } from './evoting-docs';
+import { ballotRefs } from './ballot-docs';
+import { writeAbstainSetting, writeEmptyShards } from './ballot-writes';
 import { clockedEmitter, combineSources } from './evoting-live';
 import {
   committeeElectionOf,
@@ -66,6 +68,8 @@ interface ElectionSources extends Record<string, unknown> {
   election: DocumentSnapshot;
   roll: QueryDocumentSnapshot[];
   candidates: QueryDocumentSnapshot[];
+  /** The receipts: turnout, live (one per voter who voted; no choice in any). */
+  box: QueryDocumentSnapshot[];
 }
 
 /** The field a schedule problem belongs to, for the form to show it there (as the server). */
@@ -79,6 +83,7 @@ const scheduleField = (problem: string) =>
  */
 export function createFirebaseElectionSettings(h: FirebaseHandles): SettingsApi {
   const refs = evotingRefs(h);
+  const ballot = ballotRefs(h);
   const now = () => Date.now();
 
   return {
@@ -102,19 +107,21 @@ export function createFirebaseElectionSettings(h: FirebaseHandles): SettingsApi 
         const overview = overviewOf(
           record,
           committeeFromDoc(latest.committee.data()),
-          rollCountsOf(roll),
+          rollCountsOf(roll, latest.box.length),
         );
         observer.next(committeeElectionOf(overview, latest.candidates.length));
         return [record.election];
       });
       // The committee document first: the rules refuse it to anyone but the committee and the
-      // master, as they refuse the roll. The roll is followed so that its counts move live.
+      // master, as they refuse the roll. The roll is followed so that its counts move live, the
+      // box so that the turnout does.
       const stopSources = combineSources<ElectionSources>(
         {
           committee: docSource(refs.committee(eventId)),
           election: docSource(refs.election(eventId)),
           roll: querySource(refs.roll(eventId)),
           candidates: querySource(refs.candidates(eventId)),
+          box: querySource(ballot.box(eventId)),
         },
         (values) => {
           latest = values;
@@ -156,11 +163,13 @@ export function createFirebaseElectionSettings(h: FirebaseHandles): SettingsApi 
         h,
         actor,
         EVOTING_HISTORY.schedule(election.nama, input.mulai, input.selesai),
-        (batch) =>
+        (batch) => {
           batch.update(refs.election(eventId), {
             mulai: instantOf(input.mulai),
             selesai: instantOf(input.selesai),
-          }),
+          });
+          writeEmptyShards(batch, ballot, eventId);
+        },
       );
       return readCommitteeElection(h, eventId);
     },
@@ -174,7 +183,10 @@ export function createFirebaseElectionSettings(h: FirebaseHandles): SettingsApi 
         h,
         actor,
         EVOTING_HISTORY.abstain(election.nama, input.abstain),
-        (b) => b.update(refs.committee(eventId), { abstain: input.abstain }),
+        (b) => {
+          b.update(refs.committee(eventId), { abstain: input.abstain });
+          writeAbstainSetting(b, ballot, eventId, input.abstain);
+        },
       );
       return readCommitteeElection(h, eventId);
     },
@@ -192,9 +204,10 @@ export function createFirebaseElectionSettings(h: FirebaseHandles): SettingsApi 
       if (problem) throw refuse.conflict(problem);
       const end = input.selesai ?? election.selesai ?? '';
       // The start is the server's time of the write: the rules accept a start at request.time.
-      await commitWithHistori(h, actor, EVOTING_HISTORY.openedNow(election.nama, end), (batch) =>
-        batch.update(refs.election(eventId), { mulai: serverTimestamp(), selesai: instantOf(end) }),
-      );
+      await commitWithHistori(h, actor, EVOTING_HISTORY.openedNow(election.nama, end), (batch) => {
+        batch.update(refs.election(eventId), { mulai: serverTimestamp(), selesai: instantOf(end) });
+        writeEmptyShards(batch, ballot, eventId);
+      });
       return readCommitteeElection(h, eventId);
     },
 

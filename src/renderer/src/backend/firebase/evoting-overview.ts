@@ -1,33 +1,40 @@
-import { getCountFromServer, query, where } from 'firebase/firestore';
+import { getCountFromServer, query, where, type Query } from 'firebase/firestore';
 import type { Election } from '../../../../shared/evoting/election';
 import { readinessProblem } from '../../../../shared/evoting/election-state';
 import type { RollEntry } from '../../../../shared/evoting/roll';
 import type { CommitteeElection, ElectionOverview } from '../evoting-api';
 import { evotingRefs, readCommittee, readElection, refuse } from './evoting-access';
 import { electionWithCommittee, type CommitteeRecord, type ElectionRecord } from './evoting-docs';
+import { ballotRefs } from './ballot-docs';
 import type { FirebaseHandles } from './firebase-app';
 import { translated } from './firebase-errors';
 
 /**
  * An election as the master's list and the committee area show it: its state, candidates, roll
- * size and waiting voters. Firestore cannot count in a rule, so the roll is counted when read:
- * by count aggregations for a list, by the roll itself where the committee follows it live.
+ * size, waiting voters and turnout. Firestore cannot count in a rule, so the roll is counted when
+ * read: by count aggregations for a list, by the roll itself where the committee follows it live.
+ * Turnout is the number of receipts in the box (one per voter who voted; no count per candidate,
+ * which nobody may read before publication).
  */
 export interface RollCounts {
   terverifikasi: number;
   menunggu: number;
+  sudahMemilih: number;
 }
 
-export const NO_ROLL: RollCounts = { terverifikasi: 0, menunggu: 0 };
+export const NO_ROLL: RollCounts = { terverifikasi: 0, menunggu: 0, sudahMemilih: 0 };
 
-export function rollCountsOf(entries: readonly Pick<RollEntry, 'status'>[]): RollCounts {
+export function rollCountsOf(
+  entries: readonly Pick<RollEntry, 'status'>[],
+  sudahMemilih: number,
+): RollCounts {
   let terverifikasi = 0;
   let menunggu = 0;
   for (const entry of entries) {
     if (entry.status === 'terverifikasi') terverifikasi += 1;
     else if (entry.status === 'menunggu') menunggu += 1;
   }
-  return { terverifikasi, menunggu };
+  return { terverifikasi, menunggu, sudahMemilih };
 }
 
 export function overviewOf(
@@ -40,9 +47,7 @@ export function overviewOf(
     jumlahKandidat: record.jumlahKandidat,
     jumlahPemilih: counts.terverifikasi,
     menungguVerifikasi: counts.menunggu,
-    // Who has voted is recorded by the ballot (the booth, part 2 of e-voting); until it exists
-    // nobody can have voted.
-    sudahMemilih: 0,
+    sudahMemilih: counts.sudahMemilih,
     panitia: committee?.members ?? [],
   };
 }
@@ -74,14 +79,16 @@ export function committeeElectionOf(
 export const byNewest = (a: Election, b: Election): number =>
   (b.mulai ?? b.dibuatPada).localeCompare(a.mulai ?? a.dibuatPada) || a.id.localeCompare(b.id);
 
-/** The roll of one election counted by status (two count aggregations). */
+/** The roll of one election counted by status, and its box (three count aggregations). */
 export async function countRoll(h: FirebaseHandles, id: string): Promise<RollCounts> {
   const roll = evotingRefs(h).roll(id);
-  const count = async (status: 'terverifikasi' | 'menunggu') =>
-    (await translated(() => getCountFromServer(query(roll, where('status', '==', status))))).data()
-      .count;
-  const [terverifikasi, menunggu] = await Promise.all([count('terverifikasi'), count('menunggu')]);
-  return { terverifikasi, menunggu };
+  const count = async (q: Query) => (await translated(() => getCountFromServer(q))).data().count;
+  const [terverifikasi, menunggu, sudahMemilih] = await Promise.all([
+    count(query(roll, where('status', '==', 'terverifikasi'))),
+    count(query(roll, where('status', '==', 'menunggu'))),
+    count(ballotRefs(h).box(id)),
+  ]);
+  return { terverifikasi, menunggu, sudahMemilih };
 }
 
 /** The number of candidate documents of an election. */

@@ -18,6 +18,7 @@ import {
 import { joinProblem } from '../../../../shared/evoting/join';
 import { byPublicOrder } from '../../../../shared/evoting/public-list';
 import type { VoterElection, VoterElectionsApi } from '../evoting-api';
+import { ballotRefs } from './ballot-docs';
 import { evotingRefs, isDocId, readElection, refuse } from './evoting-access';
 import {
   announcementFromDoc,
@@ -38,6 +39,8 @@ import { firebaseCodeOf, toBackendError, translated } from './firebase-errors';
 interface ElectionView extends Record<string, unknown> {
   election: DocumentSnapshot;
   announcements: QueryDocumentSnapshot[];
+  /** The voter's own has-voted record (only they may read it). */
+  voted: DocumentSnapshot;
 }
 
 /** The election a roll entry belongs to: `pemilihan_events/{id}/pemilih/{uid}`. */
@@ -45,22 +48,26 @@ const electionIdOf = (entry: QueryDocumentSnapshot) => entry.ref.parent.parent?.
 
 /**
  * The voter's side of elections on Firestore, as the server's: their own entries on every roll (a
- * collection-group query the rules allow for their own voterId), each election's public document
- * and its announcements, drafts left out. Joining is their own entry, created as `menunggu` while
- * the election is scheduled and not open (the rules check it with request.time); a rejected voter
- * asks again by setting their entry back to `menunggu`, the old reason gone.
+ * collection-group query the rules allow for their own voterId), each election's public document,
+ * its announcements and their own has-voted record, drafts left out. Joining is their own entry,
+ * created as `menunggu` while the election is scheduled and not open (the rules check it with
+ * request.time); a rejected voter asks again by setting their entry back to `menunggu`, the old
+ * reason gone.
  */
 export function createFirebaseVoterElectionsApi(
   voterApp: () => FirebaseHandles,
 ): VoterElectionsApi {
   const electionView =
-    (refs: ReturnType<typeof evotingRefs>) =>
+    (h: FirebaseHandles, uid: string) =>
     (id: string): Source<ElectionView> =>
     (next, fail) =>
       combineSources<ElectionView>(
         {
-          election: docSource(refs.election(id)),
-          announcements: querySource(query(refs.announcements(id), orderBy('dibuatPada', 'desc'))),
+          election: docSource(evotingRefs(h).election(id)),
+          announcements: querySource(
+            query(evotingRefs(h).announcements(id), orderBy('dibuatPada', 'desc')),
+          ),
+          voted: docSource(ballotRefs(h).voted(id, uid)),
         },
         next,
         fail,
@@ -91,8 +98,7 @@ export function createFirebaseVoterElectionsApi(
             ...toPublicElection(record.election, record.jumlahKandidat),
             statusPemilih: entry.status,
             alasanPenolakan: entry.alasanPenolakan,
-            // The has-voted record is the ballot's (part 2); none exists before it.
-            sudahMemilih: false,
+            sudahMemilih: view.voted.exists(),
             pengumuman: mapDocs(view.announcements, (id, data) =>
               announcementFromDoc(id, data, now),
             ),
@@ -103,7 +109,7 @@ export function createFirebaseVoterElectionsApi(
       return shown.map((s) => s.election);
     });
     const perElection = keyedSources<ElectionView>(
-      electionView(evotingRefs(h)),
+      electionView(h, uid),
       (values) => {
         views = values;
         clock.refresh();
@@ -188,6 +194,7 @@ export function createFirebaseVoterElectionsApi(
         ...toPublicElection(record.election, record.jumlahKandidat),
         statusPemilih: 'menunggu',
         alasanPenolakan: null,
+        // One joins only before the start: nobody has voted yet.
         sudahMemilih: false,
         pengumuman: mapDocs(announcements.docs, (id, data) =>
           announcementFromDoc(id, data, Date.now()),

@@ -5,6 +5,7 @@ import { createFirebaseAdminApi } from './admin-api';
 import { createFirebaseAnggaranApi } from './anggaran-api';
 import { startPageViews, type PageViewReporter } from './analytics';
 import { createFirebaseAuthApi } from './auth-api';
+import { createFirebaseBallotApi } from './ballot-api';
 import { createFirebaseBerkasAdminApi } from './berkas-admin';
 import { createFirebaseBerkasApi } from './berkas-public';
 import { createFirebaseDocumentsApi } from './documents-api';
@@ -97,6 +98,7 @@ export function createFirebaseBackend(
     committee: createFirebaseCommitteeApi(handles),
     voterElections: createFirebaseVoterElectionsApi(voterApp),
     voters: createFirebaseVoterApi(handles, voterApp),
+    ballot: createFirebaseBallotApi(handles, voterApp),
     images: createFirebaseImagesApi(handles),
     documents: createFirebaseDocumentsApi(handles),
   };
