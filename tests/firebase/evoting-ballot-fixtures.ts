@@ -1,5 +1,5 @@
 /**
- * What the ballot's rules tests share (docs/EVOTING-FIREBASE.md): elections seeded with their
+ * What the ballot's rules tests share (docs/EVOTING.md, "Firebase"): elections seeded with their
  * shards as the schedule leaves them, and the batches exactly as the adapter writes them
  * (ballot-plan.ts, ballot-writes.ts), with ways to bend each one for the refusals.
  */

@@ -1,5 +1,5 @@
 /**
- * firestore.rules against the Firestore emulator — casting (docs/EVOTING-FIREBASE.md): one
+ * firestore.rules against the Firestore emulator — casting (docs/EVOTING.md, "Firebase"): one
  * counted ballot per voter per open election, however the batches are bent or raced; only a
  * verified voter on the roll, only while open by request.time, only a choice of the frozen
  * ballot; receipts with nothing in them. Reading and publication:

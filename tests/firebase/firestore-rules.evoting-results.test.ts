@@ -1,6 +1,6 @@
 /**
  * firestore.rules against the Firestore emulator — the ballot's reading and publication
- * (docs/EVOTING-FIREBASE.md): counts nobody reads (master included) until the committee publishes
+ * (docs/EVOTING.md, "Firebase"): counts nobody reads (master included) until the committee publishes
  * after the end; the has-voted record its voter's only; receipts the committee's (turnout) and then
  * everyone's; the committee's empty shards and abstain copy; the publication, once, sealing every
  * shard. Casting: firestore-rules.evoting-ballot.test.ts. Skipped, with the reason printed, where

@@ -6,7 +6,7 @@ import { watchResults } from './ballot-results';
 import type { FirebaseHandles } from './firebase-app';
 
 /**
- * E-voting part 2 on Firebase (docs/EVOTING-FIREBASE.md): the booth and the cast on the voters'
+ * E-voting part 2 on Firebase (docs/EVOTING.md, "Firebase"): the booth and the cast on the voters'
  * own app (the voter signs in there: voter-app.ts), the publication on the main app (the
  * committee's and the master's accounts), the results on the main app for anyone.
  */

@@ -4,7 +4,7 @@ import { EVOTING_COLLECTIONS } from './evoting-docs';
 import { timestampToIso } from './timestamps';
 
 /**
- * The ballot's Firestore documents under `pemilihan_events/{id}` (docs/EVOTING-FIREBASE.md):
+ * The ballot's Firestore documents under `pemilihan_events/{id}` (docs/EVOTING.md, "Firebase"):
  * the has-voted record, the box of receipts, the count shards, the abstain mirror and the
  * publication. What each holds is chosen so that nothing stored links a voter to a choice: the
  * has-voted record names the voter and holds no choice, a receipt holds nothing at all, a count

@@ -10,7 +10,7 @@ import { COUNT_SHARDS, type BallotRefs } from './ballot-docs';
 
 /**
  * One ballot on Firestore, planned in the voter's browser and written in one batch
- * (docs/EVOTING-FIREBASE.md, "Casting"): the has-voted record, the receipt and one count on one
+ * (docs/EVOTING.md, "Firebase", "Casting"): the has-voted record, the receipt and one count on one
  * shard. The rules tie them together without a stored link between the voter and the shard:
  * the record holds two SHA-256 commitments, one to the receipt and one to the shard and a
  * random secret; the receipt must open the first, the shard (with the secret written on it,

@@ -3,7 +3,7 @@ import { emptyShard, sealedShard, SHARD_IDS, type BallotRefs } from './ballot-do
 import type { EvotingRefs } from './evoting-access';
 
 /**
- * The committee's writes of the ballot's documents (docs/EVOTING-FIREBASE.md), each added to
+ * The committee's writes of the ballot's documents (docs/EVOTING.md, "Firebase"), each added to
  * the batch of the change it belongs to, as firestore.rules requires.
  */
 type Batch = Pick<WriteBatch, 'set' | 'update'>;

@@ -161,7 +161,6 @@ function request(id: string, status = 'menunggu') {
 
 const handles = {
   auth: {
-    authStateReady: async () => undefined,
     get currentUser() {
       return { uid: fake.me };
     },
