@@ -36,7 +36,7 @@ export function ResultsSection(props: { election: CommitteeElection }) {
     confirm.ask({
       title: 'Publikasikan hasil pemilihan?',
       message:
-        'Perolehan suara setiap kandidat, daftar kode tanda terima dan sidik jari kotak suara akan terbuka untuk umum di halaman hasil.',
+        'Perolehan suara setiap kandidat, daftar kode tanda terima dan sidik jari kotak suara akan terbuka untuk umum di halaman hasil. Publikasi tidak dapat ditarik kembali.',
       confirmLabel: 'Ya, Publikasikan',
       confirmColor: 'green',
       run: async () => {
