@@ -25,6 +25,7 @@ import { registerHistoriRoutes } from './routes/histori';
 import { registerAnggaranOpenDataRoutes } from './routes/keterbukaan-anggaran';
 import { registerPublicRedirects } from './routes/public-redirects';
 import { registerDocumentRoutes } from './routes/documents';
+import { registerEvotingBallotRoutes } from './routes/evoting-ballot';
 import { registerEvotingCommitteeRoutes } from './routes/evoting-committee';
 import { registerEvotingMasterRoutes } from './routes/evoting-master';
 import { registerEvotingRequestRoutes } from './routes/evoting-requests';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerEvotingMasterRoutes(app, { evoting: services.evoting, settings: services.settings });
   registerEvotingCommitteeRoutes(app, { elections: services.elections, evoting: services.evoting });
   registerEvotingVoterRoutes(app, services.evoting);
+  registerEvotingBallotRoutes(app, { elections: services.elections, evoting: services.evoting });
   // The clock of elections' states (evoting-events.ts) leaves no timer behind.
   app.addHook('onClose', (_instance, done) => {
     services.evoting.events.stop();

@@ -60,6 +60,10 @@ export const LIVE_TOPICS = {
   committeeRoll: 'panitia/pemilih',
   /** The signed-in voter's elections: their place on each roll, announcements. */
   voterElections: 'pemilih/pemilihan',
+  /** The booth of one election for the signed-in voter (parameterised: the event id). */
+  booth: 'pemilih/bilik',
+  /** One election's published results, or null before (parameterised: the event id). Public. */
+  electionResults: 'pemilihan/hasil',
 } as const;
 
 export type LiveTopic = (typeof LIVE_TOPICS)[keyof typeof LIVE_TOPICS];

@@ -6,7 +6,9 @@
  * their work (and garbage collection) to the server.
  *
  * Sends `{url, lastTicket, recordPages}` over the IPC channel when ready; stops when the channel closes (the
- * parent ended or asked it to) or on SIGTERM.
+ * parent ended or asked it to) or on SIGTERM. Asked `{electionDay: true}`, it makes the election
+ * day's election, voters and sessions (election-load.ts) and answers `{electionDay: fixture}`:
+ * then, not at start, so the voters' sessions are fresh when they vote (15 minutes' idle limit).
  */
 import path from 'node:path';
 import { startTempServer } from '../support/temp-server';
@@ -14,6 +16,7 @@ import { seedSubmissions } from './berkas-load';
 import { seedNews } from './news-load';
 import { seedAset } from './keterbukaan-load';
 import { seedAnggaran } from './anggaran-load';
+import { seedElectionDay } from './election-load';
 import { DEMO_NEWS_DETAIL_PATH } from '../../src/server/seed/demo-news';
 import { organisationsResource } from '../../src/shared/direktori/organisations-resource';
 
@@ -52,6 +55,10 @@ const recordPages = {
 };
 if (!process.send) throw new Error('bench-server.ts dijalankan tanpa kanal IPC');
 process.send({ url: server.url, lastTicket, recordPages });
+process.on('message', (message) => {
+  if ((message as { electionDay?: unknown }).electionDay === true)
+    process.send!({ electionDay: seedElectionDay(server) });
+});
 
 let stopping = false;
 async function stop(): Promise<void> {

@@ -2,7 +2,8 @@
  * `npm run bench`: builds the web app when stale, starts the real embedded server on a temporary
  * data dir in a process of its own (with 10,000 SI-BERKAS submissions seeded), then measures the
  * home page's bundle, every public page on a throttled phone (page-bench.ts) beside a static floor
- * page, and the server's HTTP throughput with autocannon. Prints a report, compares the pages with
+ * page, the server's HTTP throughput with autocannon, and an election day (election-load.ts: 2,000
+ * voters casting within 60 s while the committee watches the turnout). Prints a report, compares the pages with
  * tests/bench/baseline.json and writes dist/bench/results.json.
  *
  * A missed target or a regression is reported, not failed: the exit code is 0 unless something
@@ -22,6 +23,7 @@ import { berkasTargets, SEEDED_SUBMISSIONS, timeAdminList } from './berkas-load'
 import { formatNews, newsTargets } from './news-load';
 import { formatKeterbukaan, timeKeterbukaan } from './keterbukaan-load';
 import { anggaranTargets, chartChunkBytes, formatAnggaran } from './anggaran-load';
+import { formatElectionDay, timeElectionDay } from './election-load';
 import {
   benchDurationSeconds,
   benchWarmupSeconds,
@@ -175,6 +177,10 @@ async function main(): Promise<void> {
       );
     }
 
+    log('\n  … hari pemungutan suara: 2.000 pemilih dalam 60 detik');
+    const electionDay = await timeElectionDay(server.url, await server.electionDay());
+    log(formatElectionDay(electionDay));
+
     log(formatSummary(bundle, summaries, http));
 
     if (updateBaseline) {
@@ -224,6 +230,7 @@ async function main(): Promise<void> {
         : null,
       http,
       adminList,
+      electionDay,
     };
     fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
     fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);

@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import type { ElectionDayFixture } from './election-load';
 
 export interface BenchServer {
   url: string;
@@ -12,6 +13,8 @@ export interface BenchServer {
   /** A page of one record for each such route (`/berita/:slug` → `/berita/pkkmb-2025…`). */
   recordPages: Record<string, string>;
   pid: number;
+  /** Asks the server for the election day's election, voters and their sessions (now). */
+  electionDay(): Promise<ElectionDayFixture>;
   stop(): Promise<void>;
 }
 
@@ -24,6 +27,22 @@ export function startBenchServer(webDir: string): Promise<BenchServer> {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const electionDay = () =>
+    new Promise<ElectionDayFixture>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error('Server benchmark tidak menyiapkan hari pemungutan suara')),
+        READY_TIMEOUT_MS,
+      );
+      const answer = (message: unknown) => {
+        const fixture = (message as { electionDay?: ElectionDayFixture }).electionDay;
+        if (!fixture) return;
+        clearTimeout(timer);
+        child.off('message', answer);
+        resolve(fixture);
+      };
+      child.on('message', answer);
+      child.send({ electionDay: true });
+    });
   const stop = async (): Promise<void> => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     if (child.connected) child.disconnect();
@@ -54,6 +73,7 @@ export function startBenchServer(webDir: string): Promise<BenchServer> {
           lastTicket: ready.lastTicket,
           recordPages: ready.recordPages,
           pid: child.pid!,
+          electionDay,
           stop,
         });
       } else {

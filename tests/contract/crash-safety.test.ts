@@ -89,6 +89,10 @@ const EVOTING_WRITES: Record<string, string> = Object.fromEntries(
     'POST /api/panitia/:eventId/pemilih/:voterId/verifikasi',
     'POST /api/panitia/:eventId/pemilih/:voterId/tolak',
     'POST /api/pemilih/pemilihan/:eventId/gabung',
+    // Issue 19: a ballot is one transaction (has-voted record, receipt, count) answered with its
+    // receipt after the commit; a publication one transaction with its history entry.
+    'POST /api/pemilih/pemilihan/:eventId/suara',
+    'POST /api/panitia/:eventId/hasil/publikasikan',
   ].map((route) => [route, EVOTING_ONE_TRANSACTION]),
 );
 

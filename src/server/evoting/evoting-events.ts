@@ -3,7 +3,13 @@ import type { Db } from '../db/database';
 import type { LiveHub } from '../live/live-hub';
 
 /** What a committed write changed; each part names the topics that show it. */
-export type EvotingChange = 'election' | 'candidates' | 'roll' | 'announcements' | 'requests';
+export type EvotingChange =
+  | 'election'
+  | 'candidates'
+  | 'roll'
+  | 'announcements'
+  | 'requests'
+  | 'results';
 
 /** Every topic that shows an election's state, schedule or counts. */
 const ELECTION_TOPICS: readonly LiveTopic[] = [
@@ -12,7 +18,13 @@ const ELECTION_TOPICS: readonly LiveTopic[] = [
   LIVE_TOPICS.myCommitteeElections,
   LIVE_TOPICS.committeeElection,
   LIVE_TOPICS.voterElections,
+  // Opens and closes with the schedule; shows the election's name.
+  LIVE_TOPICS.booth,
 ];
+
+/** The booth topic's access key: one voter's booth of one election (ballot-live.ts). */
+export const boothKey = (voterId: string, eventId: string): string =>
+  JSON.stringify([voterId, eventId]);
 
 const TOPICS_OF: Readonly<Record<EvotingChange, readonly LiveTopic[]>> = {
   election: ELECTION_TOPICS,
@@ -25,9 +37,13 @@ const TOPICS_OF: Readonly<Record<EvotingChange, readonly LiveTopic[]>> = {
     LIVE_TOPICS.committeeElection,
     LIVE_TOPICS.committeeRoll,
     LIVE_TOPICS.voterElections,
+    // A voter verified or rejected sees their booth change.
+    LIVE_TOPICS.booth,
   ],
   announcements: [LIVE_TOPICS.committeeAnnouncements, LIVE_TOPICS.voterElections],
   requests: [LIVE_TOPICS.electionRequests, LIVE_TOPICS.myElectionRequests],
+  // Published results: the lists show the flag, /hasil/{id} the results.
+  results: [...ELECTION_TOPICS, LIVE_TOPICS.electionResults],
 };
 
 /**
@@ -87,6 +103,18 @@ export function createEvotingEvents(deps: { db: Db; hub: LiveHub; now: () => num
     changed(...parts: EvotingChange[]): void {
       publish(parts.flatMap((part) => TOPICS_OF[part]));
       if (parts.includes('election')) arm();
+    },
+    /**
+     * After a ballot's commit: the turnout (the committee's and the master's views: counts of
+     * who voted, never of what) and the voter's own dashboard and booth, by their keys alone.
+     * Nothing published carries the choice: a topic only says "read again", and none of these
+     * reads a count per choice.
+     */
+    voted(voterId: string, eventId: string): void {
+      publish([LIVE_TOPICS.elections, LIVE_TOPICS.myCommitteeElections]);
+      deps.hub.publish(LIVE_TOPICS.committeeElection, eventId);
+      deps.hub.publish(LIVE_TOPICS.voterElections, voterId);
+      deps.hub.publish(LIVE_TOPICS.booth, boothKey(voterId, eventId));
     },
     /** The server is closing: no timer left behind. */
     stop(): void {

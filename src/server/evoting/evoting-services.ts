@@ -4,6 +4,9 @@ import type { HistoriService } from '../histori/histori-service';
 import type { ImageService } from '../images/image-service';
 import type { LiveHub } from '../live/live-hub';
 import type { ResourceServices } from '../resources/resource-services';
+import { createBallotReads } from './ballot-reads';
+import { createBallotRepository } from './ballot-repository';
+import { createBallotService } from './ballot-service';
 import { createCandidateRepository } from './candidate-repository';
 import { createCandidateService } from './candidate-service';
 import { createCommitteeService } from './committee-service';
@@ -18,10 +21,10 @@ import { createVoterElectionsService } from './voter-elections-service';
 import type { VoterRepository } from './voter-repository';
 
 /**
- * E-voting, part 1 on the embedded server (issue 18): requests, the master's decisions, the
- * committee area and the voter's side, over one database and one change hub. Every service reads
- * states with the election repository's clock (`elections.now`), so a test that moves it moves
- * them all.
+ * E-voting on the embedded server (issues 18 and 19): requests, the master's decisions, the
+ * committee area, the voter's side and the secret ballot, over one database and one change hub.
+ * Every service reads states with the election repository's clock (`elections.now`), so a test
+ * that moves it moves them all.
  */
 export function createEvotingServices(deps: {
   db: Db;
@@ -40,6 +43,8 @@ export function createEvotingServices(deps: {
   const roll = createRollRepository(db);
   const reads = createElectionReads({ elections, users: deps.users });
   const shared = { db, elections, histori, events };
+  const ballots = createBallotRepository(db);
+  const ballotReads = createBallotReads({ elections, candidates, ballots });
   return {
     events,
     requests,
@@ -57,6 +62,9 @@ export function createEvotingServices(deps: {
     candidateService: createCandidateService({ ...shared, candidates, images: deps.images }),
     rollService: createRollService({ ...shared, roll, voters: deps.voters }),
     voterElections: createVoterElectionsService({ db, elections, candidates, roll, events }),
+    /** Part 2 (issue 19): the booth, the ballot, the results. */
+    ballotReads,
+    ballots: createBallotService({ ...shared, candidates, ballots, reads: ballotReads }),
   };
 }
 

@@ -59,12 +59,14 @@ function taken(conflict: VoterConflict): AppError {
 export function createVoterAuthService(deps: VoterAuthDeps) {
   const { db, voters, sessions, hub } = deps;
   const now = deps.now ?? Date.now;
-  // Open streams of the voter's own profile and elections re-check their session and re-read
-  // (a signed-out voter's end at once); the committee's rolls show the voter's name and NIM.
+  // Open streams of the voter's own profile, elections and booth re-check their session and
+  // re-read (a signed-out voter's end at once); the committee's rolls show the voter's name and
+  // NIM.
   const changed = () => {
     for (const topic of [
       LIVE_TOPICS.myVoter,
       LIVE_TOPICS.voterElections,
+      LIVE_TOPICS.booth,
       LIVE_TOPICS.committeeRoll,
     ])
       hub.publish(topic);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LiveBroadcaster } from './live-broadcaster';
 import { LiveHub } from './live-hub';
 import type { LiveSource } from './live-source';
+import type { SseStream } from './sse-stream';
 
 const silent = { error: () => undefined } as unknown as FastifyBaseLogger;
 
@@ -48,6 +49,36 @@ describe('LiveBroadcaster, snapshots of a source kept until published', () => {
     broadcaster.currentFrame('t', 'a');
     broadcaster.currentFrame('t', 'a');
     expect(state.reads).toBe(2);
+    broadcaster.closeAll();
+  });
+});
+
+describe('LiveBroadcaster, a change of some keys only', () => {
+  it('reads and sends again only the groups whose keys changed', async () => {
+    const hub = new LiveHub();
+    const { state, source } = countingSource(false);
+    const broadcaster = new LiveBroadcaster(hub, { t: source }, silent, 60_000);
+    const sent: Record<string, string[]> = { a: [], b: [] };
+    for (const key of ['a', 'b']) {
+      const stream = {
+        write: (frame: Buffer) => sent[key]!.push(text(frame)),
+        close: () => undefined,
+      } as unknown as SseStream;
+      broadcaster.add('t', { token: undefined }, key, stream, broadcaster.currentFrame('t', key), key);
+    }
+    state.reads = 0;
+    state.value = 2;
+    hub.publish('t', 'b');
+    await nextTurn();
+    expect(state.reads).toBe(1);
+    expect(sent.a).toEqual([]);
+    expect(sent.b).toHaveLength(1);
+    expect(sent.b![0]).toContain('"value":2');
+
+    hub.publish('t');
+    await nextTurn();
+    expect(state.reads).toBe(3);
+    expect(sent.a).toHaveLength(1);
     broadcaster.closeAll();
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LIVE_EVENTS } from '../../shared/live';
 import { AppError } from '../http/app-error';
-import type { LiveHub } from './live-hub';
+import type { ChangedKeys, LiveHub } from './live-hub';
 import type { LiveSource, LiveViewer } from './live-sources';
 import { sseFrame, type SseStream } from './sse-stream';
 
@@ -91,7 +91,7 @@ export class LiveBroadcaster {
   private listen(topic: string): void {
     if (this.subscribed.has(topic)) return;
     this.subscribed.add(topic);
-    this.hub.subscribe(topic, () => this.publish(topic));
+    this.hub.subscribe(topic, (changed) => this.publish(topic, changed));
   }
 
   /** Adds an open stream to its group; `frame` is what it was just sent. */
@@ -158,9 +158,13 @@ export class LiveBroadcaster {
     return source;
   }
 
-  /** One round after a change: re-check each viewer's access, then one read and one frame per key. */
-  private publish(topic: string): void {
-    this.kept.delete(topic);
+  /**
+   * One round after a change: re-check each viewer's access, then one read and one frame per key
+   * (only the keys that changed, when the change named them).
+   */
+  private publish(topic: string, changed: ChangedKeys = 'all'): void {
+    if (changed === 'all') this.kept.delete(topic);
+    else for (const key of changed) this.kept.get(topic)?.delete(key);
     const groups = this.topics.get(topic);
     if (!groups) return;
     const source = this.sourceOf(topic);
@@ -186,6 +190,7 @@ export class LiveBroadcaster {
       return result;
     };
     for (const [key, group] of [...groups]) {
+      if (changed !== 'all' && !changed.has(key)) continue;
       for (const watcher of [...group.watchers]) {
         const access = accessOf(watcher.viewer, watcher.param);
         if (access === key) continue;

@@ -31,4 +31,23 @@ describe('LiveHub', () => {
     expect(fields).toHaveBeenCalledTimes(1);
     expect(settings).toHaveBeenCalledTimes(1);
   });
+
+  it('tells the listeners which keys changed, or that the whole topic did', async () => {
+    const hub = new LiveHub();
+    const seen: unknown[] = [];
+    hub.subscribe(LIVE_TOPICS.voterElections, (changed) =>
+      seen.push(changed === 'all' ? 'all' : [...changed].sort()),
+    );
+    hub.publish(LIVE_TOPICS.voterElections, 'b');
+    hub.publish(LIVE_TOPICS.voterElections, 'a');
+    hub.publish(LIVE_TOPICS.voterElections, 'b');
+    await nextTurn();
+    expect(seen).toEqual([['a', 'b']]);
+    // A topic-wide publish in the same tick covers the keyed ones, before or after it.
+    hub.publish(LIVE_TOPICS.voterElections, 'a');
+    hub.publish(LIVE_TOPICS.voterElections);
+    hub.publish(LIVE_TOPICS.voterElections, 'c');
+    await nextTurn();
+    expect(seen).toEqual([['a', 'b'], 'all']);
+  });
 });

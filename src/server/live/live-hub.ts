@@ -1,4 +1,11 @@
-type Listener = () => void;
+/**
+ * Which access keys of a topic changed (live-source.ts): all of them, or only these. A change
+ * that concerns one viewer (a voter's own ballot) reloads that viewer's group alone, not every
+ * voter's: with thousands of voters watching, a topic-wide round per ballot would not keep up.
+ */
+export type ChangedKeys = 'all' | ReadonlySet<string>;
+
+type Listener = (changed: ChangedKeys) => void;
 
 /**
  * In-process change notifications. Writers publish a topic after their transaction commits;
@@ -9,7 +16,7 @@ type Listener = () => void;
  */
 export class LiveHub {
   private readonly listeners = new Map<string, Set<Listener>>();
-  private readonly pending = new Set<string>();
+  private readonly pending = new Map<string, 'all' | Set<string>>();
   private scheduled = false;
 
   subscribe(topic: string, listener: Listener): () => void {
@@ -24,9 +31,16 @@ export class LiveHub {
     };
   }
 
-  publish(topic: string): void {
+  /**
+   * The topic changed: for every viewer, or (with `key`) only for the viewers whose access key
+   * it is. A listener that ignores the keys treats either as a change of the whole topic.
+   */
+  publish(topic: string, key?: string): void {
     if (!this.listeners.get(topic)?.size) return;
-    this.pending.add(topic);
+    const pending = this.pending.get(topic);
+    if (key === undefined) this.pending.set(topic, 'all');
+    else if (pending === undefined) this.pending.set(topic, new Set([key]));
+    else if (pending !== 'all') pending.add(key);
     if (this.scheduled) return;
     this.scheduled = true;
     setImmediate(() => this.flush());
@@ -37,7 +51,8 @@ export class LiveHub {
     this.scheduled = false;
     const topics = [...this.pending];
     this.pending.clear();
-    for (const topic of topics) for (const listener of this.listeners.get(topic) ?? []) listener();
+    for (const [topic, changed] of topics)
+      for (const listener of this.listeners.get(topic) ?? []) listener(changed);
   }
 
   subscriberCount(topic: string): number {

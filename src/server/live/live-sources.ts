@@ -13,6 +13,7 @@ import { anggaranLiveSources } from '../keterbukaan/anggaran-live';
 import { asetLiveSources } from '../keterbukaan/aset-live';
 import { prokerLiveSources } from '../keterbukaan/proker-live';
 import { risalahLiveSources } from '../keterbukaan/risalah-live';
+import { ballotLiveSources } from '../evoting/ballot-live';
 import { evotingLiveSources } from '../evoting/evoting-live';
 import type { ElectionRepository } from '../evoting/election-repository';
 import type { EvotingServices } from '../evoting/evoting-services';
@@ -78,6 +79,7 @@ export function createLiveSources(services: {
     ...risalahLiveSources(services.resources, services.hub),
     ...evotingLiveSources(services),
     ...voterLiveSources(services),
+    ...ballotLiveSources({ ...services, ballotReads: services.evoting.ballotReads }),
   } satisfies Record<Exclude<LiveTopic, typeof LIVE_TOPICS.formFields>, LiveSource>;
   // Each declared collection brings its own topics (src/server/resources/resource-live.ts).
   return {

@@ -7,14 +7,16 @@ import { BEM_KM_ORGANISATION } from '../../shared/keterbukaan/anggaran-organisat
 import type { ImageRef } from '../../shared/images/image-ref';
 import type { Db } from '../db/database';
 import type { PortalServices } from '../services';
+import { castDemoBallots, DEMO_BALLOT_VOTERS, DEMO_EXTRA_ROLL } from './demo-ballots';
 import { storeDemoPicture } from './demo-images';
 
 /**
  * Demo e-voting (issue 18 item 7): voters of the three study programmes, the committee account
  * panitia@bem.demo (DEMO_ACCOUNTS), and its elections at every stage, timed from the seed's
- * moment: one open for a week (its roll the verified demo voters), one upcoming with a voter
- * still waiting for verification, one closed (no results: ballots are the next part), and a
- * request waiting for the master. Candidates' photos are drawn here (demo-images.ts).
+ * moment: one open for a week (its roll the verified demo voters, a few others of whom have
+ * voted), one upcoming with a voter still waiting for verification, one closed with its ballots
+ * cast and its results published (demo-ballots.ts), and a request waiting for the master.
+ * Candidates' photos are drawn here (demo-images.ts).
  */
 
 export const DEMO_VOTERS: readonly {
@@ -196,21 +198,25 @@ export async function prepareDemoEvoting(services: PortalServices): Promise<(Ima
   return pictures;
 }
 
-/** Inside the seeding transaction, after DEMO_ACCOUNTS and the directory. */
+/**
+ * Inside the seeding transaction, after DEMO_ACCOUNTS and the directory. Returns the elections
+ * whose results the committee publishes once the transaction is committed (demo-ballots.ts).
+ */
 export function seedDemoEvoting(
   db: Db,
   services: PortalServices,
   pictures: readonly (ImageRef | null)[][],
   passwordHash: string,
   seededAt = Date.now(),
-): void {
+): string[] {
   const { voters } = services;
   const committee = services.users.findByEmail(DEMO_COMMITTEE_EMAIL);
   const master = services.users.findByEmail('master@bem.demo');
-  if (!committee || !master) return;
+  if (!committee || !master) return [];
   const iso = (days: number) => new Date(seededAt + days * DAY).toISOString();
   const voterIds = new Map<string, string>();
-  for (const voter of DEMO_VOTERS) {
+  const toPublish: string[] = [];
+  for (const voter of [...DEMO_VOTERS, ...DEMO_BALLOT_VOTERS]) {
     const made = voters.insert({ ...voter, passwordHash });
     const id = 'conflict' in made ? voters.findByEmail(voter.email)?.id : made.id;
     if (id) voterIds.set(voter.email, id);
@@ -270,7 +276,11 @@ export function seedDemoEvoting(
     election.candidates.forEach(({ foto: _drawn, ...candidate }, c) =>
       candidates.insert(id, { ...candidate, foto: pictures[e]?.[c] ?? null }),
     );
-    for (const entry of election.roll) {
+    const extra = (DEMO_EXTRA_ROLL[election.nama] ?? []).map((email) => ({
+      email,
+      status: 'terverifikasi' as const,
+    }));
+    for (const entry of [...election.roll, ...extra]) {
       const voterId = voterIds.get(entry.email);
       if (!voterId) continue;
       const sumber = entry.status === 'menunggu' ? 'pemilih' : 'panitia';
@@ -278,6 +288,9 @@ export function seedDemoEvoting(
     }
     for (const teks of election.pengumuman)
       candidates.addAnnouncement(id, teks, committee.id, decided);
+    const mulai = seededAt + election.mulai * DAY;
+    if (castDemoBallots(db, services, { id, nama: election.nama, mulai }, voterIds))
+      toPublish.push(id);
   });
 
   const org = organiser(PENDING_REQUEST.singkatan);
@@ -292,4 +305,5 @@ export function seedDemoEvoting(
     committee.id,
     iso(-1),
   );
+  return toPublish;
 }

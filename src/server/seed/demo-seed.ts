@@ -12,7 +12,8 @@ import { seedDemoServices } from './demo-layanan';
 import { seedDemoProker } from './demo-proker';
 import { seedDemoRisalah } from './demo-risalah';
 import { prepareDemoAset, seedDemoAset } from './demo-aset';
-import { prepareDemoEvoting, seedDemoEvoting } from './demo-evoting';
+import { publishDemoResults } from './demo-ballots';
+import { DEMO_COMMITTEE_EMAIL, prepareDemoEvoting, seedDemoEvoting } from './demo-evoting';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -82,6 +83,7 @@ export async function seedDemoData(db: Db, services: PortalServices): Promise<bo
   const asetPictures = await prepareDemoAset(services);
   const candidatePictures = await prepareDemoEvoting(services);
   await seedDemoStruktur(db, services); // pictures are drawn first (async), then one transaction
+  let resultsToPublish: string[] = [];
   db.transaction(() => {
     services.settings.replaceGeneral({ isEvotingPublished: true });
     seedDemoFormFields(services.formFields);
@@ -99,7 +101,8 @@ export async function seedDemoData(db: Db, services: PortalServices): Promise<bo
     seedDemoProker(services);
     seedDemoRisalah(services);
     seedDemoAset(services, asetPictures);
-    seedDemoEvoting(db, services, candidatePictures, passwordHash); // after DEMO_ACCOUNTS
+    // After DEMO_ACCOUNTS.
+    resultsToPublish = seedDemoEvoting(db, services, candidatePictures, passwordHash);
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(
       SEEDED_KEY,
       new Date().toISOString(),
@@ -107,6 +110,9 @@ export async function seedDemoData(db: Db, services: PortalServices): Promise<bo
   })();
   // The demo elections open and close by the clock: its timer learns their schedules.
   services.evoting.events.changed('election', 'requests');
+  // Publishing hashes the closed box (Web Crypto, asynchronous): after the seeding transaction.
+  // Should the process stop in between, the committee publishes them by hand.
+  await publishDemoResults(services, resultsToPublish, DEMO_COMMITTEE_EMAIL);
   return true;
 }
 

@@ -70,6 +70,25 @@ export const castInput = z.strictObject({
 });
 export type CastInput = z.infer<typeof castInput>;
 
+/** A choice that is not on this ballot: the form's field message (the field is `pilihan`). */
+export const CHOICE_MESSAGES = {
+  notOnBallot: 'Pilihan ini tidak ada pada surat suara pemilihan ini.',
+  abstainNotAllowed: 'Pemilihan ini tidak menyediakan pilihan abstain.',
+} as const;
+
+/**
+ * Why `pilihan` is not a choice of this ballot, or null: one of the frozen candidates' ids, or
+ * abstain where the election allows it.
+ */
+export function choiceProblem(
+  pilihan: string,
+  candidateIds: readonly string[],
+  abstain: boolean,
+): string | null {
+  if (pilihan === ABSTAIN) return abstain ? null : CHOICE_MESSAGES.abstainNotAllowed;
+  return candidateIds.includes(pilihan) ? null : CHOICE_MESSAGES.notOnBallot;
+}
+
 /**
  * A receipt code: 20 characters of Crockford's base32 (no I, L, O, U: nothing to misread),
  * 100 random bits, shown in groups of five ("7K3QM-…"). It proves a ballot is in the box; it

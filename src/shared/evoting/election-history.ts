@@ -3,7 +3,7 @@
  * recorded), written the same by both backends. An entry names the election, never a voter: the
  * history is the master's to read, the roll only the voter's and the committee's
  * (../shared/EVOTING.md), so roll changes are counted, not named. A vote is never recorded: there
- * is no text for it here on purpose. Times are Asia/Jakarta's, whatever the machine's zone.
+ * is no text for it here on purpose (publishing the results is the committee's act, not a vote). Times are Asia/Jakarta's, whatever the machine's zone.
  */
 const jakarta = new Intl.DateTimeFormat('id-ID', {
   dateStyle: 'medium',
@@ -57,4 +57,5 @@ export const EVOTING_HISTORY = {
   voterRemoved: (nama: string) => `Hapus 1 pemilih dari daftar pemilih pemilihan "${nama}"`,
   voterVerified: (nama: string) => `Verifikasi 1 pemilih pada pemilihan "${nama}"`,
   voterRejected: (nama: string) => `Tolak verifikasi 1 pemilih pada pemilihan "${nama}"`,
+  resultsPublished: (nama: string) => `Publikasikan hasil pemilihan "${nama}"`,
 } as const;

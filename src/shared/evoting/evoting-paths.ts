@@ -14,6 +14,10 @@ export const EVOTING_ROUTES = {
   publishedSwitch: '/api/settings/general/e-voting',
   committee: '/api/panitia/:eventId',
   join: '/api/pemilih/pemilihan/:eventId/gabung',
+  /** POST {pilihan}: the signed-in voter casts their ballot (issue 19). */
+  cast: '/api/pemilih/pemilihan/:eventId/suara',
+  /** POST: the committee (or the master) publishes the results of a closed election. */
+  publishResults: '/api/panitia/:eventId/hasil/publikasikan',
 } as const;
 
 export const EVOTING_PATHS = {
@@ -26,4 +30,6 @@ export const EVOTING_PATHS = {
   committee: (eventId: string, ...rest: string[]) =>
     ['/api/panitia', eventId, ...rest].map((part, index) => (index ? id(part) : part)).join('/'),
   join: (eventId: string) => `/api/pemilih/pemilihan/${id(eventId)}/gabung`,
+  cast: (eventId: string) => `/api/pemilih/pemilihan/${id(eventId)}/suara`,
+  publishResults: (eventId: string) => `/api/panitia/${id(eventId)}/hasil/publikasikan`,
 } as const;

@@ -1,4 +1,5 @@
 import type { PublicElection } from './election';
+import type { ElectionState } from './election-state';
 
 /**
  * The results of a closed election (issue 19; ../shared/EVOTING.md "Results"): what /hasil/{id}
@@ -38,6 +39,20 @@ export interface ElectionResults {
 export interface Turnout {
   jumlahPemilih: number;
   sudahMemilih: number;
+}
+
+/** Why the results cannot be published now: only once closed, and only once. */
+export const PUBLISH_MESSAGES = {
+  notClosed: 'Hasil hanya dapat dipublikasikan setelah pemilihan selesai.',
+  cancelled: 'Pemilihan yang dibatalkan tidak memiliki hasil untuk dipublikasikan.',
+  alreadyPublished: 'Hasil pemilihan ini sudah dipublikasikan.',
+} as const;
+
+/** Why the committee (or the master) may not publish the results now, or null. */
+export function publishProblem(state: ElectionState, published: boolean): string | null {
+  if (state === 'dibatalkan') return PUBLISH_MESSAGES.cancelled;
+  if (state !== 'selesai') return PUBLISH_MESSAGES.notClosed;
+  return published ? PUBLISH_MESSAGES.alreadyPublished : null;
 }
 
 /** Percent with one decimal in the Indonesian way ("42,5%"); 0 of 0 is 0%. */

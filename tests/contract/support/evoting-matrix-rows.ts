@@ -54,6 +54,8 @@ const COMMITTEE_CALLS: readonly [method: string, url: string, suffix: string, bo
     '/pemilih/tidak-ada/tolak',
     { alasan: 'x' },
   ],
+  // Issue 19: the matrix's election is a draft, so an allowed caller is refused (409) unchanged.
+  ['POST', '/api/panitia/:eventId/hasil/publikasikan', '/hasil/publikasikan'],
 ];
 
 export const EVOTING_MATRIX_ROWS: readonly MatrixRow[] = [
@@ -138,6 +140,19 @@ export const EVOTING_MATRIX_ROWS: readonly MatrixRow[] = [
       },
     ],
   },
+  {
+    // The voter's ballot (issue 19): the matrix's election is a draft, so the voter is answered
+    // 404 and nothing is counted; every other caller is refused before the body is read.
+    route: 'POST /api/pemilih/pemilihan/:eventId/suara',
+    voter: true,
+    calls: [
+      {
+        path: ({ electionId }) => `/api/pemilih/pemilihan/${electionId}/suara`,
+        body: { pilihan: 'abstain' },
+        allowed: ['voter'],
+      },
+    ],
+  },
 ];
 
 /** E-voting's live topics, for the matrix's row of GET /api/live/*. */
@@ -161,4 +176,14 @@ export const EVOTING_LIVE_CALLS: readonly MatrixCall[] = [
     allowed: COMMITTEE,
   })),
   { path: () => liveTopicPath(LIVE_TOPICS.voterElections), allowed: ['voter'] },
+  // Issue 19: the booth is the signed-in voter's own (a draft: 404 for them); the results are
+  // everyone's (null until published).
+  {
+    path: ({ electionId }) => `${liveTopicPath(LIVE_TOPICS.booth)}${param(electionId)}`,
+    allowed: ['voter'],
+  },
+  {
+    path: ({ electionId }) => `${liveTopicPath(LIVE_TOPICS.electionResults)}${param(electionId)}`,
+    allowed: ALL,
+  },
 ];

@@ -192,6 +192,7 @@ const SHAPES = {
   },
   nim: { fields: { nim: 'string' }, required: ['nim'] },
   csv: { fields: { csv: 'string' }, required: ['csv'] },
+  cast: { fields: { pilihan: 'string' }, required: ['pilihan'] },
 } satisfies Record<string, BodyShape>;
 
 /** A collection's body shape from a valid sample: each field's kind from its value. */
@@ -436,6 +437,15 @@ export function routeCases(fixture: Fixture): Record<string, RouteCase> {
     ),
     // A voter's join: no voter session in the fuzz, so every attempt is refused unread.
     'POST /api/pemilih/pemilihan/:eventId/gabung': write('/api/pemilih/pemilihan/:eventId/gabung'),
+    // A voter's ballot (issue 19): no voter session in the fuzz, so every attempt is refused
+    // unread; the publication: the master reaches it, and no election the fuzz names is closed.
+    'POST /api/pemilih/pemilihan/:eventId/suara': write(
+      '/api/pemilih/pemilihan/:eventId/suara',
+      SHAPES.cast,
+    ),
+    'POST /api/panitia/:eventId/hasil/publikasikan': write(
+      '/api/panitia/:eventId/hasil/publikasikan',
+    ),
     // A real topic would open a stream that never ends: only names that are not topics.
     'GET /api/live/*': {
       path: fc

@@ -236,6 +236,12 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
       () => import('./evoting-api').then((m) => m.createHttpVoterElectionsApi(client, live)),
       { watchMine: true, requestToJoin: true },
     ),
+    // The booth and the results arrive with /voting/{id} and /hasil/{id} (and the committee's
+    // publish button).
+    ballot: deferredApi(
+      () => import('./ballot-api').then((m) => m.createHttpBallotApi(client, live)),
+      { watchBooth: true, cast: true, watchResults: true, publishResults: true },
+    ),
     // Only voter pages (and a tab a voter signed in on) load the voter code and schemas.
     voters: deferredApi(
       () => import('./voter-api').then((m) => m.createHttpVoterApi(client, live)),
