@@ -2,11 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import {
-  BALLOT_TEXTS,
-  BOOTH_MESSAGES,
-  RECEIPT_PATTERN,
-} from '../../src/shared/evoting/ballot';
+import { BALLOT_TEXTS, BOOTH_MESSAGES, RECEIPT_PATTERN } from '../../src/shared/evoting/ballot';
 import { EVOTING_PATHS } from '../../src/shared/evoting/evoting-paths';
 import { ballotFingerprint } from '../../src/shared/evoting/results';
 import { expect, test } from './fixtures';
@@ -55,7 +51,9 @@ async function expectWholeAndAccessible(page: Page) {
   expect(sideways).toBe(false);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 const downloaded = async (download: Download) => readFile((await download.path())!);
@@ -128,7 +126,9 @@ test('a voter votes and keeps the receipt; voting again is refused, on the page 
 
   await page.goto(`${portal.url}/dashboard-pemilih`);
   const card = page.getByRole('listitem').filter({ hasText: election.nama });
-  await expect(card.getByRole('link', { name: `Anda Sudah Memilih: ${election.nama}` })).toBeVisible();
+  await expect(
+    card.getByRole('link', { name: `Anda Sudah Memilih: ${election.nama}` }),
+  ).toBeVisible();
   await expect(card.getByRole('link', { name: /^Masuk Bilik Suara/ })).toHaveCount(0);
   await context.close();
 });
@@ -196,7 +196,9 @@ test('after the committee closes and publishes, the voter finds their receipt, t
   );
 
   // The voter's results page follows live: the counts, and their receipt among the published.
-  await expect(page.getByRole('heading', { level: 1, name: 'Hasil Resmi Pemilihan' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Hasil Resmi Pemilihan' }),
+  ).toBeVisible();
   const rows = page.getByRole('table', { name: 'Perolehan Suara' }).getByRole('row');
   await expect(rows.nth(1)).toHaveText(`1${first!.nama}266,7%`);
   await expect(rows.nth(2)).toHaveText(`2${second!.nama}00%`);

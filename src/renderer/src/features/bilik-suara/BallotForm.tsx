@@ -5,6 +5,7 @@ import {
   ABSTAIN,
   BALLOT_TEXTS,
   BOOTH_MESSAGES,
+  CHOICE_MESSAGES,
   type BoothBallot,
   type CastReceipt,
 } from '../../../../shared/evoting/ballot';
@@ -15,9 +16,15 @@ import { candidateName } from '../evoting/candidate-name';
 import { VisionMissionModal } from '../evoting/VisionMissionModal';
 import { AbstainChoice, CandidateChoice } from './BallotChoice';
 
-const REFUSALS: ReadonlySet<string> = new Set(Object.values(BOOTH_MESSAGES));
+const REFUSALS: ReadonlySet<string> = new Set([
+  ...Object.values(BOOTH_MESSAGES),
+  ...Object.values(CHOICE_MESSAGES),
+]);
 
-/** The backend's refusal as it said it (closed meanwhile, voted in another tab), else the booth's. */
+/**
+ * The backend's refusal as it said it (closed meanwhile, voted in another tab, a choice no longer
+ * on the ballot), else the booth's own "Gagal menyimpan suara".
+ */
 export function castProblem(error: unknown): string {
   return error instanceof BackendError && REFUSALS.has(error.message)
     ? error.message

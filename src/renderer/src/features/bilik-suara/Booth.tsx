@@ -17,9 +17,7 @@ import { ReceiptView } from './ReceiptView';
  */
 export default function Booth(props: { eventId: string; voter: VoterProfile }) {
   const { value, error } = useBooth(props.eventId, props.voter.id);
-  const [cast, setCast] = useState<{ election: PublicElection; receipt: CastReceipt } | null>(
-    null,
-  );
+  const [cast, setCast] = useState<{ election: PublicElection; receipt: CastReceipt } | null>(null);
   if (cast) return <ReceiptView election={cast.election} kodeTanda={cast.receipt.kodeTanda} />;
   return (
     <AsyncContent

@@ -81,7 +81,9 @@ describe('/voting/{eventId}', () => {
     renderBooth({ ballot: { watchBooth: liveBooth(boothBallot()).watchBooth } });
     await userEvent
       .setup()
-      .click(await screen.findByRole('button', { name: 'Visi & Misi: Rizky Aditya & Nabila Putri' }));
+      .click(
+        await screen.findByRole('button', { name: 'Visi & Misi: Rizky Aditya & Nabila Putri' }),
+      );
     const dialog = await screen.findByRole('dialog', {
       name: 'Visi & Misi: Rizky Aditya & Nabila Putri',
     });
@@ -197,9 +199,7 @@ describe('/voting/{eventId}', () => {
     });
     const status = await screen.findByText(BOOTH_MESSAGES['sudah-memilih']);
     const notice = status.closest('[role="status"]')!;
-    expect(notice).toHaveTextContent(
-      'Anda memberikan suara pada 1 Desember 2026 pukul 10.05 WIB.',
-    );
+    expect(notice).toHaveTextContent('Anda memberikan suara pada 1 Desember 2026 pukul 10.05 WIB.');
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: BALLOT_TEXTS.submit })).not.toBeInTheDocument();
   });

@@ -1,29 +1,16 @@
-import { useCallback } from 'react';
 import type { BoothView } from '../../../../shared/evoting/ballot';
 import type { ElectionResults } from '../../../../shared/evoting/results';
-import type { Backend, LiveObserver } from '../../backend/contract';
+import { LIVE_TOPICS } from '../../../../shared/live';
 import type { LiveState } from '../../backend/live-value-cache';
-import { useLiveValue } from '../../backend/use-live-value';
+import { useLiveQuery } from '../../backend/use-live-query';
 
 /**
- * The booth and the results, live (BallotApi). The booth is keyed by the voter too, so one
- * voter's ballot never shows for another signed in later in the same tab.
+ * The booth, live (BallotApi.watchBooth): keyed by the voter too, so one voter's ballot never
+ * shows for another signed in later in the same tab.
  */
-export function useBooth(eventId: string, voterId: string): LiveState<BoothView> {
-  const open = useCallback(
-    (backend: Backend, observer: LiveObserver<BoothView>) =>
-      backend.ballot.watchBooth(eventId, observer),
-    [eventId],
-  );
-  return useLiveValue(`ballot/booth?${JSON.stringify({ eventId, voterId })}`, open);
-}
+export const useBooth = (eventId: string, voterId: string): LiveState<BoothView> =>
+  useLiveQuery(LIVE_TOPICS.booth, { eventId, voterId });
 
 /** /hasil/{eventId}'s results, or null while they are not published. Anyone may read them. */
-export function useResults(eventId: string): LiveState<ElectionResults | null> {
-  const open = useCallback(
-    (backend: Backend, observer: LiveObserver<ElectionResults | null>) =>
-      backend.ballot.watchResults(eventId, observer),
-    [eventId],
-  );
-  return useLiveValue(`ballot/results?${JSON.stringify(eventId)}`, open);
-}
+export const useResults = (eventId: string): LiveState<ElectionResults | null> =>
+  useLiveQuery(LIVE_TOPICS.electionResults, eventId);

@@ -38,7 +38,7 @@ describe('/hasil/{eventId}', () => {
       await screen.findByRole('heading', { level: 1, name: HASIL_TEXT.title }),
     ).toBeInTheDocument();
     expect(screen.getByText('Pemilihan Ketua HIMA TKN 2026')).toBeInTheDocument();
-    const figure = (label: string) => screen.getByText(label).parentElement!;
+    const figure = (label: string) => screen.getAllByText(label)[0]!.parentElement!;
     expect(figure(HASIL_TEXT.registered)).toHaveTextContent('4');
     expect(figure(HASIL_TEXT.cast)).toHaveTextContent('3');
     expect(figure(HASIL_TEXT.turnout)).toHaveTextContent('75%');
@@ -59,9 +59,11 @@ describe('/hasil/{eventId}', () => {
     const user = userEvent.setup();
     renderHasil(electionResults());
     const list = await screen.findByRole('region', { name: 'Daftar kode tanda terima' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      ...RECEIPTS,
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([...RECEIPTS]);
     const search = screen.getByRole('textbox', { name: 'Cari kode tanda terima Anda' });
     // Typed loosely: lower case, spaces, an O for a zero.
     await user.type(search, 'zzzzz oOooo 11111 22222');
@@ -70,9 +72,7 @@ describe('/hasil/{eventId}', () => {
     );
     await user.clear(search);
     await user.type(search, 'ZZZZZ-00000-11111-22223');
-    expect(
-      await screen.findByText(/tidak ditemukan di kotak suara/),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/tidak ditemukan di kotak suara/)).toBeInTheDocument();
     await user.clear(search);
     await user.type(search, '7k3qm');
     expect(await screen.findByText('7K3QM-2B9XD-PQRST-VWXYZ')).toBeInTheDocument();

@@ -5,11 +5,7 @@ import { RECEIPT_LENGTH, RECEIPT_PATTERN } from '../../../../shared/evoting/ball
  * letters Crockford's base32 reads as digits (I and L as 1, O as 0) read so.
  */
 export function receiptSymbols(typed: string): string {
-  return typed
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/[IL]/g, '1')
-    .replace(/O/g, '0');
+  return typed.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
 }
 
 /** The receipt typed, in its printed form (5-5-5-5), or null when it is not a whole receipt. */

@@ -28,7 +28,9 @@ function Call() {
     <Container size="lg" pt={48} component="section" aria-labelledby="ajakan-memilih">
       <Paper radius="md" p={{ base: 'lg', sm: 'xl' }} bg="navy.9" c="white">
         <Title order={2} id="ajakan-memilih">
-          {election.state === 'berlangsung' ? ELECTION_CALL_TEXTS.open : ELECTION_CALL_TEXTS.upcoming}
+          {election.state === 'berlangsung'
+            ? ELECTION_CALL_TEXTS.open
+            : ELECTION_CALL_TEXTS.upcoming}
         </Title>
         <Text size="lg" fw={600} mt="xs" style={{ overflowWrap: 'anywhere' }}>
           {election.nama}

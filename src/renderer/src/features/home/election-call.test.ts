@@ -4,7 +4,11 @@ import { electionToCall } from './election-call';
 
 describe("the home page's call to vote", () => {
   const soon = publicElection({ id: 'soon', state: 'dijadwalkan', mulai: '2026-12-01T00:00:00Z' });
-  const later = publicElection({ id: 'later', state: 'dijadwalkan', mulai: '2027-01-01T00:00:00Z' });
+  const later = publicElection({
+    id: 'later',
+    state: 'dijadwalkan',
+    mulai: '2027-01-01T00:00:00Z',
+  });
   const open = publicElection({ id: 'open', state: 'berlangsung' });
   const over = publicElection({ id: 'over', state: 'selesai' });
 

@@ -97,11 +97,11 @@ function PublishedActions(props: { eventId: string }) {
     try {
       // pdf-lib comes with this click only.
       const { beritaAcaraPdf } = await import('./berita-acara/berita-acara-pdf');
-      const bytes = await beritaAcaraPdf(results, {
+      const pdf = await beritaAcaraPdf(results, {
         printedAt: new Date(),
         origin: (await backend).publicOrigin(),
       });
-      saveBlob(new Blob([bytes], { type: 'application/pdf' }), beritaAcaraFileName(results));
+      saveBlob(pdf, beritaAcaraFileName(results));
     } catch {
       notifications.show({ color: 'red', title: 'Gagal', message: RESULTS_TEXTS.minutesFailed });
     } finally {

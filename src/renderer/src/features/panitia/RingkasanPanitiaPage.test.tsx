@@ -18,7 +18,7 @@ import { RESULTS_TEXTS } from './ResultsSection';
 vi.mock('../../lib/save-blob', () => ({ saveBlob: vi.fn() }));
 // pdf-lib's drawing is the e2e test's (it reads the file back); here, that the click makes one.
 vi.mock('./berita-acara/berita-acara-pdf', () => ({
-  beritaAcaraPdf: vi.fn(() => Promise.resolve(new Uint8Array([0x25, 0x50, 0x44, 0x46]))),
+  beritaAcaraPdf: vi.fn(() => Promise.resolve(new Blob(['%PDF-'], { type: 'application/pdf' }))),
 }));
 
 function renderRingkasan(
@@ -36,7 +36,9 @@ function renderRingkasan(
 
 describe('Ringkasan', () => {
   it('shows the turnout of an open election, live: voted of verified, and the share', async () => {
-    renderRingkasan(committeeElection({ state: 'berlangsung', jumlahPemilih: 40, sudahMemilih: 12 }));
+    renderRingkasan(
+      committeeElection({ state: 'berlangsung', jumlahPemilih: 40, sudahMemilih: 12 }),
+    );
     const turnout = await screen.findByRole('group', { name: 'Partisipasi' });
     expect(turnout).toHaveTextContent('12 dari 40 (30%)');
     expect(screen.queryByRole('button', { name: RESULTS_TEXTS.publish })).not.toBeInTheDocument();

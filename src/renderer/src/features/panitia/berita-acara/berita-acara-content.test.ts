@@ -25,9 +25,11 @@ describe('the berita acara', () => {
   });
 
   it('names the election, its schedule, its closing and its publication', () => {
+    expect(content.title).toContain('Pemilihan Ketua HIMA TKN 2026');
     expect(Object.fromEntries(content.identity)).toMatchObject({
-      'Nama Pemilihan': 'Pemilihan Ketua HIMA TKN 2026',
       Penyelenggara: 'HIMA Teknokimia Nuklir',
+      'Jadwal Pemungutan Suara':
+        '1 Desember 2026 pukul 08.00 WIB s.d. 2 Desember 2026 pukul 16.00 WIB',
       'Ditutup Pada': '2 Desember 2026 pukul 16.00 WIB',
     });
   });

@@ -1,4 +1,8 @@
-import { FINGERPRINT_HOW_TO, percent, type ElectionResults } from '../../../../../shared/evoting/results';
+import {
+  FINGERPRINT_HOW_TO,
+  percent,
+  type ElectionResults,
+} from '../../../../../shared/evoting/results';
 import { slugify } from '../../../../../shared/content/news-slug';
 import { formatElectionInstant } from '../../evoting/election-format';
 import { resultRows, type ResultRow } from '../../evoting/result-rows';
@@ -59,10 +63,11 @@ export function beritaAcara(
   return {
     title: ['BERITA ACARA', 'HASIL PEMUNGUTAN SUARA ELEKTRONIK', election.nama],
     identity: [
-      ['Nama Pemilihan', election.nama],
       ['Penyelenggara', election.penyelenggara],
-      ['Jadwal Mulai', formatElectionInstant(election.mulai)],
-      ['Jadwal Selesai', formatElectionInstant(election.selesai)],
+      [
+        'Jadwal Pemungutan Suara',
+        `${formatElectionInstant(election.mulai)} s.d. ${formatElectionInstant(election.selesai)}`,
+      ],
       ['Ditutup Pada', formatElectionInstant(results.ditutupPada)],
       ['Hasil Dipublikasikan', formatElectionInstant(results.dipublikasikanPada)],
     ],

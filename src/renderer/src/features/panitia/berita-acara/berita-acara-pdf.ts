@@ -11,7 +11,7 @@ import { toWinAnsi } from './win-ansi';
 export async function beritaAcaraPdf(
   results: ElectionResults,
   options: { printedAt: Date; origin: string },
-): Promise<Uint8Array> {
+): Promise<Blob> {
   const content = beritaAcara(results, options);
   const doc = await PDFDocument.create();
   doc.setTitle(toWinAnsi(`Berita Acara ${results.election.nama}`));
@@ -46,7 +46,7 @@ export async function beritaAcaraPdf(
   labels(content.identity);
 
   const heading = (text: string) => {
-    out.space(14);
+    out.space(12);
     out.keep(60);
     out.text(text, { font: 'bold', size: 12 });
     out.space(4);
@@ -89,20 +89,20 @@ export async function beritaAcaraPdf(
   out.text(content.fingerprint, { font: 'mono', size: 9.5 });
   out.space(6);
   for (const note of content.fingerprintNotes) {
-    out.text(note, { size: 9.5 });
-    out.space(4);
+    out.text(note, { size: 9 });
+    out.space(3);
   }
 
   heading(BERITA_ACARA_HEADINGS.statement);
   for (const sentence of content.statement) {
-    out.text(sentence);
-    out.space(6);
+    out.text(sentence, { size: 10 });
+    out.space(5);
   }
-  out.text(content.closing);
 
-  // The place, date and both signature blocks stay together on one page.
-  out.space(24);
+  // The closing, the place and date and both signature blocks stay together on one page.
   out.keep(150);
+  out.text(content.closing, { size: 10 });
+  out.space(16);
   const half = out.width / 2;
   out.text(content.placeAndDate, { indent: half });
   out.space(8);
@@ -113,7 +113,7 @@ export async function beritaAcaraPdf(
     ],
     { font: 'bold', ruled: false },
   );
-  out.space(64);
+  out.space(48);
   out.row(
     [
       { text: '(______________________________)', x: 0, width: half },
@@ -122,5 +122,6 @@ export async function beritaAcaraPdf(
     { ruled: false },
   );
   out.footers(content.footer);
-  return doc.save();
+  // Copied into a plain ArrayBuffer-backed array, as a Blob takes it.
+  return new Blob([new Uint8Array(await doc.save())], { type: 'application/pdf' });
 }

@@ -66,7 +66,7 @@ export class PdfWriter {
 
   /** Starts a new page unless `height` points still fit on this one. */
   keep(height: number): void {
-    if (this.y - height >= MARGIN + 20) return;
+    if (this.y - height >= MARGIN) return;
     this.page = this.doc.addPage(PAGE_SIZE);
     this.y = PAGE_SIZE[1] - MARGIN;
   }
