@@ -1,11 +1,10 @@
-import { Badge, Button, Center, Group, Radio, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { IconBox, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Candidate } from '../../../../shared/evoting/election';
 import { useImageSrc } from '../../backend/use-image-src';
 import { candidateName } from '../evoting/candidate-name';
-
-const PICTURE_STYLE = { display: 'block', width: '100%', aspectRatio: '4 / 3' } as const;
+import classes from './BallotChoice.module.css';
 
 /**
  * One line of the ballot: a card that is a radio of the group (arrow keys move between them, as
@@ -21,7 +20,13 @@ function ChoiceCard(props: {
 }) {
   return (
     <Stack gap={6} component="li">
-      <Radio.Card value={props.value} radius="md" aria-label={props.label} h="100%">
+      <Radio.Card
+        value={props.value}
+        radius="md"
+        aria-label={props.label}
+        h="100%"
+        className={classes.card}
+      >
         <Stack gap={0} h="100%">
           {props.picture}
           <Group gap="sm" p="sm" wrap="nowrap" align="flex-start">
@@ -48,16 +53,16 @@ export function CandidateChoice(props: { candidate: Candidate; onShowVision(): v
       picture={
         candidate.foto && photo ? (
           <img
+            className={classes.picture}
             src={photo}
             alt={candidate.foto.alt}
             width={candidate.foto.width}
             height={candidate.foto.height}
-            style={{ ...PICTURE_STYLE, height: 'auto', objectFit: 'cover' }}
           />
         ) : (
-          <Center bg="gray.1" style={PICTURE_STYLE}>
+          <div className={classes.placeholder}>
             <IconUser size={56} color="var(--mantine-color-gray-6)" aria-hidden />
-          </Center>
+          </div>
         )
       }
       after={
@@ -87,9 +92,9 @@ export function AbstainChoice(props: { value: string; label: string }) {
       value={props.value}
       label={props.label}
       picture={
-        <Center bg="gray.1" style={PICTURE_STYLE}>
+        <div className={classes.placeholder}>
           <IconBox size={56} color="var(--mantine-color-gray-6)" aria-hidden />
-        </Center>
+        </div>
       }
     >
       <Text fw={700}>{props.label}</Text>

@@ -6,7 +6,7 @@ import { BALLOT_TEXTS } from '../../../../shared/evoting/ballot';
 import type { PublicElection } from '../../../../shared/evoting/election';
 import { useBackend } from '../../backend/use-backend';
 import { saveBlob } from '../../lib/save-blob';
-import { CopyValueButton } from '../../ui/CopyValueButton';
+import { CopyTextButton } from '../evoting/CopyTextButton';
 import { VOTER_HOME_PATH } from '../pemilih/use-voter';
 import { receiptFileName, receiptFileText } from './receipt-file';
 
@@ -38,26 +38,28 @@ export function ReceiptView(props: { election: PublicElection; kodeTanda: string
           <Text size="sm" fw={600}>
             Kode Tanda Terima
           </Text>
-          <Group gap="xs" justify="center" wrap="nowrap" maw="100%">
-            <Code
-              fz={{ base: 'md', xs: 'lg' }}
-              fw={700}
-              px="sm"
-              py={6}
-              style={{ letterSpacing: '0.05em', overflowWrap: 'anywhere' }}
-              data-testid="kode-tanda-terima"
-            >
-              {kodeTanda}
-            </Code>
-            <CopyValueButton value={kodeTanda} label="Salin kode tanda terima" />
-          </Group>
-          <Button
-            variant="light"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={() => void download()}
+          <Code
+            fz={{ base: 'md', xs: 'lg' }}
+            fw={700}
+            px="sm"
+            py={6}
+            maw="100%"
+            style={{ letterSpacing: '0.05em', overflowWrap: 'anywhere' }}
+            data-testid="kode-tanda-terima"
           >
-            Unduh Tanda Terima (.txt)
-          </Button>
+            {kodeTanda}
+          </Code>
+          <Group gap="xs" justify="center">
+            <CopyTextButton value={kodeTanda} label="Salin Kode" />
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              onClick={() => void download()}
+            >
+              Unduh Tanda Terima (.txt)
+            </Button>
+          </Group>
         </Stack>
         <Alert color="yellow" ta="left" title="Simpan kode ini sekarang">
           Kode ini hanya ditampilkan sekali. Setelah hasil dipublikasikan, cari kode ini di halaman

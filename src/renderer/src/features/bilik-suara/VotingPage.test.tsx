@@ -122,7 +122,7 @@ describe('/voting/{eventId}', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(BALLOT_TEXTS.thanksBody)).toBeInTheDocument();
     expect(screen.getByTestId('kode-tanda-terima')).toHaveTextContent(RECEIPT);
-    expect(screen.getByRole('button', { name: 'Salin kode tanda terima' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salin Kode' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Unduh Tanda Terima (.txt)' }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalled());

@@ -7,7 +7,7 @@ import {
   type ElectionResults,
 } from '../../../../shared/evoting/results';
 import { saveBlob } from '../../lib/save-blob';
-import { CopyValueButton } from '../../ui/CopyValueButton';
+import { CopyTextButton } from '../evoting/CopyTextButton';
 
 /**
  * The ballot box's fingerprint (SHA-256 over the sorted receipts and the counts) and how to
@@ -28,19 +28,17 @@ export function FingerprintSection(props: { results: ElectionResults }) {
         <Title order={2} size="h4" id="sidik-jari">
           Sidik Jari Kotak Suara
         </Title>
-        <Group gap="xs" wrap="nowrap" align="center">
-          <Code
-            block
-            fz="sm"
-            style={{ overflowWrap: 'anywhere', whiteSpace: 'normal', flex: 1 }}
-            data-testid="sidik-jari"
-          >
-            {results.sidikJari}
-          </Code>
-          <CopyValueButton value={results.sidikJari} label="Salin sidik jari" />
-        </Group>
+        <Code
+          block
+          fz="sm"
+          style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}
+          data-testid="sidik-jari"
+        >
+          {results.sidikJari}
+        </Code>
         <Text size="sm">{FINGERPRINT_HOW_TO}</Text>
-        <Group>
+        <Group gap="xs">
+          <CopyTextButton value={results.sidikJari} label="Salin Sidik Jari" />
           <Button
             variant="light"
             size="xs"

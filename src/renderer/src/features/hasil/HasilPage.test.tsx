@@ -64,7 +64,7 @@ describe('/hasil/{eventId}', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([...RECEIPTS]);
-    const search = screen.getByRole('textbox', { name: 'Cari kode tanda terima Anda' });
+    const search = screen.getByRole('searchbox', { name: 'Cari kode tanda terima Anda' });
     // Typed loosely: lower case, spaces, an O for a zero.
     await user.type(search, 'zzzzz oOooo 11111 22222');
     expect(await screen.findByText(/ada di kotak suara: suara Anda terhitung/)).toHaveTextContent(
@@ -83,7 +83,7 @@ describe('/hasil/{eventId}', () => {
     renderHasil(electionResults());
     expect(await screen.findByTestId('sidik-jari')).toHaveTextContent('a'.repeat(64));
     expect(screen.getByText(FINGERPRINT_HOW_TO)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Salin sidik jari' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salin Sidik Jari' })).toBeInTheDocument();
   });
 
   it('leaves abstain out when the election had none', async () => {

@@ -1,7 +1,8 @@
-import { Alert, Box, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconAlertTriangle, IconSearch } from '@tabler/icons-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { matchingReceipts, typedReceipt } from './receipt-search';
+import classes from './ReceiptSearch.module.css';
 
 /**
  * "Cari kode tanda terima Anda": every receipt in the box, and a search that says whether the
@@ -14,6 +15,7 @@ export function ReceiptSearch(props: { receipts: readonly string[] }) {
   const inBox = useMemo(() => new Set(receipts), [receipts]);
   const shown = useMemo(() => matchingReceipts(receipts, query), [receipts, query]);
   const whole = typedReceipt(typed);
+  const inputId = useId();
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="kode-tanda-terima">
@@ -25,16 +27,25 @@ export function ReceiptSearch(props: { receipts: readonly string[] }) {
           Setiap suara yang masuk memiliki satu kode tanda terima. Ketik kode yang Anda terima
           setelah memilih untuk memastikan suara Anda ada di kotak suara.
         </Text>
-        <TextInput
-          label="Cari kode tanda terima Anda"
-          placeholder="Contoh: 7K3QM-2B9XD-…"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={typed}
-          onChange={(event) => setTyped(event.currentTarget.value)}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={40}
-        />
+        <div>
+          <label className={classes.label} htmlFor={inputId}>
+            Cari kode tanda terima Anda
+          </label>
+          <div className={classes.field}>
+            <IconSearch size={16} aria-hidden className={classes.icon} />
+            <input
+              id={inputId}
+              className={classes.input}
+              type="search"
+              placeholder="Contoh: 7K3QM-2B9XD-…"
+              value={typed}
+              onChange={(event) => setTyped(event.currentTarget.value)}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={40}
+            />
+          </div>
+        </div>
         <div role="status" aria-live="polite">
           {whole &&
             (inBox.has(whole) ? (

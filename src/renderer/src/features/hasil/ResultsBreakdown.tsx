@@ -1,7 +1,8 @@
-import { Box, Paper, Stack, Table, Title } from '@mantine/core';
+import { Box, Paper, Stack, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useSeen } from '../../lib/use-seen';
 import type { ResultRow } from '../evoting/result-rows';
+import classes from './ResultsBreakdown.module.css';
 
 // @mantine/charts and recharts: downloaded by this page alone, once the chart's place is seen.
 const ResultsChart = lazy(() => import('./ResultsChart'));
@@ -15,45 +16,41 @@ export function ResultsBreakdown(props: { rows: readonly ResultRow[]; total: num
         <Title order={2} size="h4" id="perolehan-suara">
           Perolehan Suara
         </Title>
-        <Table.ScrollContainer minWidth={300} type="native">
-          <Table striped aria-labelledby="perolehan-suara">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">No. Urut</Table.Th>
-                <Table.Th scope="col">Pilihan</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Suara
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Persentase
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {props.rows.map((row) => (
-                <Table.Tr key={row.key}>
-                  <Table.Td>{row.nomor ?? '–'}</Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.nama}</Table.Td>
-                  <Table.Td ta="right" fw={700}>
-                    {row.suara.toLocaleString('id-ID')}
-                  </Table.Td>
-                  <Table.Td ta="right">{row.persen}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr>
-                <Table.Th scope="row" colSpan={2}>
-                  Total Suara Masuk
-                </Table.Th>
-                <Table.Td ta="right" fw={700}>
-                  {props.total.toLocaleString('id-ID')}
-                </Table.Td>
-                <Table.Td ta="right">{props.total > 0 ? '100%' : '0%'}</Table.Td>
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-        </Table.ScrollContainer>
+        <table className={classes.table} aria-labelledby="perolehan-suara">
+          <thead>
+            <tr>
+              <th scope="col">No. Urut</th>
+              <th scope="col">Pilihan</th>
+              <th scope="col" className={classes.number}>
+                Suara
+              </th>
+              <th scope="col" className={classes.number}>
+                Persentase
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.rows.map((row) => (
+              <tr key={row.key}>
+                <td>{row.nomor ?? '–'}</td>
+                <td>{row.nama}</td>
+                <td className={classes.number}>
+                  <strong>{row.suara.toLocaleString('id-ID')}</strong>
+                </td>
+                <td className={classes.number}>{row.persen}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                Total Suara Masuk
+              </th>
+              <td className={classes.number}>{props.total.toLocaleString('id-ID')}</td>
+              <td className={classes.number}>{props.total > 0 ? '100%' : '0%'}</td>
+            </tr>
+          </tfoot>
+        </table>
         <Box ref={setChartBox} mih={120}>
           {chartSeen && props.total > 0 && (
             // Decoration: the figures are the table above. `inert` keeps the chart's own parts
