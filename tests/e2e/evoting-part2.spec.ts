@@ -205,7 +205,7 @@ test('after the committee closes and publishes, the voter finds their receipt, t
   await expect(rows.nth(3)).toHaveText(`–${BALLOT_TEXTS.abstainLabel}133,3%`);
   await expect(page.getByText('Total Pemilih Terdaftar').locator('..')).toContainText('4');
   await expect(page.getByText('Tingkat Partisipasi').locator('..')).toContainText('75%');
-  await page.getByRole('textbox', { name: 'Cari kode tanda terima Anda' }).fill(code);
+  await page.getByRole('searchbox', { name: 'Cari kode tanda terima Anda' }).fill(code);
   await expect(page.getByText(`Kode ${code} ada di kotak suara`)).toBeVisible();
 
   // The fingerprint recomputed from what the page publishes.
@@ -214,7 +214,7 @@ test('after the committee closes and publishes, the voter finds their receipt, t
     .getByRole('listitem')
     .allTextContents();
   expect(receipts).toEqual([code]);
-  await page.getByRole('textbox', { name: 'Cari kode tanda terima Anda' }).fill('');
+  await page.getByRole('searchbox', { name: 'Cari kode tanda terima Anda' }).fill('');
   const everyReceipt = await page
     .getByRole('region', { name: 'Daftar kode tanda terima' })
     .getByRole('listitem')

@@ -108,6 +108,7 @@ export async function publishedResults(page: Page) {
   await waitForApp(page);
   await page.getByRole('link', { name: `Lihat Hasil: ${PUBLISHED_ELECTION}` }).click();
   await h1('Hasil Resmi Pemilihan')(page);
-  await page.getByRole('heading', { name: 'Sidik Jari Kotak Suara' }).scrollIntoViewIfNeeded();
+  // The chart loads once its place is on screen: just above the receipts' heading.
+  await page.getByRole('heading', { name: /^Kode Tanda Terima/ }).scrollIntoViewIfNeeded();
   await visible(page.locator('.recharts-surface'));
 }

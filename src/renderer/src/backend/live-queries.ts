@@ -25,9 +25,9 @@ import type {
   PublicElectionQuery,
   VoterElection,
 } from '../../../shared/evoting/election-views';
+import type { RollEntry } from '../../../shared/evoting/roll';
 import type { BoothView } from '../../../shared/evoting/ballot';
 import type { ElectionResults } from '../../../shared/evoting/results';
-import type { RollEntry } from '../../../shared/evoting/roll';
 import type { VoterProfile } from '../../../shared/evoting/voter';
 import type { Backend, LiveObserver, Unsubscribe } from './contract';
 
@@ -121,10 +121,10 @@ export const LIVE_QUERIES = {
   [LIVE_TOPICS.voterElections]: liveQuery<VoterElection[], string>((b, o) =>
     b.voterElections.watchMine(o),
   ),
-  // E-voting, part 2 (ballot-api.ts). The booth is keyed by the voter too, as voterElections is;
-  // the results by the election alone (public: the server renders /hasil with them).
-  [LIVE_TOPICS.booth]: liveQuery<BoothView, { eventId: string; voterId: string }>((b, o, p) =>
-    b.ballot.watchBooth(p.eventId, o),
+  // The booth (ballot-api.ts) is keyed by the voter's id too, so one voter's cached booth never
+  // shows for another; the results by the election alone (they are everyone's).
+  [LIVE_TOPICS.booth]: liveQuery<BoothView, { voterId: string; eventId: string }>(
+    (b, o, { eventId }) => b.ballot.watchBooth(eventId, o),
   ),
   [LIVE_TOPICS.electionResults]: liveQuery<ElectionResults | null, string>((b, o, eventId) =>
     b.ballot.watchResults(eventId, o),
