@@ -96,6 +96,31 @@ for (const path of [...PUBLIC_PAGE_PATHS, ...Object.keys(PUBLIC_RECORD_PAGES), N
   });
 }
 
+/** The elections' own pages by the links /pemilihan's HTML holds (the demo's ids are random). */
+async function electionPages(page: Page): Promise<{ results: string; booth: string }> {
+  const html = await (await page.request.get('/pemilihan')).text();
+  const results = /href="(\/hasil\/[^"]+)"/.exec(html)?.[1];
+  const booth = /href="(\/voting\/[^"]+)"/.exec(html)?.[1];
+  if (!results || !booth) throw new Error('the demo has a published and an open election');
+  return { results, booth };
+}
+
+for (const which of ['published', 'not yet published'] as const) {
+  test(`/hasil/{id}, ${which}, hydrates the server's HTML without a mismatch`, async ({ page }) => {
+    const { results, booth } = await electionPages(page);
+    const path = which === 'published' ? results : booth.replace('/voting/', '/hasil/');
+    const problems = collectProblems(page);
+    await rememberServerHeading(page);
+    await slowScripts(page);
+    await page.goto(path);
+    await expectServerHeadingClaimed(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      which === 'published' ? 'Hasil Resmi Pemilihan' : 'Hasil Belum Tersedia',
+    );
+    expect(problems).toEqual([]);
+  });
+}
+
 test("the wizard with a saved draft keeps the server's HTML, then brings the draft back", async ({
   page,
 }) => {

@@ -66,3 +66,49 @@ export async function electionList(page: Page) {
   await page.getByRole('tab', { name: 'Daftar Event' }).click();
   await visible(page.getByRole('link', { name: `Kelola: ${OPEN_ELECTION}` }));
 }
+
+/** The demo's closed election, its results published by its committee (demo-ballots.ts). */
+export const PUBLISHED_ELECTION = 'Pemilihan Ketua UKM Robotika 2025';
+
+/** The open demo election's booth, reached from the voter's dashboard as a voter would. */
+export async function openBooth(page: Page) {
+  await waitForApp(page);
+  await page.getByRole('link', { name: `Masuk Bilik Suara: ${OPEN_ELECTION}` }).click();
+  await visible(page.getByRole('radiogroup'));
+}
+
+/** The booth with a choice made and "Konfirmasi Pilihan" asked (not answered: no vote is cast). */
+export async function boothConfirmation(page: Page) {
+  await openBooth(page);
+  await page.getByRole('radio').first().click();
+  await page.getByRole('button', { name: 'Kirim Suara' }).click();
+  await dialog(page, 'Konfirmasi Pilihan');
+}
+
+/** The booth of an election this voter has voted in: when they did, nothing else. */
+export async function boothAfterVoting(page: Page) {
+  await waitForApp(page);
+  await page.getByRole('tab', { name: /^Riwayat/ }).click();
+  await page.getByRole('link', { name: `Anda Sudah Memilih: ${PUBLISHED_ELECTION}` }).click();
+  await visible(page.getByText(/^Anda memberikan suara pada /));
+}
+
+/** /hasil of an election still open: "Hasil Belum Tersedia". */
+export async function resultsNotYet(page: Page) {
+  await waitForApp(page);
+  const booth = page.getByRole('link', { name: `Masuk Bilik Suara: ${OPEN_ELECTION}` });
+  await visible(booth);
+  const href = (await booth.getAttribute('href')) ?? '';
+  await page.goto(href.replace(/^\/voting\//, '/hasil/'));
+  await h1('Hasil Belum Tersedia')(page);
+}
+
+/** The published results, reached from /pemilihan, scrolled down so the chart loads too. */
+export async function publishedResults(page: Page) {
+  await waitForApp(page);
+  await page.getByRole('link', { name: `Lihat Hasil: ${PUBLISHED_ELECTION}` }).click();
+  await h1('Hasil Resmi Pemilihan')(page);
+  // The chart loads once its place is on screen: just above the receipts' heading.
+  await page.getByRole('heading', { name: /^Kode Tanda Terima/ }).scrollIntoViewIfNeeded();
+  await visible(page.locator('.recharts-surface'));
+}

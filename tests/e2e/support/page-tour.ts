@@ -9,12 +9,18 @@ import { staffApi, submissionId, submitThroughApi, verifyByAll } from './berkas'
 import { standInFormProvider } from './form-provider';
 import {
   addCandidateDialog,
+  boothAfterVoting,
+  boothConfirmation,
   committeePage,
   electionList,
+  openBooth,
   openCommitteeMenu,
   openSchedulePicker,
   OPEN_ELECTION,
+  PUBLISHED_ELECTION,
+  publishedResults,
   requestDecision,
+  resultsNotYet,
   UPCOMING_ELECTION,
 } from './evoting-tour';
 
@@ -112,6 +118,14 @@ export const PAGES: readonly TourStop[] = [
   { name: 'Panitia, Kelola Pemilih', path: '/request-pemilihan', as: 'panitia', reach: committeePage(UPCOMING_ELECTION, 'Kelola Pemilih') }, // prettier-ignore
   { name: 'Panitia, Verifikasi Pemilih', path: '/request-pemilihan', as: 'panitia', reach: committeePage(UPCOMING_ELECTION, 'Verifikasi Pemilih') }, // prettier-ignore
   { name: 'Panitia, Akun Saya', path: '/request-pemilihan', as: 'panitia', reach: committeePage(UPCOMING_ELECTION, 'Akun Saya') }, // prettier-ignore
+  { name: 'Beranda, ajakan memilih', path: '/', reach: (p) => visible(p.getByRole('heading', { name: 'Pemilihan Sedang Berlangsung!' })) }, // prettier-ignore
+  { name: 'Bilik Suara', path: '/dashboard-pemilih', as: 'pemilih1', reach: openBooth },
+  { name: 'Bilik Suara, konfirmasi', path: '/dashboard-pemilih', as: 'pemilih1', reach: boothConfirmation }, // prettier-ignore
+  { name: 'Bilik Suara, sudah memilih', path: '/dashboard-pemilih', as: 'pemilih2', reach: boothAfterVoting }, // prettier-ignore
+  { name: 'Bilik Suara, belum masuk', path: '/voting/pemilihan-apa-saja', reach: h1('Portal Pemilih') }, // prettier-ignore
+  { name: 'Hasil, belum tersedia', path: '/pemilihan', reach: resultsNotYet },
+  { name: 'Hasil Resmi Pemilihan', path: '/pemilihan', reach: publishedResults },
+  { name: 'Panitia, Ringkasan (hasil dipublikasikan)', path: '/request-pemilihan', as: 'panitia', reach: committeePage(PUBLISHED_ELECTION, 'Ringkasan') }, // prettier-ignore
   { name: 'Panitia, akses ditolak', path: '/panitia/bukan-pemilihan-ini/ringkasan', as: 'sekjen', reach: h1(/Akses Ditolak|Pemilihan Tidak Ditemukan/) }, // prettier-ignore
   { name: 'Halaman 404', path: '/tidak-ada', reach: h1('Halaman tidak ditemukan') },
   { name: 'Berita', path: '/berita', reach: h1('Arsip Berita & Kegiatan') },
@@ -288,10 +302,11 @@ export class Sessions {
     const known = this.states.get(role);
     if (known) return known;
     const context = await this.browser.newContext({ baseURL: this.baseURL });
-    if (role === 'pemilih1') {
-      // A demo voter on the demo elections' rolls (src/server/seed/demo-evoting.ts).
+    if (role === 'pemilih1' || role === 'pemilih2') {
+      // Demo voters on the demo elections' rolls (src/server/seed/demo-evoting.ts); pemilih2 has
+      // voted in the closed election (demo-ballots.ts).
       const signedIn = await context.request.post('/api/pemilih/login', {
-        data: { email: 'pemilih1@bem.demo', password: DEMO_PASSWORD },
+        data: { email: `${role}@bem.demo`, password: DEMO_PASSWORD },
       });
       expect(signedIn.status()).toBe(200);
       const state = await context.storageState();

@@ -9,7 +9,7 @@ import { expect } from '@playwright/test';
  * page-tour.ts).
  */
 export type TourRole =
-  'master' | 'sekjen' | 'keuangan' | 'banggar' | 'panitia' | 'pemilih' | 'pemilih1';
+  'master' | 'sekjen' | 'keuangan' | 'banggar' | 'panitia' | 'pemilih' | 'pemilih1' | 'pemilih2';
 
 export interface TourContext {
   /** A ticket submitted through the wizard before the tour starts. */

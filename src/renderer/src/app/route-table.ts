@@ -154,6 +154,24 @@ const TABLE = [
     page: () => import('../features/evoting/PemilihanPage'),
   },
   {
+    // The booth of a signed-in voter (RequireVoter); a visitor is sent to /login-pemilih.
+    path: '/voting/:eventId',
+    label: 'Bilik Suara',
+    description:
+      'Bilik suara E-Voting BEM KM Poltek Nuklir: berikan suara Anda secara rahasia dan simpan kode tanda terimanya.',
+    placement: 'none',
+    page: () => import('../features/bilik-suara/VotingPage'),
+  },
+  {
+    // Its own title and description come from the election once published (useRecordHead).
+    path: '/hasil/:eventId',
+    label: 'Hasil Pemilihan',
+    description:
+      'Hasil resmi pemilihan E-Voting BEM KM Poltek Nuklir: perolehan suara, tingkat partisipasi, kode tanda terima dan sidik jari kotak suara.',
+    placement: 'none',
+    page: () => import('../features/hasil/HasilPage'),
+  },
+  {
     path: '/request-pemilihan',
     label: 'Ajukan Permintaan Pemilihan',
     description:

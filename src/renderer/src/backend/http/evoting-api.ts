@@ -6,6 +6,7 @@ import type { LiveObserver } from '../contract';
 import type { CommitteeApi, EvotingApi, VoterElectionsApi } from '../evoting-api';
 import type { HttpClient } from './http-client';
 import type { LiveFactory } from './live-factory';
+import { createHttpEvotingPublicApi } from './evoting-public-api';
 import { withLiveParam } from './live-param';
 import {
   announcementSchema,
@@ -14,7 +15,6 @@ import {
   committeeMemberSchema,
   electionOverviewSchema,
   electionRequestSchema,
-  publicElectionSchema,
   rollEntrySchema,
   rollImportPreviewSchema,
   voterElectionSchema,
@@ -24,11 +24,7 @@ import {
 export function createHttpEvotingApi(client: HttpClient, live: LiveFactory): EvotingApi {
   const paths = EVOTING_PATHS;
   return {
-    watchPublicList: (query, observer) =>
-      live(
-        withLiveParam(LIVE_TOPICS.electionsPublic, query),
-        z.array(publicElectionSchema),
-      )(observer),
+    ...createHttpEvotingPublicApi(live),
     submitRequest: (input) => client.send('POST', paths.requests, input, electionRequestSchema),
     watchMyRequests: live(
       withLiveParam(LIVE_TOPICS.myElectionRequests),

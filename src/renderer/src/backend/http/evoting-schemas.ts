@@ -4,6 +4,7 @@ import { ELECTION_STATES } from '../../../../shared/evoting/election-state';
 import { PRODI } from '../../../../shared/evoting/prodi';
 import { ROLL_STATUSES } from '../../../../shared/evoting/roll';
 import { imageRefSchema } from '../../../../shared/images/image-ref';
+import { publicElectionSchema, publicElectionShape } from './public-election-schema';
 
 /**
  * What the embedded server's e-voting routes and topics answer (evoting-api.ts), checked on
@@ -13,18 +14,8 @@ import { imageRefSchema } from '../../../../shared/images/image-ref';
 const text = z.string();
 const nullableText = z.nullable(z.string());
 
-const publicElectionShape = {
-  id: text,
-  nama: text,
-  deskripsi: text,
-  penyelenggara: text,
-  mulai: nullableText,
-  selesai: nullableText,
-  state: z.enum(ELECTION_STATES),
-  hasilDipublikasikan: z.boolean(),
-  jumlahKandidat: z.number(),
-};
-export const publicElectionSchema = z.object(publicElectionShape);
+// The public shape is its own module (the home page loads it alone); re-exported for the rest.
+export { publicElectionSchema, publicElectionShape };
 
 export const electionRequestSchema = z.object({
   id: text,

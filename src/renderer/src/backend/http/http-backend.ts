@@ -4,6 +4,7 @@ import { healthSchema } from '../../../../shared/health';
 import { LIVE_TOPICS, liveTopicPath } from '../../../../shared/live';
 import { generalSettingsSchema } from '../../../../shared/settings';
 import type { Backend, HistoriFilter } from '../contract';
+import type { EvotingApi } from '../evoting-api';
 import { createHttpClient, type HttpClientOptions } from './http-client';
 import { deferredApi } from './deferred-api';
 import { SITE_INFO_PATH, siteInfoSchema } from '../../../../shared/site-info';
@@ -190,22 +191,28 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
     ),
     // E-voting code arrives with the first page that asks for it (/pemilihan, a committee area,
     // a voter's dashboard).
-    evoting: deferredApi(
-      () => import('./evoting-api').then((m) => m.createHttpEvotingApi(client, live)),
-      {
-        watchPublicList: true,
-        submitRequest: true,
-        watchMyRequests: true,
-        watchMyElections: true,
-        watchRequests: true,
-        watchCommitteeAccounts: true,
-        approveRequest: true,
-        rejectRequest: true,
-        watchElections: true,
-        cancelElection: true,
-        setEvotingPublished: true,
-      },
-    ),
+    evoting: {
+      // The public list alone is the home page's (its call to vote): its own small module.
+      ...deferredApi(
+        () => import('./evoting-public-api').then((m) => m.createHttpEvotingPublicApi(live)),
+        { watchPublicList: true },
+      ),
+      ...deferredApi<Omit<EvotingApi, 'watchPublicList'>>(
+        () => import('./evoting-api').then((m) => m.createHttpEvotingApi(client, live)),
+        {
+          submitRequest: true,
+          watchMyRequests: true,
+          watchMyElections: true,
+          watchRequests: true,
+          watchCommitteeAccounts: true,
+          approveRequest: true,
+          rejectRequest: true,
+          watchElections: true,
+          cancelElection: true,
+          setEvotingPublished: true,
+        },
+      ),
+    },
     committee: deferredApi(
       () => import('./evoting-api').then((m) => m.createHttpCommitteeApi(client, live)),
       {

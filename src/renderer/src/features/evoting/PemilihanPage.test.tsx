@@ -76,11 +76,18 @@ describe('/pemilihan', () => {
     expect(card).toHaveTextContent('Selesai: 2 Desember 2026 pukul 16.00 WIB');
   });
 
-  it('links to no page that is not built yet: the booth and the results come with part 2', async () => {
+  it('leads an open election to its booth and a published one to its results', async () => {
     renderPemilihan();
     await screen.findByText('Pemilu Raya BEM KM');
-    expect(screen.queryByRole('link', { name: /Masuk Bilik Suara/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Lihat Hasil/ })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Masuk Bilik Suara: Pemilu Raya BEM KM' }),
+    ).toHaveAttribute('href', '/voting/a');
+    expect(
+      screen.getByRole('link', { name: 'Lihat Hasil: Pemilihan Ketua HIMA TKN 2026' }),
+    ).toHaveAttribute('href', '/hasil/b');
+    expect(screen.getAllByRole('link', { name: /^(Masuk Bilik Suara|Lihat Hasil)/ })).toHaveLength(
+      2,
+    );
   });
 
   it('keeps the search and the status in the address, and the backend filters', async () => {

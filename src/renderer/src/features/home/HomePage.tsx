@@ -1,6 +1,7 @@
 import { Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMapPin, IconUsersGroup } from '@tabler/icons-react';
 import { ORGANISATION } from '../../../../shared/app-info';
+import { ElectionCall } from './ElectionCall';
 import { LatestNews } from './LatestNews';
 import { WelcomeHero } from './WelcomeHero';
 
@@ -8,6 +9,7 @@ export default function HomePage() {
   return (
     <>
       <WelcomeHero />
+      <ElectionCall />
       <LatestNews />
       <Container size="lg" py={64}>
         <Title order={2} mb="xs">

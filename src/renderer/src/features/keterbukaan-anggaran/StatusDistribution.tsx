@@ -1,36 +1,13 @@
 import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { ANGGARAN_STATUSES, type AnggaranStatus } from '../../../../shared/keterbukaan/anggaran';
 import { formatRupiah } from '../../../../shared/keterbukaan/rupiah';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useSeen } from '../../lib/use-seen';
 import { STATUS_COLORS } from './anggaran-format';
 
 // @mantine/charts and recharts (about 110 KB gzip): downloaded by this page alone, and only once
 // the chart's place is on screen, so they are no part of the page's first load.
 const StatusChart = lazy(() => import('./StatusChart'));
-
-/**
- * Becomes true once a quarter of the element has been on screen; in the browser only (the server
- * and the hydrating render show the figures alone), at once where the API is missing.
- */
-function useSeen() {
-  const hydrated = useHydrated();
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const [observed, setObserved] = useState(false);
-  const supported = typeof IntersectionObserver !== 'undefined';
-  useEffect(() => {
-    if (observed || !element || !supported) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setObserved(true);
-      },
-      { threshold: 0.25 },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element, observed, supported]);
-  return [hydrated && (observed || !supported), setElement] as const;
-}
 
 /** "Distribusi Program Berdasarkan Status": the approved budget per status, as a chart and text. */
 export function StatusDistribution(props: { perStatus: Record<AnggaranStatus, number> }) {

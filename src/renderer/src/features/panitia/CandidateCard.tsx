@@ -2,10 +2,9 @@ import { Badge, Button, Card, Center, Group, Stack, Title } from '@mantine/core'
 import { IconPencil, IconTrash, IconUser } from '@tabler/icons-react';
 import type { Candidate } from '../../../../shared/evoting/election';
 import { useImageSrc } from '../../backend/use-image-src';
+import { candidateName } from '../evoting/candidate-name';
 
-/** "Budi Santoso & Sari Dewi" for a pair, the name alone otherwise. */
-export const candidateName = (candidate: Pick<Candidate, 'nama' | 'namaWakil'>): string =>
-  candidate.namaWakil ? `${candidate.nama} & ${candidate.namaWakil}` : candidate.nama;
+export { candidateName };
 
 /** A candidate in Kelola Kandidat: number, photo, name, and its actions. */
 export function CandidateCard(props: {

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -13,6 +13,7 @@ import { useLiveQuery } from '../../backend/use-live-query';
 import { notifySuccess } from '../../ui/admin-kit/admin-notify';
 import { AsyncContent } from '../../ui/feedback/AsyncContent';
 import { useConfirm } from '../../ui/feedback/use-confirm';
+import { VisionMissionModal } from '../evoting/VisionMissionModal';
 import { CandidateCard, candidateName } from './CandidateCard';
 import { CandidateEditorModal } from './CandidateEditorModal';
 import { FrozenNotice } from './FrozenNotice';
@@ -109,29 +110,7 @@ export default function KandidatPage() {
         )}
       </AsyncContent>
       <CandidateEditorModal editing={editing} onClose={() => setEditing(null)} onSave={save} />
-      <Modal
-        opened={showing !== null}
-        onClose={() => setShowing(null)}
-        title={showing ? `Visi & Misi: ${candidateName(showing)}` : ''}
-        size="lg"
-      >
-        {showing && (
-          <Stack gap="sm">
-            <Title order={3} size="h5">
-              Visi
-            </Title>
-            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-              {showing.visi}
-            </Text>
-            <Title order={3} size="h5">
-              Misi
-            </Title>
-            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-              {showing.misi}
-            </Text>
-          </Stack>
-        )}
-      </Modal>
+      <VisionMissionModal candidate={showing} onClose={() => setShowing(null)} />
       {confirm.modal}
     </Stack>
   );

@@ -5,11 +5,13 @@ import { Countdown } from '../evoting/Countdown';
 import { countdownTarget, formatElectionInstant, turnoutText } from '../evoting/election-format';
 import { usePanitia } from './panitia-context';
 import { PanitiaPageHeader } from './PanitiaPageHeader';
+import { ResultsSection } from './ResultsSection';
 
 /**
  * Ringkasan (issue 18 item 4): the roll (verified, waiting), the candidates, the turnout (live
  * once open: how many of the roll voted, never for whom), the state and schedule, and what still
- * keeps the election from opening.
+ * keeps the election from opening; once closed, the results' publication and the berita acara
+ * (issue 19 item 3).
  */
 export default function RingkasanPanitiaPage() {
   const { election } = usePanitia();
@@ -66,6 +68,7 @@ export default function RingkasanPanitiaPage() {
           </Paper>
         ))}
       </SimpleGrid>
+      <ResultsSection election={election} />
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby={`${id}-jadwal`}>
         <Text id={`${id}-jadwal`} fw={700} mb="xs">
           Jadwal

@@ -95,6 +95,29 @@ describe('/dashboard-pemilih', () => {
     expect(refused).toHaveTextContent('Alasan: KTM tidak terbaca.');
   });
 
+  it('leads to the booth, to when they voted, and to published results', async () => {
+    renderDashboard({
+      elections: [
+        mine('buka', { state: 'berlangsung' }),
+        mine('sudah', { state: 'berlangsung', sudahMemilih: true }),
+        mine('menunggu', { state: 'berlangsung', statusPemilih: 'menunggu' }),
+        mine('hasil', { state: 'selesai', hasilDipublikasikan: true }),
+      ],
+    });
+    expect(
+      await screen.findByRole('link', { name: 'Masuk Bilik Suara: Pemilihan buka' }),
+    ).toHaveAttribute('href', '/voting/buka');
+    expect(
+      screen.getByRole('link', { name: 'Anda Sudah Memilih: Pemilihan sudah' }),
+    ).toHaveAttribute('href', '/voting/sudah');
+    // Not verified yet: no way into the booth.
+    expect(screen.getAllByRole('link', { name: /^Masuk Bilik Suara/ })).toHaveLength(1);
+    await userEvent.setup().click(screen.getByRole('tab', { name: /^Riwayat/ }));
+    expect(
+      await screen.findByRole('link', { name: 'Lihat Hasil: Pemilihan hasil' }),
+    ).toHaveAttribute('href', '/hasil/hasil');
+  });
+
   it('asks to join an upcoming election the voter is not on', async () => {
     const requestToJoin = vi.fn(() => Promise.resolve(mine('baru', { statusPemilih: 'menunggu' })));
     renderDashboard({ elections: [mine('a')], requestToJoin });

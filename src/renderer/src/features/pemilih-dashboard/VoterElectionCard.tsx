@@ -12,7 +12,7 @@ import { voterElectionNote } from './voter-elections';
 /**
  * One of the voter's elections (ORIGINAL.md §3.6): its state, organiser, countdown, the voter's
  * place on its roll (waiting, verified, or refused with the committee's reason), whether they
- * have voted, and the way to the booth or the results once those pages exist.
+ * have voted (a link to the booth, which says when), and the way to the booth or the results.
  */
 export function VoterElectionCard(props: { election: VoterElection }) {
   const { election } = props;
@@ -50,12 +50,17 @@ export function VoterElectionCard(props: { election: VoterElection }) {
           </Text>
         )}
         {election.sudahMemilih && (
+          // To the booth, which says when they voted (and nothing of their choice).
           <Badge
+            component={Link}
+            to={ballotPath(election.id)}
+            aria-label={`Anda Sudah Memilih: ${election.nama}`}
             color="green"
             variant="filled"
             tt="none"
             leftSection={<IconCircleCheck size={14} aria-hidden />}
             w="fit-content"
+            style={{ cursor: 'pointer' }}
           >
             Anda Sudah Memilih
           </Badge>

@@ -60,6 +60,8 @@ export const BUILT_PUBLIC_PATHS = [
   '/keterbukaan-informasi/anggaran',
   '/pemilihan',
   '/request-pemilihan',
+  '/voting/:eventId',
+  '/hasil/:eventId',
 ] as const;
 export type BuiltPublicPath = (typeof BUILT_PUBLIC_PATHS)[number];
 
