@@ -8,6 +8,7 @@ import {
 } from 'firebase/firestore';
 import type { UserProfile } from '../../../../shared/accounts';
 import { EVOTING_MESSAGES, type Election } from '../../../../shared/evoting/election';
+import { configurationProblem } from '../../../../shared/evoting/election-state';
 import { BackendError } from '../backend-error';
 import type { FirebaseHandles } from './firebase-app';
 import { translated } from './firebase-errors';
@@ -114,6 +115,20 @@ export async function committeeContext(
   const record = await readElection(h, eventId);
   if (!record || !committee) throw refuse.notFound();
   return { actor, record, committee, election: electionWithCommittee(record, committee) };
+}
+
+/**
+ * The committee acting on a configuration that may still change (candidates, roll): refused
+ * once the election opens, as the rules refuse it with request.time.
+ */
+export async function configurableContext(
+  h: FirebaseHandles,
+  eventId: string,
+): Promise<CommitteeContext> {
+  const context = await committeeContext(h, eventId);
+  const problem = configurationProblem(context.election.state);
+  if (problem) throw refuse.conflict(problem);
+  return context;
 }
 
 /** A change and its history entry in one batch (the rules check the entry's actor and time). */

@@ -12,15 +12,8 @@ import {
   type Candidate,
 } from '../../../../shared/evoting/election';
 import { EVOTING_HISTORY } from '../../../../shared/evoting/election-history';
-import { configurationProblem } from '../../../../shared/evoting/election-state';
 import type { CommitteeApi } from '../evoting-api';
-import {
-  committeeContext,
-  evotingRefs,
-  isDocId,
-  refuse,
-  type CommitteeContext,
-} from './evoting-access';
+import { configurableContext, evotingRefs, isDocId, refuse } from './evoting-access';
 import { candidateFromDoc, mapDoc, mapDocs } from './evoting-docs';
 import { candidateDoc } from './evoting-writes';
 import type { FirebaseHandles } from './firebase-app';
@@ -42,13 +35,7 @@ type CandidatesApi = Pick<
 export function createFirebaseCandidates(h: FirebaseHandles): CandidatesApi {
   const refs = evotingRefs(h);
 
-  /** The committee acting on a configuration that may still change. */
-  async function configurable(eventId: string): Promise<CommitteeContext> {
-    const context = await committeeContext(h, eventId);
-    const problem = configurationProblem(context.election.state);
-    if (problem) throw refuse.conflict(problem);
-    return context;
-  }
+  const configurable = (eventId: string) => configurableContext(h, eventId);
 
   const inTransaction = <T>(work: (tx: Transaction) => Promise<T>) =>
     translated(() => runTransaction(h.db, work));

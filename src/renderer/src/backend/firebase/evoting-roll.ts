@@ -5,18 +5,16 @@ import {
   rejectRequestInput,
 } from '../../../../shared/evoting/election';
 import { EVOTING_HISTORY } from '../../../../shared/evoting/election-history';
-import { configurationProblem } from '../../../../shared/evoting/election-state';
 import type { RollEntry } from '../../../../shared/evoting/roll';
 import { nimSchema } from '../../../../shared/evoting/voter';
 import * as z from 'zod/mini';
 import type { CommitteeApi } from '../evoting-api';
 import {
   commitWithHistori,
-  committeeContext,
+  configurableContext,
   evotingRefs,
   isDocId,
   refuse,
-  type CommitteeContext,
 } from './evoting-access';
 import { mapDoc, mapDocs, rollEntryFromDoc } from './evoting-docs';
 import { prepareImport } from './evoting-roll-import';
@@ -53,12 +51,7 @@ const byName = (a: RollEntry, b: RollEntry) =>
 export function createFirebaseRoll(h: FirebaseHandles): RollApi {
   const refs = evotingRefs(h);
 
-  async function configurable(eventId: string): Promise<CommitteeContext> {
-    const context = await committeeContext(h, eventId);
-    const problem = configurationProblem(context.election.state);
-    if (problem) throw refuse.conflict(problem);
-    return context;
-  }
+  const configurable = (eventId: string) => configurableContext(h, eventId);
 
   async function readEntry(eventId: string, voterId: string): Promise<RollEntry> {
     const entry = isDocId(voterId)
