@@ -19,24 +19,13 @@ import { seedAnggaran } from './anggaran-load';
 import { seedElectionDay } from './election-load';
 import { DEMO_NEWS_DETAIL_PATH } from '../../src/server/seed/demo-news';
 import { organisationsResource } from '../../src/shared/direktori/organisations-resource';
+import { UNLIMITED_RATE_LIMITS } from '../support/unlimited-rate-limits';
 
 const webDir = process.argv[2] === undefined ? undefined : path.resolve(process.argv[2]);
 if (!webDir) throw new Error('Pemakaian: bench-server.ts <folder web>');
 
 // The limits would turn a load test into a test of the limiter.
-const server = await startTempServer(
-  { webDir },
-  {
-    rateLimits: {
-      signInPerAddress: 1e9,
-      signInPerAccount: 1e9,
-      windowMs: 60_000,
-      intakePerAddress: 1e9,
-      imageUploadsPerAddress: 1e9,
-      trackingPerAddress: 1e9,
-    },
-  },
-);
+const server = await startTempServer({ webDir }, { rateLimits: UNLIMITED_RATE_LIMITS });
 const lastTicket = seedSubmissions(server);
 seedNews(server);
 const assetPage = seedAset(server);

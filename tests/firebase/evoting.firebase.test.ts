@@ -8,41 +8,19 @@
  */
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Backend, LiveObserver, Unsubscribe } from '../../src/renderer/src/backend/contract';
+import type { Backend } from '../../src/renderer/src/backend/contract';
 import type { PublicElection } from '../../src/shared/evoting/election';
 import { ELECTION_MESSAGES } from '../../src/shared/evoting/election-state';
 import { emulatorClient, signedInAs } from './emulator-clients';
 import { EMULATOR_PROJECT_ID } from './emulator-config';
 import { skipReason } from './emulators';
+import { liveValue } from '../support/live-first-value';
 
 const skip = skipReason(['auth', 'firestore'], 'Uji e-voting di Firebase (Firestore)');
 const HOUR = 3_600_000;
 
-function valueOf<T>(
-  watch: (observer: LiveObserver<T>) => Unsubscribe,
-  check: (value: T) => boolean = () => true,
-  ms = 5_000,
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    let stop: Unsubscribe = () => {};
-    const timer = setTimeout(() => {
-      stop();
-      reject(new Error('no matching live value in time'));
-    }, ms);
-    stop = watch({
-      next: (value) => {
-        if (!check(value)) return;
-        clearTimeout(timer);
-        queueMicrotask(() => stop());
-        resolve(value);
-      },
-      error: (error) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    });
-  });
-}
+// The emulators answer more slowly than the embedded server.
+const valueOf: typeof liveValue = (watch, check, ms = 5_000) => liveValue(watch, check, ms);
 
 const CANDIDATE = {
   nomor: 1,

@@ -5,6 +5,7 @@
  * tree, so the test can tell which write routes exist. Stops when the channel closes.
  */
 import { startTempServer } from './temp-server';
+import { UNLIMITED_RATE_LIMITS } from './unlimited-rate-limits';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('Pemakaian: crash-server.ts <folder data>');
@@ -12,20 +13,7 @@ if (!process.send) throw new Error('crash-server.ts dijalankan tanpa kanal IPC')
 
 const server = await startTempServer(
   { dataDir, logLevel: 'info' },
-  {
-    rateLimits: {
-      signInPerAddress: 1e9,
-      signInPerAccount: 1e9,
-      windowMs: 60_000,
-      intakePerAddress: 1e9,
-      imageUploadsPerAddress: 1e9,
-      trackingPerAddress: 1e9,
-      trackingSpikePerMinute: 1e9,
-      registrationPerAddress: 1e9,
-      resetPerAddress: 1e9,
-      resetMailsPerAccount: 1e9,
-    },
-  },
+  { rateLimits: UNLIMITED_RATE_LIMITS },
 );
 process.send({ url: server.url, routes: server.app.printRoutes({ commonPrefix: false }) });
 

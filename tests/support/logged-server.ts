@@ -5,6 +5,7 @@
  * (WAL checkpointed, as a stopped server leaves it) when the channel closes. Limits out of the way.
  */
 import { startTempServer } from './temp-server';
+import { UNLIMITED_RATE_LIMITS } from './unlimited-rate-limits';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('Pemakaian: logged-server.ts <folder data>');
@@ -12,20 +13,7 @@ if (!process.send) throw new Error('logged-server.ts dijalankan tanpa kanal IPC'
 
 const server = await startTempServer(
   { dataDir, logLevel: 'trace' },
-  {
-    rateLimits: {
-      signInPerAddress: 1e9,
-      signInPerAccount: 1e9,
-      windowMs: 60_000,
-      intakePerAddress: 1e9,
-      imageUploadsPerAddress: 1e9,
-      trackingPerAddress: 1e9,
-      trackingSpikePerMinute: 1e9,
-      registrationPerAddress: 1e9,
-      resetPerAddress: 1e9,
-      resetMailsPerAccount: 1e9,
-    },
-  },
+  { rateLimits: UNLIMITED_RATE_LIMITS },
 );
 process.send({ url: server.url });
 

@@ -1,40 +1,9 @@
 import { createHttpBackend } from '../../../src/renderer/src/backend/http/http-backend';
-import type {
-  Backend,
-  LiveObserver,
-  Unsubscribe,
-} from '../../../src/renderer/src/backend/contract';
+import type { Backend } from '../../../src/renderer/src/backend/contract';
 import type { Kementerian, UserRole } from '../../../src/shared/accounts';
 import type { TempServer } from '../../support/temp-server';
 
-/** Resolves with the first value of a live read that passes `check`, or fails after `ms`. */
-export function liveValue<T>(
-  watch: (observer: LiveObserver<T>) => Unsubscribe,
-  check: (value: T) => boolean = () => true,
-  ms = 3_000,
-): Promise<T> {
-  return new Promise((resolve, reject) => {
-    let stop: Unsubscribe = () => {};
-    let last: T | undefined;
-    const timer = setTimeout(() => {
-      stop();
-      reject(new Error(`no matching live value in time; last ${JSON.stringify(last)}`));
-    }, ms);
-    stop = watch({
-      next: (value) => {
-        last = value;
-        if (!check(value)) return;
-        clearTimeout(timer);
-        queueMicrotask(() => stop());
-        resolve(value);
-      },
-      error: (error) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    });
-  });
-}
+export { liveValue } from '../../support/live-first-value';
 
 /** The http Backend signed in as a new account of this role and ministry (a desktop token). */
 export function backendAs(

@@ -1,10 +1,10 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { PublicElection } from '../../../../shared/evoting/election';
 import { Countdown } from './Countdown';
 import { countdownTarget, formatElectionInstant } from './election-format';
 import { ballotPath, resultsPath } from './election-links';
-import { ElectionStateBadge } from './ElectionStateBadge';
+import { ElectionTitle } from './ElectionTitle';
 
 /**
  * An election on /pemilihan (ORIGINAL.md §3.1): its name, state, organiser, schedule, countdown,
@@ -19,15 +19,7 @@ export function ElectionCard(props: { election: PublicElection }) {
     // A Paper, not a Card: the same frame without Card's code on /pemilihan's first load.
     <Paper withBorder radius="md" p="lg" component="li" style={{ listStyle: 'none' }}>
       <Stack gap="xs" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
-            {election.nama}
-          </Title>
-          <ElectionStateBadge state={election.state} />
-        </Group>
-        <Text size="sm">
-          <strong>Penyelenggara:</strong> {election.penyelenggara}
-        </Text>
+        <ElectionTitle election={election} order={2} size="h4" />
         {election.deskripsi && (
           <Text size="sm" c="dimmed" lineClamp={3}>
             {election.deskripsi}

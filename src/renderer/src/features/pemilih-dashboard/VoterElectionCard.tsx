@@ -1,11 +1,11 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { VoterElection } from '../../backend/evoting-api';
 import { Countdown } from '../evoting/Countdown';
 import { countdownTarget } from '../evoting/election-format';
 import { ballotPath, resultsPath } from '../evoting/election-links';
-import { ElectionStateBadge } from '../evoting/ElectionStateBadge';
+import { ElectionTitle } from '../evoting/ElectionTitle';
 import { RollStatusBadge } from '../panitia/RollStatusBadge';
 import { voterElectionNote } from './voter-elections';
 
@@ -27,15 +27,7 @@ export function VoterElectionCard(props: { election: VoterElection }) {
   return (
     <Card withBorder radius="md" padding="md" component="li">
       <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
-            {election.nama}
-          </Title>
-          <ElectionStateBadge state={election.state} />
-        </Group>
-        <Text size="sm">
-          <strong>Penyelenggara:</strong> {election.penyelenggara}
-        </Text>
+        <ElectionTitle election={election} order={3} size="h5" />
         <Text size="sm">{election.jumlahKandidat} Kandidat</Text>
         <Countdown target={countdownTarget(election)} />
         {election.statusPemilih && (
