@@ -34,10 +34,13 @@ import { registerImageRoutes } from './routes/images';
 import { registerLiveRoutes } from './routes/live';
 import { registerProfileRoutes } from './routes/profile';
 import { registerSettingsRoutes } from './routes/settings';
+import { registerScAdminRoutes } from './routes/sc-admin';
+import { registerScPublicRoutes } from './routes/sc-public';
 import { registerUserRoutes } from './routes/users';
 import { registerVoterRoutes } from './routes/voters';
 import { registerAllResourceRoutes } from './resources/resource-services';
 import { registerAsetExportRoutes } from './keterbukaan/aset-export-routes';
+import { registerAgendaRoutes } from './agenda/agenda-routes';
 import { registerSiteInfoRoutes } from './routes/site-info';
 import { registerKeterbukaanRoutes } from './keterbukaan/keterbukaan-routes';
 import type { PortalServices } from './services';
@@ -164,11 +167,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAnggaranOpenDataRoutes(app, services.resources);
   registerAsetExportRoutes(app, services.resources);
   registerKeterbukaanRoutes(app, services.resources);
+  registerAgendaRoutes(app, services.resources, options.config.publicUrl);
   registerEvotingRequestRoutes(app, services.evoting);
   registerEvotingMasterRoutes(app, { evoting: services.evoting, settings: services.settings });
   registerEvotingCommitteeRoutes(app, { elections: services.elections, evoting: services.evoting });
   registerEvotingVoterRoutes(app, services.evoting);
   registerEvotingBallotRoutes(app, { elections: services.elections, evoting: services.evoting });
+  registerScPublicRoutes(app, { sc: services.sc, limits });
+  registerScAdminRoutes(app, services.sc);
   // The clock of elections' states (evoting-events.ts) leaves no timer behind.
   app.addHook('onClose', (_instance, done) => {
     services.evoting.events.stop();

@@ -39,6 +39,9 @@ import { formFieldsResource } from '../shared/berkas/form-fields-resource';
 import type { AnyResource } from '../shared/resources/resource';
 import { RESOURCES } from '../shared/resources/registry';
 import { createResourceServices, type ResourceServices } from './resources/resource-services';
+import { jakartaDate } from '../shared/jakarta-time';
+import { createBookingRepository } from './sc/booking-repository';
+import { createScServices, type ScServices } from './sc/sc-services';
 
 export interface PortalServices {
   hub: LiveHub;
@@ -72,6 +75,8 @@ export interface PortalServices {
   workflow: WorkflowService;
   revisions: RevisionRepository;
   revision: RevisionService;
+  /** Sports-centre loans: settings, bookings, attendance photos (src/server/sc). */
+  sc: ScServices;
 }
 
 export type ServicesConfig = Pick<ServerConfig, 'dataDir' | 'smtpUrl' | 'mailFrom'> & {
@@ -79,7 +84,10 @@ export type ServicesConfig = Pick<ServerConfig, 'dataDir' | 'smtpUrl' | 'mailFro
   publicUrl: () => string;
   /** Collections declared besides RESOURCES (a test's throw-away collection). */
   extraResources?: readonly AnyResource[];
-  /** The clock elections' states are computed with (a test moves it); Date.now by default. */
+  /**
+   * The clock elections' states and the loans' rules are decided by (a test moves it); Date.now
+   * by default.
+   */
   clock?: () => number;
 };
 
@@ -111,10 +119,16 @@ export function createServices(
     hub,
     publicUrl: config.publicUrl,
   });
+  const bookings = createBookingRepository(db);
   const resources = createResourceServices([...RESOURCES, ...(config.extraResources ?? [])], {
     db,
     histori,
     hub,
+    // Uses of records outside the declared collections (record-usage.ts), counted in SQL.
+    usages: {
+      'sc-active-bookings': (roomId) =>
+        bookings.countRoomUses(roomId, jakartaDate(elections.now())),
+    },
   });
   const formFields = createFormFieldRepository(db, resources.of(formFieldsResource).store);
   const letterLinks = createLetterLinks(db);
@@ -129,9 +143,10 @@ export function createServices(
     letterLink: (url) => letterLinks.publicUrl(url, MAIL_LETTER_LINK_LIFETIME_MS),
   });
   const images = createImageService({ db, files });
+  const documents = createDocumentRepository(db);
   return {
     hub,
-    settings: createSettingsService({ db, documents: createDocumentRepository(db), histori, hub }),
+    settings: createSettingsService({ db, documents, histori, hub }),
     users,
     sessions,
     voters,
@@ -178,6 +193,19 @@ export function createServices(
     }),
     workflow: createWorkflowService({ db, submissions, files, histori, hub, notifier }),
     revisions,
+    sc: createScServices({
+      db,
+      bookings,
+      documents,
+      resources,
+      histori,
+      hub,
+      files,
+      mailer,
+      publicUrl: config.publicUrl,
+      log,
+      now: elections.now,
+    }),
     revision: createRevisionService({
       db,
       fields: formFields,

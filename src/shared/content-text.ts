@@ -21,6 +21,19 @@ export const optionalText = (field: string, max: number) =>
     .string({ error: `${field} tidak valid.` })
     .check(z.trim(), z.maxLength(max, { error: `${field} maksimal ${max} karakter.` }));
 
+/**
+ * A required single-line text with messages of its own (a collection whose texts are given,
+ * ORIGINAL.md's or ours): trimmed, 1 to `max` characters.
+ */
+export const requiredTextOf = (empty: string, tooLong: string, max: number) =>
+  z
+    .string({ error: empty })
+    .check(z.trim(), z.minLength(1, { error: empty }), z.maxLength(max, { error: tooLong }));
+
+/** An optional text with a message of its own: trimmed, empty allowed, at most `max` characters. */
+export const optionalTextOf = (tooLong: string, max: number) =>
+  z.string({ error: tooLong }).check(z.trim(), z.maxLength(max, { error: tooLong }));
+
 /** An http(s) address; every other scheme (javascript:, data:…) is refused. */
 export const isWebUrl = (value: string): boolean => {
   if (!/^https?:\/\//i.test(value)) return false;

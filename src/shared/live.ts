@@ -64,6 +64,14 @@ export const LIVE_TOPICS = {
   booth: 'pemilih/bilik',
   /** One election's published results, or null before (parameterised: the event id). Public. */
   electionResults: 'pemilihan/hasil',
+  /** The loans' settings (ScSettings, defaults applied): public, the form and notice read them. */
+  scSettings: 'pinjam-sc/pengaturan',
+  /** The public loans calendar: active bookings as PublicSlot[] (room, time, organisation only). */
+  scSchedule: 'pinjam-sc/jadwal',
+  /** Kelola Peminjaman SC: every booking with everything (ManagedBooking[]), the area's only. */
+  scBookings: 'peminjaman-sc/daftar',
+  /** The home page's next activities of the calendar (agenda-view.ts UpcomingActivity). Public. */
+  agendaUpcoming: 'agenda/mendatang',
 } as const;
 
 export type LiveTopic = (typeof LIVE_TOPICS)[keyof typeof LIVE_TOPICS];

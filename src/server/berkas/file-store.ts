@@ -15,7 +15,8 @@ export const PENDING_SUFFIX = '.part';
 /** Where uploads live under the data dir; `stored_files.path` is relative to it. */
 export const filesRoot = (dataDir: string) => path.join(dataDir, 'files');
 
-export type FilePurpose = 'answer' | 'final-response' | 'image' | 'document';
+/** 'sc-photo': a loans check-in or check-out photo, read by the loans' managers only. */
+export type FilePurpose = 'answer' | 'final-response' | 'image' | 'document' | 'sc-photo';
 
 export interface StoredFile {
   id: string;

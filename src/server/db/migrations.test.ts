@@ -210,3 +210,40 @@ describe('profile-photo-files (migration 12)', () => {
     }
   });
 });
+
+describe('sc-bookings (migration 15)', () => {
+  it('keeps every stored file, accepts the loans’ photos, and keeps bookings well-formed', () => {
+    const db = memory();
+    db.pragma('foreign_keys = ON');
+    migrate(
+      db,
+      MIGRATIONS.filter((m) => m.version < 15),
+    );
+    const insert = db.prepare(
+      `INSERT INTO stored_files (id, submission_id, purpose, name, mime_type, bytes, path, created_at)
+       VALUES (?, NULL, ?, 'x', 'image/jpeg', 3, ?, '2026-01-01')`,
+    );
+    insert.run('image', 'image', 'images/x.jpg');
+    insert.run('doc', 'document', 'dokumen/x.pdf');
+    expect(() => insert.run('early', 'sc-photo', 'peminjaman-sc/x.jpg')).toThrow(/CHECK/);
+    const before = db.prepare('SELECT * FROM stored_files ORDER BY id').all();
+
+    expect(migrate(db)).toEqual([15]);
+    expect(db.prepare('SELECT * FROM stored_files ORDER BY id').all()).toEqual(before);
+    insert.run('photo', 'sc-photo', 'peminjaman-sc/x.jpg');
+
+    const booking = db.prepare(
+      `INSERT INTO sc_bookings (id, kode, ruang_id, tanggal, waktu_mulai, waktu_selesai, status,
+         penanggung_jawab, organisasi, kontak, email, jawaban, dibuat_pada, diubah_pada,
+         check_in_pada, check_in_foto)
+       VALUES (?, ?, 'r', '2026-12-01', ?, ?, 'aktif', 'P', 'O', '0812', '', '{}', 'x', 'x', ?, ?)`,
+    );
+    booking.run('a', 'SC-AAAAA-AAAAA', '08:00', '09:00', null, null);
+    // The code is unique; an end not after the start and a check-in without its photo are refused.
+    expect(() => booking.run('b', 'SC-AAAAA-AAAAA', '10:00', '11:00', null, null)).toThrow(
+      /UNIQUE/,
+    );
+    expect(() => booking.run('c', 'SC-CCCCC-CCCCC', '09:00', '09:00', null, null)).toThrow(/CHECK/);
+    expect(() => booking.run('d', 'SC-DDDDD-DDDDD', '08:00', '09:00', 'x', null)).toThrow(/CHECK/);
+  });
+});

@@ -13,12 +13,15 @@ import { anggaranLiveSources } from '../keterbukaan/anggaran-live';
 import { asetLiveSources } from '../keterbukaan/aset-live';
 import { prokerLiveSources } from '../keterbukaan/proker-live';
 import { risalahLiveSources } from '../keterbukaan/risalah-live';
+import { agendaLiveSources } from '../agenda/agenda-live';
 import { ballotLiveSources } from '../evoting/ballot-live';
 import { evotingLiveSources } from '../evoting/evoting-live';
 import type { ElectionRepository } from '../evoting/election-repository';
 import type { EvotingServices } from '../evoting/evoting-services';
 import { voterLiveSources } from '../evoting/voter-live';
 import type { VoterRepository } from '../evoting/voter-repository';
+import type { ScServices } from '../sc/sc-services';
+import { scLiveSources } from '../sc/sc-live';
 
 export type { LiveSource, LiveViewer } from './live-source';
 
@@ -35,6 +38,7 @@ export function createLiveSources(services: {
   hub: LiveHub;
   elections: ElectionRepository;
   evoting: EvotingServices;
+  sc: ScServices;
 }): Record<string, LiveSource> {
   // Each snapshot of the submissions topic is a new number: the panel re-reads its page on it.
   let submissionsVersion = 0;
@@ -77,9 +81,11 @@ export function createLiveSources(services: {
     ...asetLiveSources(services.resources, services.hub),
     ...prokerLiveSources(services.resources, services.hub),
     ...risalahLiveSources(services.resources, services.hub),
+    ...agendaLiveSources(services.resources, services.hub),
     ...evotingLiveSources(services),
     ...voterLiveSources(services),
     ...ballotLiveSources({ ...services, ballotReads: services.evoting.ballotReads }),
+    ...scLiveSources(services),
   } satisfies Record<Exclude<LiveTopic, typeof LIVE_TOPICS.formFields>, LiveSource>;
   // Each declared collection brings its own topics (src/server/resources/resource-live.ts).
   return {

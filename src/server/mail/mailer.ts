@@ -3,10 +3,18 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
+/** A file sent with a mail (the booking's .ics). */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  attachments?: readonly MailAttachment[];
 }
 
 export interface Mailer {
@@ -27,7 +35,12 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        const { attachments, ...rest } = mail;
+        await transport.sendMail({
+          from: options.from,
+          ...rest,
+          ...(attachments ? { attachments: [...attachments] } : {}),
+        });
       },
     };
   }
@@ -50,6 +63,13 @@ export function createMailer(options: {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to}.txt`,
       );
       fs.writeFileSync(file, text, { mode: 0o600 });
+      // Each attachment beside the mail, named after it, so the operator can pass it on as it is.
+      for (const attachment of mail.attachments ?? [])
+        fs.writeFileSync(
+          `${file.slice(0, -'.txt'.length)}-${path.basename(attachment.filename)}`,
+          attachment.content,
+          { mode: 0o600 },
+        );
       options.log().info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
     },
   };

@@ -8,6 +8,7 @@ import {
   saveProblem,
 } from '../../shared/resources/resource-rules';
 import type { AnyResource, InputOf, InputProblem, RecordOf } from '../../shared/resources/resource';
+import type { UsageCounters } from '../../shared/resources/record-usage';
 import { stampContextOf, stampRecord } from '../../shared/resources/record-stamp';
 import type { StoredUser } from '../accounts/user-repository';
 import type { Db } from '../db/database';
@@ -34,7 +35,7 @@ const refused = (problem: InputProblem): AppError =>
  */
 export function createResourceService<R extends AnyResource>(
   resource: R,
-  deps: { db: Db; histori: HistoriService; hub: LiveHub },
+  deps: { db: Db; histori: HistoriService; hub: LiveHub; usages: UsageCounters },
 ) {
   const store: ResourceStore<R> = createResourceStore(deps.db, resource);
   const changed = () => {
@@ -91,8 +92,16 @@ export function createResourceService<R extends AnyResource>(
         const current = store.find(id);
         if (!current) throw notFound();
         // In the delete's transaction: no member can be added between the count and the delete.
-        const problem = removeProblem(resource, current, (guard) =>
-          referringStore(guard.referencedBy()).countWhere(guard.field, id),
+        const problem = removeProblem(
+          resource,
+          current,
+          (guard) => {
+            const referring = referringStore(guard.referencedBy());
+            return guard.match === 'contains'
+              ? referring.countContaining(guard.field, id)
+              : referring.countWhere(guard.field, id);
+          },
+          (guard) => deps.usages[guard.usage](id),
         );
         if (problem) throw new AppError('CONFLICT', 409, problem.message);
         if (!store.remove(id)) throw notFound();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AnyResource } from '../../shared/resources/resource';
+import type { UsageCounters } from '../../shared/resources/record-usage';
 import type { Db } from '../db/database';
 import type { HistoriService } from '../histori/histori-service';
 import type { LiveHub } from '../live/live-hub';
@@ -17,7 +18,7 @@ export interface ResourceServices {
 /** One service per declared collection; a name declared twice is a start-up error. */
 export function createResourceServices(
   declarations: readonly AnyResource[],
-  deps: { db: Db; histori: HistoriService; hub: LiveHub },
+  deps: { db: Db; histori: HistoriService; hub: LiveHub; usages: UsageCounters },
 ): ResourceServices {
   const services = new Map<string, ResourceService<AnyResource>>();
   for (const resource of declarations) {

@@ -43,6 +43,10 @@ export function createResourceStore<R extends AnyResource>(db: Db, resource: R) 
   const referring = db.prepare<[string, string, string], { count: number }>(
     'SELECT COUNT(*) AS count FROM resource_records WHERE resource = ? AND json_extract(data, ?) = ?',
   );
+  const listing = db.prepare<[string, string, string], { count: number }>(
+    `SELECT COUNT(*) AS count FROM resource_records
+     WHERE resource = ? AND EXISTS (SELECT 1 FROM json_each(data, ?) WHERE value = ?)`,
+  );
   const move = db.prepare('UPDATE resource_records SET position = ? WHERE resource = ? AND id = ?');
 
   const toRecord = (row: Row): RecordOf<R> | null => {
@@ -91,6 +95,9 @@ export function createResourceStore<R extends AnyResource>(db: Db, resource: R) 
     /** How many records of this collection hold `value` in `field` (a remove guard's question). */
     countWhere: (field: string, value: string): number =>
       referring.get(name, `$.${field}`, value)?.count ?? 0,
+    /** How many records of this collection list `value` in the array `field` ('contains' guards). */
+    countContaining: (field: string, value: string): number =>
+      listing.get(name, `$.${field}`, value)?.count ?? 0,
     /** The drag order as one batch; the caller has checked it names every record once. */
     reorder(ids: readonly string[]): void {
       cache.writing();

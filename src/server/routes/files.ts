@@ -36,7 +36,10 @@ export function registerFileRoutes(
     const { id } = parseInput(fileParams, request.params);
     const query = parseInput(linkQuery, request.query);
     const file = deps.files.find(id);
-    if (!file) throw new AppError('NOT_FOUND', 404, 'Berkas tidak ditemukan.');
+    // The loans' attendance photos are the loans' managers' only (routes/sc-admin.ts), not the
+    // SI-BERKAS panel's: to this route they do not exist.
+    if (!file || file.purpose === 'sc-photo')
+      throw new AppError('NOT_FOUND', 404, 'Berkas tidak ditemukan.');
     return { id, query, file };
   };
   // Run before the handler (access-control.ts). A missing file answers 404 first, as it always

@@ -11,9 +11,11 @@ import { seedDemoTentang } from './demo-tentang';
 import { seedDemoServices } from './demo-layanan';
 import { seedDemoProker } from './demo-proker';
 import { seedDemoRisalah } from './demo-risalah';
+import { seedDemoAgenda } from './demo-agenda';
 import { prepareDemoAset, seedDemoAset } from './demo-aset';
 import { publishDemoResults } from './demo-ballots';
 import { DEMO_COMMITTEE_EMAIL, prepareDemoEvoting, seedDemoEvoting } from './demo-evoting';
+import { prepareDemoSc, seedDemoSc } from './demo-sc';
 
 const SEEDED_KEY = 'demo_seeded_at';
 
@@ -82,6 +84,7 @@ export async function seedDemoData(db: Db, services: PortalServices): Promise<bo
   const orgDok = await prepareDemoOrgDok(services);
   const asetPictures = await prepareDemoAset(services);
   const candidatePictures = await prepareDemoEvoting(services);
+  const scPictures = await prepareDemoSc();
   await seedDemoStruktur(db, services); // pictures are drawn first (async), then one transaction
   let resultsToPublish: string[] = [];
   db.transaction(() => {
@@ -101,6 +104,8 @@ export async function seedDemoData(db: Db, services: PortalServices): Promise<bo
     seedDemoProker(services);
     seedDemoRisalah(services);
     seedDemoAset(services, asetPictures);
+    seedDemoSc(services, scPictures);
+    seedDemoAgenda(services); // after the directory: activities name its organisations by id
     // After DEMO_ACCOUNTS.
     resultsToPublish = seedDemoEvoting(db, services, candidatePictures, passwordHash);
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isCalendarDate } from '../content/news';
+import { optionalTextOf, requiredTextOf } from '../content-text';
 import { isHttpLink } from '../safe-links';
 
 /**
@@ -45,17 +46,13 @@ export const RISALAH_MESSAGES = {
   notFound: 'Risalah rapat tidak ditemukan.',
 } as const;
 
-const required = (empty: string, tooLong: string, max: number) =>
-  z
-    .string({ error: empty })
-    .check(z.trim(), z.minLength(1, { error: empty }), z.maxLength(max, { error: tooLong }));
-
-const optional = (tooLong: string, max: number) =>
-  z.string({ error: tooLong }).check(z.trim(), z.maxLength(max, { error: tooLong }));
-
 export const taskSchema = z.object({
-  tugas: required(RISALAH_MESSAGES.task, RISALAH_MESSAGES.taskTooLong, RISALAH_LIMITS.taskMax),
-  penanggungJawab: required(
+  tugas: requiredTextOf(
+    RISALAH_MESSAGES.task,
+    RISALAH_MESSAGES.taskTooLong,
+    RISALAH_LIMITS.taskMax,
+  ),
+  penanggungJawab: requiredTextOf(
     RISALAH_MESSAGES.taskOwner,
     RISALAH_MESSAGES.taskOwnerTooLong,
     RISALAH_LIMITS.personMax,
@@ -66,7 +63,7 @@ export const taskSchema = z.object({
 export type RisalahTask = z.infer<typeof taskSchema>;
 
 export const attachmentSchema = z.object({
-  namaFile: required(
+  namaFile: requiredTextOf(
     RISALAH_MESSAGES.fileName,
     RISALAH_MESSAGES.fileNameTooLong,
     RISALAH_LIMITS.fileNameMax,
@@ -78,7 +75,7 @@ export const attachmentSchema = z.object({
 export type RisalahAttachment = z.infer<typeof attachmentSchema>;
 
 export const risalahInputSchema = z.object({
-  namaRapat: required(
+  namaRapat: requiredTextOf(
     RISALAH_MESSAGES.nameAndDateRequired,
     RISALAH_MESSAGES.nameTooLong,
     RISALAH_LIMITS.nameMax,
@@ -87,12 +84,18 @@ export const risalahInputSchema = z.object({
     z.minLength(1, { error: RISALAH_MESSAGES.nameAndDateRequired }),
     z.refine((text) => text === '' || isCalendarDate(text), { error: RISALAH_MESSAGES.date }),
   ),
-  pemimpinRapat: optional(RISALAH_MESSAGES.leaderTooLong, RISALAH_LIMITS.personMax),
-  notulensi: optional(RISALAH_MESSAGES.notesTooLong, RISALAH_LIMITS.notesMax),
-  hasilKeputusan: optional(RISALAH_MESSAGES.decisionsTooLong, RISALAH_LIMITS.decisionsMax),
+  pemimpinRapat: optionalTextOf(RISALAH_MESSAGES.leaderTooLong, RISALAH_LIMITS.personMax),
+  notulensi: optionalTextOf(RISALAH_MESSAGES.notesTooLong, RISALAH_LIMITS.notesMax),
+  hasilKeputusan: optionalTextOf(RISALAH_MESSAGES.decisionsTooLong, RISALAH_LIMITS.decisionsMax),
   /** Who attended, one name each (the form takes one a line). */
   daftarHadir: z
-    .array(required(RISALAH_MESSAGES.attendee, RISALAH_MESSAGES.attendee, RISALAH_LIMITS.personMax))
+    .array(
+      requiredTextOf(
+        RISALAH_MESSAGES.attendee,
+        RISALAH_MESSAGES.attendee,
+        RISALAH_LIMITS.personMax,
+      ),
+    )
     .check(z.maxLength(RISALAH_LIMITS.attendeesMax, { error: RISALAH_MESSAGES.attendees })),
   tugas: z
     .array(taskSchema)

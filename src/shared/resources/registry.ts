@@ -15,6 +15,9 @@ import { standarBiayaResource } from '../keterbukaan/standar-biaya-resource';
 import { asetResource } from '../keterbukaan/aset-resource';
 import { prokerResource } from '../keterbukaan/proker-resource';
 import { risalahResource } from '../keterbukaan/risalah-resource';
+import { scQuestionsResource } from '../sc/questions-resource';
+import { scRoomsResource } from '../sc/rooms-resource';
+import { activitiesResource } from '../agenda/activities-resource';
 
 /**
  * Every declared collection. The embedded server registers routes, storage and live topics for
@@ -37,4 +40,7 @@ export const RESOURCES = [
   asetResource,
   prokerResource,
   risalahResource,
+  scRoomsResource,
+  scQuestionsResource,
+  activitiesResource,
 ] as const satisfies readonly AnyResource[];

@@ -4,6 +4,8 @@ import { STRUKTUR_MESSAGES } from '../struktur/struktur';
 import { strukturAnggotaResource, strukturDivisiResource } from '../struktur/struktur-resources';
 import { defineResource } from './resource';
 import { removeProblem } from './resource-rules';
+import { ROOM_REMOVE_MESSAGES } from '../sc/room-usage';
+import { scRoomsResource } from '../sc/rooms-resource';
 
 const shelf = z.object({ nama: z.string() });
 const book = z.object({ shelfId: z.string(), authorId: z.string() });
@@ -92,5 +94,32 @@ describe('removeProblem (a declaration refuses removing a record others refer to
     expect(STRUKTUR_MESSAGES.divisiHasMembers('Kementerian Dalam Negeri', 4)).toBe(
       'Pindahkan atau hapus 4 pengurus "Kementerian Dalam Negeri" terlebih dahulu.',
     );
+  });
+
+  it("declares the loans' rooms as kept while a combination lists them or active bookings use them", () => {
+    const [combination] = scRoomsResource.removeGuards ?? [];
+    expect(combination?.referencedBy()).toBe(scRoomsResource);
+    expect(combination?.match).toBe('contains');
+    expect(scRoomsResource.usageGuards?.map((g) => g.usage)).toEqual(['sc-active-bookings']);
+    const barat = { id: 'r1', position: 0, nama: 'Lapangan Badminton Barat', gabungan: [] };
+    expect(removeProblem(scRoomsResource, barat, () => 1)).toEqual({
+      message: ROOM_REMOVE_MESSAGES.partOfCombination('Lapangan Badminton Barat', 1),
+    });
+    expect(
+      removeProblem(
+        scRoomsResource,
+        barat,
+        () => 0,
+        () => 3,
+      ),
+    ).toEqual({ message: ROOM_REMOVE_MESSAGES.stillBooked('Lapangan Badminton Barat', 3) });
+    expect(
+      removeProblem(
+        scRoomsResource,
+        barat,
+        () => 0,
+        () => 0,
+      ),
+    ).toBeNull();
   });
 });

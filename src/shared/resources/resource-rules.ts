@@ -7,6 +7,7 @@ import type {
   RecordOf,
   RemoveGuard,
   ResourceDeclaration,
+  UsageGuard,
 } from './resource';
 
 /** What every backend decides the same way for a declared collection. */
@@ -77,17 +78,24 @@ export function saveProblem<I>(
 
 /**
  * Why a record may not be removed: the first of the declaration's remove guards that other records
- * still satisfy. `countReferring` counts the referring collection's records whose `field` holds
- * the record's id (each backend reads them its own way; synchronous, so the embedded server can
- * ask inside its transaction); null when nothing refers to the record.
+ * still satisfy, then the first of its usage guards. `countReferring` counts the referring
+ * collection's records whose `field` holds the record's id (or, `match: 'contains'`, lists it);
+ * `countUsage` the uses of the record by a feature's own store (record-usage.ts). Each backend
+ * reads them its own way, synchronously, so the embedded server can ask inside its transaction;
+ * null when nothing refers to the record.
  */
 export function removeProblem<I>(
   resource: ResourceDeclaration<string, I>,
   record: I & RecordMeta,
   countReferring: (guard: RemoveGuard<I>) => number,
+  countUsage: (guard: UsageGuard<I>) => number = () => 0,
 ): InputProblem | null {
   for (const guard of resource.removeGuards ?? []) {
     const count = countReferring(guard);
+    if (count > 0) return { message: guard.message(record, count) };
+  }
+  for (const guard of resource.usageGuards ?? []) {
+    const count = countUsage(guard);
     if (count > 0) return { message: guard.message(record, count) };
   }
   return null;

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import type { AdminAreaKey } from '../admin-menu';
 import type { RecordMeta } from './record-meta';
 import type { RecordStamp } from './record-stamp';
+import type { RecordUsage } from './record-usage';
 
 /**
  * A collection declared once (docs/ADDING-A-FEATURE.md). The declaration drives the embedded
@@ -35,7 +36,24 @@ export interface RemoveGuard<Input = unknown> {
   referencedBy: () => AnyResource;
   /** The referring collection's field holding this record's id. */
   field: string;
+  /**
+   * 'equals' (the default): the field holds one id. 'contains': the field is a list of ids (a
+   * combined room's halves); the embedded server looks inside the list, Firebase asks with
+   * `array-contains`.
+   */
+  match?: 'equals' | 'contains';
   /** Why the record stays, naming it and how many records still refer to it. */
+  message: (record: Input, count: number) => string;
+}
+
+/**
+ * Records of a feature's own store (not a declared collection) that still use this one's record:
+ * the loans' active bookings of a room. The usage is named (record-usage.ts) and each backend
+ * counts it its own way, so a usage without a counter does not compile on the embedded server.
+ */
+export interface UsageGuard<Input = unknown> {
+  usage: RecordUsage;
+  /** Why the record stays, naming it and how many uses remain. */
   message: (record: Input, count: number) => string;
 }
 
@@ -88,6 +106,8 @@ export interface ResourceDeclaration<Name extends string = string, Input = unkno
   stamp?: RecordStamp<Input>;
   /** Collections whose records refer to this one's: a record they refer to is not removed. */
   removeGuards?: readonly RemoveGuard<Input>[];
+  /** Uses of a record outside the declared collections: a record still in use is not removed. */
+  usageGuards?: readonly UsageGuard<Input>[];
 }
 
 export type AnyResource = ResourceDeclaration<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
