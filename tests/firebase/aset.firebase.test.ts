@@ -5,7 +5,6 @@
  * the location choices, a private asset (not found) and the download. Skipped with the printed
  * reason where the emulators do not run.
  */
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/renderer/src/backend/contract';
 import { ASET_KONDISI, type AsetInput } from '../../src/shared/keterbukaan/aset';
@@ -16,8 +15,7 @@ import {
   type AsetRecord,
 } from '../../src/shared/keterbukaan/aset-list';
 import { asetResource } from '../../src/shared/keterbukaan/aset-resource';
-import { emulatorClient, signedInAs } from './emulator-clients';
-import { EMULATOR_PROJECT_ID } from './emulator-config';
+import { emulatorClient, emulatorProject } from './emulator-clients';
 import { skipReason } from './emulators';
 import { liveValue } from '../contract/support/live-value';
 
@@ -50,19 +48,9 @@ describe.skipIf(skip !== null)('the inventory on Firebase (emulators)', () => {
   let hidden: AsetRecord;
 
   beforeAll(async () => {
-    const { initializeTestEnvironment } = await import('@firebase/rules-unit-testing');
-    const { doc, setDoc } = await import('firebase/firestore');
-    const env = await initializeTestEnvironment({
-      projectId: EMULATOR_PROJECT_ID,
-      firestore: { rules: fs.readFileSync('firestore.rules', 'utf8') },
-    });
-    await env.clearFirestore();
+    const { env, signIn } = await emulatorProject();
     cleanup = () => env.cleanup();
-    admin = await signedInAs('admin-pora', (uid, profile) =>
-      env.withSecurityRulesDisabled(async (context) => {
-        await setDoc(doc(context.firestore(), 'users', uid), profile);
-      }),
-    );
+    admin = await signIn('admin-pora');
     visitor = emulatorClient();
     for (let n = 1; n <= 20; n += 1)
       created.push(await admin.resources.create(asetResource, aset(n)));

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Backend } from '../../src/renderer/src/backend/contract';
 import { createFirebaseBackend } from '../../src/renderer/src/backend/firebase/firebase-backend';
 import { CALLER_ACCOUNTS, type CallerKind } from '../support/caller-kinds';
-import { EMULATOR_API_KEY, emulatorBackendConfig } from './emulator-config';
+import { EMULATOR_API_KEY, EMULATOR_PROJECT_ID, emulatorBackendConfig } from './emulator-config';
 import { emulatorStatus } from './emulators';
 
 const config = () => emulatorBackendConfig('https://script.google.com/macros/s/uji-koleksi/exec');
@@ -43,4 +45,28 @@ export async function signedInAs(
   const backend = emulatorClient();
   await backend.auth.signIn(email, password);
   return backend;
+}
+
+/**
+ * The emulators' project with this repository's firestore.rules, emptied first unless `keep`
+ * (a test file that shares it with data of its own), and a client signed in as a caller kind
+ * whose profile is written past the rules. The testing library is loaded here, when a test that
+ * runs asks for it, not when a skipped file is read.
+ */
+export async function emulatorProject(options: { keep?: boolean } = {}): Promise<{
+  env: RulesTestEnvironment;
+  signIn: (kind: CallerKind) => Promise<Backend>;
+}> {
+  const { initializeTestEnvironment } = await import('@firebase/rules-unit-testing');
+  const { doc, setDoc } = await import('firebase/firestore');
+  const env = await initializeTestEnvironment({
+    projectId: EMULATOR_PROJECT_ID,
+    firestore: { rules: fs.readFileSync('firestore.rules', 'utf8') },
+  });
+  if (!options.keep) await env.clearFirestore();
+  const writeProfile = (uid: string, profile: Record<string, unknown>) =>
+    env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore(), 'users', uid), profile);
+    });
+  return { env, signIn: (kind) => signedInAs(kind, writeProfile) };
 }

@@ -48,6 +48,7 @@ import { ASSIGNABLE_ROLES, KEMENTERIAN, USER_ROLES } from '../../src/shared/role
 import { SERVICE_ICONS, SERVICE_LIMITS } from '../../src/shared/layanan/services';
 import { PROKER_LIMITS, PROKER_STATUSES } from '../../src/shared/keterbukaan/proker';
 import { RISALAH_LIMITS } from '../../src/shared/keterbukaan/risalah';
+import { ACTIVITY_LIMITS } from '../../src/shared/agenda/activities';
 import {
   ANGGARAN_LIMITS,
   ANGGARAN_STATUSES,
@@ -57,6 +58,7 @@ import { ANGGARAN_SEARCH_KEYS_MAX } from '../../src/shared/keterbukaan/anggaran-
 import { SBM_LIMITS } from '../../src/shared/keterbukaan/standar-biaya';
 import { ELECTION_LIMITS, REQUEST_STATUSES } from '../../src/shared/evoting/election';
 import { ROLL_STATUSES } from '../../src/shared/evoting/roll';
+import { BOOKING_STATUSES } from '../../src/shared/sc/booking';
 import { ABSTAIN, RECEIPT_PATTERN } from '../../src/shared/evoting/ballot';
 import { COUNT_SHARDS } from '../../src/renderer/src/backend/firebase/ballot-docs';
 import { BEM_KM_ORGANISATION } from '../../src/shared/keterbukaan/anggaran-organisations';
@@ -66,6 +68,7 @@ import {
   ASET_PEMINJAMAN,
   ASET_TIPE_PEROLEHAN,
 } from '../../src/shared/keterbukaan/aset';
+import { scFirestoreExpected, SC_STORAGE_EXPECTED } from './support/sc-rules-values';
 import {
   literalsComparedWith,
   numberLiterals,
@@ -232,6 +235,8 @@ const FIRESTORE_EXPECTED: Record<string, RulesValue> = {
     ).map((key) => [`ELECTION_LIMITS.${key}`, ELECTION_LIMITS[key]]),
   ),
   BEM_KM_ORGANISATION: { ...BEM_KM_ORGANISATION },
+  // The loans' copies (support/sc-rules-values.ts): patterns are judged against the schemas.
+  ...scFirestoreExpected(sharedMarkers(read('firestore.rules'))),
   RECEIPT_PATTERN: RECEIPT_PATTERN.source,
   ABSTAIN,
   'COUNT_SHARDS (firebase/ballot-docs.ts)': COUNT_SHARDS,
@@ -265,6 +270,12 @@ const FIRESTORE_EXPECTED: Record<string, RulesValue> = {
       ] as const
     ).map((key) => [`RISALAH_LIMITS.${key}`, RISALAH_LIMITS[key]]),
   ),
+  ...Object.fromEntries(
+    (['nameMax', 'placeMax', 'organiserIdMax', 'notesMax', 'audienceMax'] as const).map((key) => [
+      `ACTIVITY_LIMITS.${key}`,
+      ACTIVITY_LIMITS[key],
+    ]),
+  ),
 };
 
 const STORAGE_EXPECTED: Record<string, RulesValue> = {
@@ -278,6 +289,7 @@ const STORAGE_EXPECTED: Record<string, RulesValue> = {
   ),
   'DOCUMENT_LIMITS.pdfMaxBytes': DOCUMENT_LIMITS.pdfMaxBytes,
   DOCUMENT_PDF_CONTENT_TYPE,
+  ...SC_STORAGE_EXPECTED,
 };
 
 /** Numbers the rules may write outside marked functions: counts and bounds, not limits. */
@@ -335,11 +347,13 @@ describe.each([
         ...[...body.matchAll(/'status':\s*'([^']*)'/g)].map((m) => m[1] ?? ''),
       ];
       expect(verifierStatuses.length).toBeGreaterThan(0);
-      // A `.status` is a verifier's, an election request's or a roll entry's (src/shared/evoting).
+      // A `.status` is a verifier's, an election request's, a roll entry's (src/shared/evoting) or
+      // a booking's (src/shared/sc).
       const knownStatuses: readonly string[] = [
         ...VERIFIER_STATUSES,
         ...REQUEST_STATUSES,
         ...ROLL_STATUSES,
+        ...BOOKING_STATUSES,
       ];
       for (const status of verifierStatuses) expect(knownStatuses).toContain(status);
 

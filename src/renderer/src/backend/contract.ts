@@ -29,6 +29,8 @@ import type { RisalahApi } from './risalah-api';
 import type { BallotApi } from './ballot-api';
 import type { CommitteeApi, EvotingApi, VoterElectionsApi } from './evoting-api';
 import type { VoterApi } from './voter-api';
+import type { ScApi } from './sc-api';
+import type { AgendaApi } from './agenda-api';
 
 export type { LiveObserver, Unsubscribe } from './live-observer';
 
@@ -212,6 +214,10 @@ export interface Backend {
   voterElections: VoterElectionsApi;
   /** E-voting, part 2: the booth, the ballot, the results (issue 19). */
   ballot: BallotApi;
+  /** Sports-centre loans (issue 20): the public form and screens, and Kelola Peminjaman SC. */
+  sc: ScApi;
+  /** The activity calendar's public side beyond its collection: the home page's list, the .ics. */
+  agenda: AgendaApi;
   /**
    * Voters' own accounts (e-voting): a population apart from admin accounts, with a session of
    * its own (the embedded server's voter cookie; a second Firebase Auth instance on Firebase).

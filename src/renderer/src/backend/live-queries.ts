@@ -29,6 +29,9 @@ import type { RollEntry } from '../../../shared/evoting/roll';
 import type { BoothView } from '../../../shared/evoting/ballot';
 import type { ElectionResults } from '../../../shared/evoting/results';
 import type { VoterProfile } from '../../../shared/evoting/voter';
+import type { ManagedBooking, PublicSlot } from '../../../shared/sc/booking';
+import type { ScSettings } from '../../../shared/sc/sc-settings';
+import type { UpcomingActivity } from '../../../shared/agenda/agenda-view';
 import type { Backend, LiveObserver, Unsubscribe } from './contract';
 
 /**
@@ -129,6 +132,10 @@ export const LIVE_QUERIES = {
   [LIVE_TOPICS.electionResults]: liveQuery<ElectionResults | null, string>((b, o, eventId) =>
     b.ballot.watchResults(eventId, o),
   ),
+  [LIVE_TOPICS.scSettings]: liveQuery<ScSettings>((b, o) => b.sc.watchSettings(o)),
+  [LIVE_TOPICS.scSchedule]: liveQuery<PublicSlot[]>((b, o) => b.sc.watchSchedule(o)),
+  [LIVE_TOPICS.scBookings]: liveQuery<ManagedBooking[]>((b, o) => b.sc.watchBookings(o)),
+  [LIVE_TOPICS.agendaUpcoming]: liveQuery<UpcomingActivity[]>((b, o) => b.agenda.watchUpcoming(o)),
 } satisfies Record<LiveTopic, LiveQuery<never, never>>;
 
 export type LiveQueryTopic = keyof typeof LIVE_QUERIES;

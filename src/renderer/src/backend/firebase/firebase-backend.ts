@@ -1,6 +1,7 @@
 import { doc, getDocFromServer } from 'firebase/firestore';
 import type { SessionVault } from '../../../../shared/platform';
 import type { Backend } from '../contract';
+import { deferredApi } from '../deferred-api';
 import { createFirebaseAdminApi } from './admin-api';
 import { createFirebaseAnggaranApi } from './anggaran-api';
 import { startPageViews, type PageViewReporter } from './analytics';
@@ -21,6 +22,7 @@ import { createFirebaseNewsApi } from './news-api';
 import { createFirebaseAsetApi } from './aset-api';
 import { createFirebaseProkerApi } from './proker-api';
 import { createFirebaseRisalahApi } from './risalah-api';
+import { createFirebaseAgendaApi } from './agenda-api';
 import { createFirebaseResourceApi } from './resource-api';
 import { createFirebaseSettingsApi } from './settings-api';
 import { createFirebaseUsersApi } from './users-api';
@@ -94,6 +96,7 @@ export function createFirebaseBackend(
     aset: createFirebaseAsetApi(handles),
     proker: createFirebaseProkerApi(handles),
     risalah: createFirebaseRisalahApi(handles),
+    agenda: createFirebaseAgendaApi(handles, config.publicUrl ?? null),
     evoting: createFirebaseEvotingApi(handles),
     committee: createFirebaseCommitteeApi(handles),
     voterElections: createFirebaseVoterElectionsApi(voterApp),
@@ -101,5 +104,24 @@ export function createFirebaseBackend(
     ballot: createFirebaseBallotApi(handles, voterApp),
     images: createFirebaseImagesApi(handles),
     documents: createFirebaseDocumentsApi(handles),
+    // The loans' code arrives with the first loan page that asks for it (/pinjam-sc and its
+    // screens, Kelola Peminjaman SC).
+    sc: deferredApi(() => import('./sc-api').then((m) => m.createFirebaseScApi(handles)), {
+      watchSettings: true,
+      saveSettings: true,
+      watchSchedule: true,
+      availability: true,
+      book: true,
+      find: true,
+      reschedule: true,
+      cancel: true,
+      checkIn: true,
+      checkOut: true,
+      watchBookings: true,
+      update: true,
+      cancelAsManager: true,
+      remove: true,
+      photo: true,
+    }),
   };
 }

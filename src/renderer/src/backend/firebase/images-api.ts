@@ -19,7 +19,7 @@ import { translated } from './firebase-errors';
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** 128 random bits as 22 base64url characters, like the embedded server's file ids. */
-function randomImageId(): string {
+export function randomImageId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')

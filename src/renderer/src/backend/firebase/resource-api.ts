@@ -31,6 +31,7 @@ import type { FirebaseHandles } from './firebase-app';
 import { toBackendError, translated } from './firebase-errors';
 import { addCompanionWrites } from './companion-writes';
 import { callerProfile, historiDoc } from './histori-writer';
+import { firebaseUsageCounters } from './record-usages';
 import { recordDocData, recordsFromDocs } from './resource-mapping';
 import { summaryWrites } from './firestore-summaries';
 import { validInput } from './validate-input';
@@ -172,16 +173,24 @@ export function createFirebaseResourceApi(h: FirebaseHandles): ResourceApi {
       const counts = await Promise.all(
         guards.map(async (guard) => {
           const referring = collection(h.db, guard.referencedBy().firestoreCollection);
-          const found = await translated(() =>
-            getDocs(query(referring, where(guard.field, '==', id))),
-          );
+          // A list of ids (a combined room's halves) is asked with array-contains.
+          const refersTo =
+            guard.match === 'contains'
+              ? where(guard.field, 'array-contains', id)
+              : where(guard.field, '==', id);
+          const found = await translated(() => getDocs(query(referring, refersTo)));
           return found.size;
         }),
       );
+      // Uses by a feature's own documents (record-usage.ts), counted the same way, just before.
+      const usages = resource.usageGuards ?? [];
+      const counters = firebaseUsageCounters(h);
+      const used = await Promise.all(usages.map((guard) => counters[guard.usage](id)));
       const problem = removeProblem(
         resource,
         current,
         (guard) => counts[guards.indexOf(guard)] ?? 0,
+        (guard) => used[usages.indexOf(guard)] ?? 0,
       );
       if (problem) throw new BackendError('CONFLICT', problem.message, 409);
       const batch = writeBatch(h.db);

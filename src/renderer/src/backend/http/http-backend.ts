@@ -3,39 +3,18 @@ import { userProfileSchema } from '../../../../shared/accounts';
 import { healthSchema } from '../../../../shared/health';
 import { LIVE_TOPICS, liveTopicPath } from '../../../../shared/live';
 import { generalSettingsSchema } from '../../../../shared/settings';
-import type { Backend, HistoriFilter } from '../contract';
+import type { Backend } from '../contract';
 import type { EvotingApi } from '../evoting-api';
 import { createHttpClient, type HttpClientOptions } from './http-client';
-import { deferredApi } from './deferred-api';
+import { deferredApi } from '../deferred-api';
 import { SITE_INFO_PATH, siteInfoSchema } from '../../../../shared/site-info';
 import { openLiveStream, type LiveStreamOptions } from './live-stream';
 import { pageOrigin } from '../page-origin';
 import { storedFileSrc } from '../stored-file-src';
-import { fieldChangesSchema } from '../../../../shared/histori/record-changes';
+import { AGENDA_FEED_PATH } from '../../../../shared/agenda/agenda-paths';
 
 const userEnvelope = z.object({ user: userProfileSchema });
 const sessionEnvelope = z.object({ user: z.nullable(userProfileSchema) });
-const messageEnvelope = z.object({ message: z.string() });
-const historiPageSchema = z.object({
-  entries: z.array(
-    z.object({
-      id: z.number(),
-      action: z.string(),
-      oleh: z.string(),
-      timestamp: z.string(),
-      changes: z.optional(fieldChangesSchema),
-    }),
-  ),
-  total: z.number(),
-  pageSize: z.number(),
-});
-const summarySchema = z.object({
-  counts: z.object({
-    totalUsers: z.optional(z.number()),
-    pendingUsers: z.optional(z.number()),
-    admins: z.optional(z.number()),
-  }),
-});
 
 export interface HttpBackendOptions extends HttpClientOptions {
   /** Overrides for live streams (tests shorten them). */
@@ -45,14 +24,6 @@ export interface HttpBackendOptions extends HttpClientOptions {
   >;
 }
 
-const historiQuery = (filter: HistoriFilter, page?: number): string => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
-  if (page) params.set('page', String(page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-};
-
 /** The Backend served by the embedded server over HTTP and Server-Sent Events. */
 export function createHttpBackend(options: HttpBackendOptions): Backend {
   const client = createHttpClient(options);
@@ -60,10 +31,10 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
     <S extends z.ZodMiniType>(path: string, schema: S) =>
     (observer: Parameters<typeof openLiveStream<S>>[0]['observer']) =>
       openLiveStream({ client, path, schema, observer, ...options.live });
-  const id = encodeURIComponent;
+  const publicOrigin = () => client.baseUrl || pageOrigin();
   return {
     kind: 'http',
-    publicOrigin: () => client.baseUrl || pageOrigin(),
+    publicOrigin,
     publicSiteUrl: async () =>
       (await client.get(SITE_INFO_PATH, siteInfoSchema)).publicUrl ??
       (client.baseUrl || pageOrigin()),
@@ -88,55 +59,42 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
       keepAlive: async () => {
         await client.get('/api/auth/session', sessionEnvelope);
       },
-      registerAdmin: async (input) =>
-        (await client.send('POST', '/api/auth/register', input, messageEnvelope)).message,
-      registerPanitia: async (input) =>
-        (await client.send('POST', '/api/auth/register-panitia', input, messageEnvelope)).message,
-      requestPasswordReset: async (email) =>
-        (await client.send('POST', '/api/auth/forgot-password', { email }, messageEnvelope))
-          .message,
-      resetPassword: async (token, password) =>
-        (
-          await client.send(
-            'POST',
-            '/api/auth/reset-password',
-            { token, password },
-            messageEnvelope,
-          )
-        ).message,
+      // The account forms' requests arrive with those forms (the public pages never need them).
+      ...deferredApi(
+        () => import('./account-admin-api').then((m) => m.createHttpAccountFormsApi(client)),
+        {
+          registerAdmin: true,
+          registerPanitia: true,
+          requestPasswordReset: true,
+          resetPassword: true,
+        },
+      ),
       watchMyProfile: live(liveTopicPath(LIVE_TOPICS.myProfile), userProfileSchema),
     },
-    profile: {
-      update: async (changes) =>
-        (await client.send('PATCH', '/api/profile', changes, userEnvelope)).user,
-      changePassword: async (currentPassword, newPassword) =>
-        (
-          await client.send(
-            'POST',
-            '/api/profile/password',
-            { currentPassword, newPassword },
-            messageEnvelope,
-          )
-        ).message,
-    },
-    users: {
-      watchAll: live(liveTopicPath(LIVE_TOPICS.users), z.array(userProfileSchema)),
-      approve: async (userId) =>
-        (await client.send('POST', `/api/users/${id(userId)}/approve`, {}, userEnvelope)).user,
-      reject: (userId) => client.sendEmpty('POST', `/api/users/${id(userId)}/reject`),
-      update: async (userId, changes) =>
-        (await client.send('PATCH', `/api/users/${id(userId)}`, changes, userEnvelope)).user,
-      remove: (userId) => client.sendEmpty('DELETE', `/api/users/${id(userId)}`),
-      sendResetLink: (userId) => client.sendEmpty('POST', `/api/users/${id(userId)}/reset-link`),
-    },
-    histori: {
-      page: (filter, page) =>
-        client.get(`/api/histori${historiQuery(filter, page)}`, historiPageSchema),
-      exportCsv: (filter) => client.blob(`/api/histori/export.csv${historiQuery(filter)}`),
-    },
-    admin: {
-      summary: () => client.get('/api/admin/summary', summarySchema),
-    },
+    // The profile, Kelola Pengguna, Histori and the dashboard's counts: admin pages only.
+    profile: deferredApi(
+      () => import('./account-admin-api').then((m) => m.createHttpProfileApi(client)),
+      { update: true, changePassword: true },
+    ),
+    users: deferredApi(
+      () => import('./account-admin-api').then((m) => m.createHttpUsersApi(client, live)),
+      {
+        watchAll: true,
+        approve: true,
+        reject: true,
+        update: true,
+        remove: true,
+        sendResetLink: true,
+      },
+    ),
+    histori: deferredApi(
+      () => import('./account-admin-api').then((m) => m.createHttpAdminRecordsApi(client).histori),
+      { page: true, exportCsv: true },
+    ),
+    admin: deferredApi(
+      () => import('./account-admin-api').then((m) => m.createHttpAdminRecordsApi(client).admin),
+      { summary: true },
+    ),
     // SI-BERKAS code and schemas arrive with their first use, in three parts: the wizard's first
     // step needs only its questions, and public pages never load the panel's code.
     berkas: {
@@ -189,6 +147,18 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
       () => import('./risalah-api').then((m) => m.createHttpRisalahApi(client, live)),
       { watchPage: true, download: true },
     ),
+    // The feed's address is known at once; the rest (a live topic and its schema) arrives with
+    // the home page or the agenda, not with every page.
+    agenda: {
+      ...deferredApi(
+        () => import('./agenda-api').then((m) => m.createHttpAgendaApi(client, live)),
+        {
+          watchUpcoming: true,
+          calendarFile: true,
+        },
+      ),
+      feedUrl: () => `${publicOrigin()}${AGENDA_FEED_PATH}`,
+    },
     // E-voting code arrives with the first page that asks for it (/pemilihan, a committee area,
     // a voter's dashboard).
     evoting: {
@@ -249,6 +219,24 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
       () => import('./ballot-api').then((m) => m.createHttpBallotApi(client, live)),
       { watchBooth: true, cast: true, watchResults: true, publishResults: true },
     ),
+    // Only the loan pages (/pinjam-sc…, Kelola Peminjaman SC) load the loans' code and schemas.
+    sc: deferredApi(() => import('./sc-http').then((m) => m.createHttpScApi(client, live)), {
+      watchSettings: true,
+      saveSettings: true,
+      watchSchedule: true,
+      availability: true,
+      book: true,
+      find: true,
+      reschedule: true,
+      cancel: true,
+      checkIn: true,
+      checkOut: true,
+      watchBookings: true,
+      update: true,
+      cancelAsManager: true,
+      remove: true,
+      photo: true,
+    }),
     // Only voter pages (and a tab a voter signed in on) load the voter code and schemas.
     voters: deferredApi(
       () => import('./voter-api').then((m) => m.createHttpVoterApi(client, live)),

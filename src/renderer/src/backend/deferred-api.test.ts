@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Backend, Unsubscribe } from '../contract';
+import type { Backend, Unsubscribe } from './contract';
 import { deferredApi } from './deferred-api';
 
 interface CounterApi {

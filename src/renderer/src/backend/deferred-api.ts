@@ -1,4 +1,4 @@
-import type { Unsubscribe } from '../contract';
+import type { Unsubscribe } from './contract';
 
 type AnyMethod = (...args: never[]) => unknown;
 
