@@ -25,6 +25,8 @@ const PAGES: Record<BuiltAdminArea, PageLoader> = {
   'risalah-rapat': () => import('../features/risalah-admin/KelolaRisalahPage'),
   'aset-bem': () => import('../features/inventaris/KelolaAsetPage'),
   'manajemen-voting': () => import('../features/manajemen-voting/ManajemenVotingPage'),
+  'peminjaman-sc': () => import('../features/pinjam-sc-admin/KelolaPeminjamanScPage'),
+  'kelola-penanggalan': () => import('../features/penanggalan-admin/KelolaPenanggalanPage'),
 };
 
 export const ADMIN_PAGES: Partial<Record<AdminAreaKey, PageLoader>> = PAGES;

@@ -1,24 +1,11 @@
+import { MONTHS_ID } from '../../../shared/calendar-names';
+
 /**
  * Calendar days typed as text, for the date fields (ui/dates/DateTextField): what people write in
  * Indonesia ("12/12/2026", "12-12-2026", "12 Desember 2026", "12 des 2026") and the ISO form
  * ("2026-12-12") all mean the same day. Plain code, no date library: the wizard's first load has
  * no room for one (the calendar itself loads on demand).
  */
-
-export const MONTHS_ID = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-] as const;
 
 // Short forms in use besides the first three letters ("Agt", "Ags" for Agustus, "Sept").
 const EXTRA_SHORT: Readonly<Record<string, number>> = { agt: 8, ags: 8, sept: 9 };

@@ -14,7 +14,7 @@ import {
   type OrganisationNames,
 } from '../../../../shared/keterbukaan/anggaran-list';
 import { toCsv } from '../../../../shared/open-data/table-export';
-import { AdminPagination } from '../../ui/admin-kit/AdminPagination';
+import { AdminPager } from '../../ui/admin-kit/AdminPagination';
 import { saveBlob } from '../user-admin/histori-download';
 import type { Choice } from './AnggaranFields';
 import { AnggaranFilters } from './AnggaranFilters';
@@ -91,16 +91,12 @@ export function AnggaranListSection(props: {
           }}
         />
       )}
-      {pages > 1 && (
-        <Group justify="flex-end">
-          <AdminPagination
-            pages={pages}
-            value={current}
-            onChange={setHalaman}
-            label="Halaman program anggaran"
-          />
-        </Group>
-      )}
+      <AdminPager
+        pages={pages}
+        value={current}
+        onChange={setHalaman}
+        label="Halaman program anggaran"
+      />
     </Stack>
   );
 }

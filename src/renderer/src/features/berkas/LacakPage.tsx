@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Loader, Paper, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconSearch } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Loader } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { RESUBMISSION_MESSAGES } from '../../../../shared/berkas/resubmission';
 import { BERKAS_MESSAGES } from '../../../../shared/berkas/status';
@@ -8,6 +8,7 @@ import type { PublicTracking } from '../../../../shared/berkas/submission';
 import { normaliseTicket, ticketPlaceholder } from '../../../../shared/berkas/ticket';
 import { BackendError } from '../../backend/backend-error';
 import { useBackend } from '../../backend/use-backend';
+import { TicketSearchForm } from '../../ui/forms/TicketSearchForm';
 import { BerkasPageFrame } from './BerkasPageFrame';
 import { TICKET_REQUIRED_MESSAGE } from './tracking-labels';
 import { LazyPart } from './parts/LazyPart';
@@ -73,8 +74,7 @@ export default function LacakPage() {
     void search(ticketParam);
   }, [ticketParam, search]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const ticket = normaliseTicket(input) ?? input.trim();
     void search(input);
     // The address names the ticket, so the result can be shared or reloaded.
@@ -86,33 +86,17 @@ export default function LacakPage() {
       title="Lacak Berkas"
       subtitle="SI-LAKAS — lihat status dan progres verifikasi berkas dengan nomor tiket Anda."
     >
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <form onSubmit={submit} noValidate>
-          <Group align="flex-start" gap="sm" wrap="nowrap">
-            <TextInput
-              label="Nomor Tiket"
-              required
-              placeholder={ticketPlaceholder(year)}
-              value={input}
-              onChange={(event) => setInput(event.currentTarget.value)}
-              // The result's code is fetched while the ticket is typed, not with the page.
-              onFocus={trackingResultPart.preload}
-              error={inputError}
-              errorProps={{ role: 'alert' }}
-              autoComplete="off"
-              style={{ flex: 1 }}
-            />
-            <Button
-              type="submit"
-              mt={25}
-              loading={lookup.state === 'searching'}
-              leftSection={<IconSearch size={16} aria-hidden />}
-            >
-              Lacak
-            </Button>
-          </Group>
-        </form>
-      </Paper>
+      <TicketSearchForm
+        value={input}
+        onChange={setInput}
+        onSubmit={submit}
+        placeholder={ticketPlaceholder(year)}
+        // The result's code is fetched while the ticket is typed, not with the page.
+        onFocus={trackingResultPart.preload}
+        error={inputError}
+        searching={lookup.state === 'searching'}
+        submitLabel="Lacak"
+      />
       {lookup.state === 'failed' && (
         <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
           {lookup.message}

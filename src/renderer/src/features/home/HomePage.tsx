@@ -3,6 +3,7 @@ import { IconMapPin, IconUsersGroup } from '@tabler/icons-react';
 import { ORGANISATION } from '../../../../shared/app-info';
 import { ElectionCall } from './ElectionCall';
 import { LatestNews } from './LatestNews';
+import { UpcomingAgenda } from './UpcomingAgenda';
 import { WelcomeHero } from './WelcomeHero';
 
 export default function HomePage() {
@@ -10,6 +11,7 @@ export default function HomePage() {
     <>
       <WelcomeHero />
       <ElectionCall />
+      <UpcomingAgenda />
       <LatestNews />
       <Container size="lg" py={64}>
         <Title order={2} mb="xs">

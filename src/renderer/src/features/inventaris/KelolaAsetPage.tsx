@@ -11,7 +11,7 @@ import {
 import type { AsetRecord } from '../../../../shared/keterbukaan/aset-list';
 import { asetResource } from '../../../../shared/keterbukaan/aset-resource';
 import { asetStats } from '../../../../shared/keterbukaan/aset-stats';
-import { adminPage, AdminPagination } from '../../ui/admin-kit/AdminPagination';
+import { adminPage, AdminPager } from '../../ui/admin-kit/AdminPagination';
 import { ManagerPage } from '../../ui/admin-kit/ManagerPage';
 import { useResourceManager } from '../../ui/admin-kit/use-resource-manager';
 import { AsetAdminFilters } from './AsetAdminFilters';
@@ -148,16 +148,13 @@ export default function KelolaAsetPage() {
             showQr: setQrFor,
           }}
         />
-        {pages > 1 && (
-          <Group justify="center">
-            <AdminPagination
-              pages={pages}
-              value={current}
-              onChange={setHalaman}
-              label="Halaman daftar aset"
-            />
-          </Group>
-        )}
+        <AdminPager
+          pages={pages}
+          value={current}
+          onChange={setHalaman}
+          label="Halaman daftar aset"
+          justify="center"
+        />
       </ManagerPage>
       <AsetEditorModal
         draft={manager.editing}

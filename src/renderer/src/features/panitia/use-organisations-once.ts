@@ -1,33 +1,14 @@
 import { organisationsResource } from '../../../../shared/direktori/organisations-resource';
 import type { RecordOf } from '../../../../shared/resources/resource';
 import type { Backend } from '../../backend/contract';
+import { readLiveOnce } from '../../backend/read-live-once';
 import { useBackendQuery } from '../../backend/use-backend-query';
 
 type Organisation = RecordOf<typeof organisationsResource>;
 
 /** The directory's published organisations, read once: the first snapshot, then the stream ends. */
 export function readOrganisationsOnce(backend: Backend): Promise<Organisation[]> {
-  return new Promise((resolve, reject) => {
-    // A backend may answer during watch() itself, before its stop function is known.
-    const stream: { done: boolean; stop?: () => void } = { done: false };
-    const finish = () => {
-      stream.done = true;
-      stream.stop?.();
-    };
-    stream.stop = backend.resources.watch(organisationsResource, {
-      next: (records) => {
-        if (stream.done) return;
-        finish();
-        resolve(records);
-      },
-      error: (error) => {
-        if (stream.done) return;
-        finish();
-        reject(error);
-      },
-    });
-    if (stream.done) stream.stop();
-  });
+  return readLiveOnce((observer) => backend.resources.watch(organisationsResource, observer));
 }
 
 /**

@@ -26,7 +26,7 @@ import {
 import { prokerResource } from '../../../../shared/keterbukaan/proker-resource';
 import { strukturDivisiResource } from '../../../../shared/struktur/struktur-resources';
 import { useResourceList } from '../../backend/use-resource';
-import { adminPage, AdminPagination } from '../../ui/admin-kit/AdminPagination';
+import { adminPage, AdminPager } from '../../ui/admin-kit/AdminPagination';
 import { ManagerPage } from '../../ui/admin-kit/ManagerPage';
 import { RecordButtons } from '../../ui/admin-kit/RecordButtons';
 import { RecordEditorModal } from '../../ui/admin-kit/RecordEditorModal';
@@ -190,19 +190,13 @@ export default function KelolaProkerPage() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {pages > 1 && (
-          <Group justify="space-between" wrap="wrap">
-            <Text size="sm" c="dimmed">
-              {rows.length} program kerja
-            </Text>
-            <AdminPagination
-              pages={pages}
-              value={current}
-              onChange={setHalaman}
-              label="Halaman program kerja"
-            />
-          </Group>
-        )}
+        <AdminPager
+          pages={pages}
+          value={current}
+          onChange={setHalaman}
+          label="Halaman program kerja"
+          summary={`${rows.length} program kerja`}
+        />
       </ManagerPage>
       <RecordEditorModal
         resource={prokerResource}

@@ -7,7 +7,7 @@ import { compareRisalah } from '../../../../shared/keterbukaan/risalah-list';
 import { risalahResource } from '../../../../shared/keterbukaan/risalah-resource';
 import { meetingsPerMonth, risalahStats } from '../../../../shared/keterbukaan/risalah-stats';
 import { matchesWords, searchWords } from '../../../../shared/open-data/text-search';
-import { adminPage, AdminPagination } from '../../ui/admin-kit/AdminPagination';
+import { adminPage, AdminPager } from '../../ui/admin-kit/AdminPagination';
 import { ManagerPage } from '../../ui/admin-kit/ManagerPage';
 import { RecordButtons } from '../../ui/admin-kit/RecordButtons';
 import { RecordEditorModal } from '../../ui/admin-kit/RecordEditorModal';
@@ -144,19 +144,13 @@ export default function KelolaRisalahPage() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {pages > 1 && (
-          <Group justify="space-between" wrap="wrap">
-            <Text size="sm" c="dimmed">
-              {rows.length} risalah
-            </Text>
-            <AdminPagination
-              pages={pages}
-              value={current}
-              onChange={setHalaman}
-              label="Halaman risalah rapat"
-            />
-          </Group>
-        )}
+        <AdminPager
+          pages={pages}
+          value={current}
+          onChange={setHalaman}
+          label="Halaman risalah rapat"
+          summary={`${rows.length} risalah`}
+        />
       </ManagerPage>
       <RecordEditorModal
         resource={risalahResource}

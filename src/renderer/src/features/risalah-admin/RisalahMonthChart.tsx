@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { MONTHS_ID } from '../../lib/date-text';
+import { MONTHS_ID } from '../../../../shared/calendar-names';
 
 /** "2025-09" as a bar's label: "Sep 2025". */
 const monthLabel = (bulan: string) => {

@@ -1,17 +1,8 @@
-import {
-  Anchor,
-  Badge,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconChecklist, IconChevronDown, IconPaperclip, IconUsers } from '@tabler/icons-react';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconChecklist, IconPaperclip, IconUsers } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import type { RisalahRow } from '../../../../shared/keterbukaan/risalah-list';
+import { DisclosureHeading } from '../../ui/DisclosureHeading';
 import { formatNewsDay } from '../berita/news-format';
 
 /** Texts as their writers wrote them: line breaks kept, long words wrapped. */
@@ -54,26 +45,16 @@ export function RisalahCard(props: { minute: RisalahRow }) {
   const panelId = useId();
   return (
     <Card withBorder radius="md" padding={0} component="article">
-      <Title order={2} size="h4" m={0}>
-        <UnstyledButton
-          onClick={() => setOpen((now) => !now)}
-          aria-expanded={open}
-          aria-controls={panelId}
-          px="md"
-          pt="md"
-          pb={4}
-          w="100%"
-        >
-          <Group justify="space-between" wrap="nowrap" align="flex-start" fw={700}>
-            <span style={{ overflowWrap: 'anywhere' }}>{minute.namaRapat}</span>
-            <IconChevronDown
-              size={20}
-              aria-hidden
-              style={{ flexShrink: 0, transform: open ? 'rotate(180deg)' : undefined }}
-            />
-          </Group>
-        </UnstyledButton>
-      </Title>
+      <DisclosureHeading
+        order={2}
+        size="h4"
+        open={open}
+        onToggle={() => setOpen((now) => !now)}
+        controls={panelId}
+        buttonProps={{ px: 'md', pt: 'md', pb: 4 }}
+      >
+        {minute.namaRapat}
+      </DisclosureHeading>
       <Stack gap={4} px="md" pb="md">
         <Text size="sm" c="dimmed">
           {formatNewsDay(minute.tanggalRapat)}

@@ -24,6 +24,8 @@ export const BUILT_ADMIN_AREAS = [
   'risalah-rapat',
   'aset-bem',
   'manajemen-voting',
+  'peminjaman-sc',
+  'kelola-penanggalan',
 ] as const satisfies readonly AdminAreaKey[];
 export type BuiltAdminArea = (typeof BUILT_ADMIN_AREAS)[number];
 
@@ -33,6 +35,10 @@ export const BUILT_PUBLIC_PATHS = [
   '/layanan/berkaskm',
   '/layanan/berkaskm/ajukan',
   '/layanan/berkaskm/lacak',
+  '/pinjam-sc',
+  '/pinjam-sc/sukses',
+  '/pinjam-sc/kelola',
+  '/pinjam-sc/absensi',
   '/login',
   '/register',
   '/register-panitia',
@@ -62,6 +68,7 @@ export const BUILT_PUBLIC_PATHS = [
   '/request-pemilihan',
   '/voting/:eventId',
   '/hasil/:eventId',
+  '/agenda',
 ] as const;
 export type BuiltPublicPath = (typeof BUILT_PUBLIC_PATHS)[number];
 

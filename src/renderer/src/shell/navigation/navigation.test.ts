@@ -26,6 +26,7 @@ describe('buildNavigation', () => {
       '/keterbukaan-informasi/program-kerja',
       '/keterbukaan-informasi/risalah-rapat',
       '/keterbukaan-informasi/inventaris',
+      '/agenda',
     ]);
     expect(nav.evoting).toEqual({ path: '/pemilihan', label: 'E-Voting' });
     expect(nav.login).toEqual({ path: '/login', label: 'Login' });
@@ -72,6 +73,7 @@ describe('buildNavigation', () => {
     expect(nav.footer.map((l) => l.label)).toEqual([
       'Struktur Organisasi',
       'Berita & Kegiatan',
+      'Agenda Kegiatan',
       'Bank Dokumen',
       'Direktori UKM & Ormawa',
       'E-Voting',

@@ -1,4 +1,5 @@
-import { Pagination } from '@mantine/core';
+import { Group, Pagination, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 /** Mantine's English control names, in the portal's language. */
 const CONTROL_LABELS = {
@@ -8,17 +9,19 @@ const CONTROL_LABELS = {
   last: 'Halaman terakhir',
 } as const;
 
-/**
- * The page numbers under an admin list, every button named in Indonesian for screen readers
- * ("Halaman 2", "Halaman berikutnya"); the caller places it and says when it shows.
- */
-export function AdminPagination(props: {
+interface AdminPaginationProps {
   pages: number;
   value: number;
   onChange(halaman: number): void;
   /** What the navigation is named: "Halaman program kerja". */
   label: string;
-}) {
+}
+
+/**
+ * The page numbers under an admin list, every button named in Indonesian for screen readers
+ * ("Halaman 2", "Halaman berikutnya"); the caller places it and says when it shows.
+ */
+function AdminPagination(props: AdminPaginationProps) {
   return (
     <Pagination
       total={props.pages}
@@ -28,6 +31,31 @@ export function AdminPagination(props: {
       getItemProps={(item) => ({ 'aria-label': `Halaman ${item}` })}
       getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
     />
+  );
+}
+
+/**
+ * The page numbers in their row under an admin list, only when there is more than one page: at
+ * `justify` (the end by default), or after `summary` ("12 risalah") at the row's start.
+ */
+export function AdminPager(
+  props: AdminPaginationProps & { justify?: 'flex-end' | 'center'; summary?: ReactNode },
+) {
+  const { justify = 'flex-end', summary, ...pagination } = props;
+  if (pagination.pages <= 1) return null;
+  if (summary === undefined)
+    return (
+      <Group justify={justify}>
+        <AdminPagination {...pagination} />
+      </Group>
+    );
+  return (
+    <Group justify="space-between" wrap="wrap">
+      <Text size="sm" c="dimmed">
+        {summary}
+      </Text>
+      <AdminPagination {...pagination} />
+    </Group>
   );
 }
 

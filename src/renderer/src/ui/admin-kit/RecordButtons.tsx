@@ -1,8 +1,19 @@
 import { ActionIcon, Switch } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
-/** "Edit: {name}" and "Hapus: {name}", the buttons at the end of every manager's row. */
-export function RecordButtons(props: { name: string; onEdit(): void; onDelete(): void }) {
+/**
+ * "Edit: {name}" and "Hapus: {name}", the buttons at the end of every manager's row; a row's own
+ * actions (`children`) stand between them, so deleting stays the last button.
+ */
+export function RecordButtons(props: {
+  name: string;
+  onEdit(): void;
+  onDelete(): void;
+  children?: ReactNode;
+  /** The delete button's tooltip: "Hapus permanen" where a record can also be cancelled. */
+  deleteTitle?: string;
+}) {
   return (
     <>
       <ActionIcon
@@ -13,11 +24,12 @@ export function RecordButtons(props: { name: string; onEdit(): void; onDelete():
       >
         <IconPencil size={16} aria-hidden />
       </ActionIcon>
+      {props.children}
       <ActionIcon
         variant="subtle"
         color="red"
         aria-label={`Hapus: ${props.name}`}
-        title="Hapus"
+        title={props.deleteTitle ?? 'Hapus'}
         onClick={props.onDelete}
       >
         <IconTrash size={16} aria-hidden />

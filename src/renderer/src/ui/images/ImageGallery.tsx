@@ -14,6 +14,17 @@ const MAIN_STYLE = {
   background: 'var(--mantine-color-gray-1)',
 } as const;
 
+// Inline too: a thumbnail's width attribute is the picture's own (often 1200 px), so until the
+// page's CSS arrives it would stretch a phone's screen sideways.
+const THUMB_STYLE = {
+  display: 'block',
+  width: '100%',
+  // The width/height attributes give the proportions; the box stays 3:2.
+  height: 'auto',
+  aspectRatio: '3 / 2',
+  objectFit: 'cover',
+} as const;
+
 function Thumb(props: { image: ImageRef; index: number; selected: boolean; onSelect: () => void }) {
   const src = useImageSrc(props.image.thumbUrl);
   return (
@@ -30,7 +41,7 @@ function Thumb(props: { image: ImageRef; index: number; selected: boolean; onSel
         height={props.image.height}
         loading="lazy"
         decoding="async"
-        className={classes.thumb}
+        style={THUMB_STYLE}
       />
     </UnstyledButton>
   );

@@ -1,0 +1,34 @@
+import { Button, Group, Modal } from '@mantine/core';
+import type { ActivityRecord } from '../../../../shared/agenda/activities';
+import { ActivityDetails } from '../agenda/ActivityDetails';
+
+/** One activity's detail (ORIGINAL.md §6's popup, with Keterangan and Sasaran), to edit or delete. */
+export function ActivityDetailModal(props: {
+  activity: ActivityRecord | null;
+  opened: boolean;
+  onClose(): void;
+  onEdit(activity: ActivityRecord): void;
+  onDelete(activity: ActivityRecord): void;
+}) {
+  const { activity } = props;
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={activity?.namaKegiatan ?? 'Detail Kegiatan'}
+      centered
+    >
+      {activity && (
+        <>
+          <ActivityDetails activity={activity} />
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" color="red" onClick={() => props.onDelete(activity)}>
+              Hapus
+            </Button>
+            <Button onClick={() => props.onEdit(activity)}>Edit</Button>
+          </Group>
+        </>
+      )}
+    </Modal>
+  );
+}

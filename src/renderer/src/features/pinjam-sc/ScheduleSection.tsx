@@ -1,0 +1,99 @@
+import { Box, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { PublicSlot } from '../../../../shared/sc/booking';
+import type { ScRoom } from '../../../../shared/sc/booking-rules';
+import type { ScSettings } from '../../../../shared/sc/sc-settings';
+import { SelectField } from '../../ui/forms/SelectField';
+import { LazyPart } from '../berkas/parts/LazyPart';
+import { scheduleCalendarPart } from './parts';
+import { useSchedule } from './use-sc-data';
+
+/**
+ * "Jadwal Sport Center" of /pinjam-sc. The calendar (react-big-calendar, its styles) and the
+ * calendar's live stream arrive once `wanted`: the page asks when its information notice is
+ * closed (or when there is none), since the notice covers the calendar until then.
+ */
+export function ScheduleSection(props: {
+  rooms: readonly ScRoom[] | undefined;
+  settings: ScSettings | undefined;
+  wanted: boolean;
+  initialDay: string | undefined;
+  onPickDay(tanggal: string): void;
+  onPickSlot(slot: PublicSlot): void;
+}) {
+  const { rooms, settings } = props;
+  const [filter, setFilter] = useState('');
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'xs', sm: 'md' }}
+      component="section"
+      aria-labelledby="jadwal-sc"
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-end">
+          <Title order={2} size="h3" id="jadwal-sc">
+            Jadwal Sport Center
+          </Title>
+          <SelectField
+            label="Tampilkan ruangan"
+            size="sm"
+            data={[
+              { value: '', label: 'Semua ruangan' },
+              ...(rooms ?? []).map((room) => ({ value: room.id, label: room.nama })),
+            ]}
+            value={filter}
+            onChange={(event) => setFilter(event.currentTarget.value)}
+          />
+        </Group>
+        <Text size="sm" c="dimmed">
+          Ketuk tanggal untuk mengisinya di formulir, atau ketuk jadwal untuk melihat detailnya.
+        </Text>
+        {!props.wanted ? (
+          // Behind the notice: its place kept, no spinner (nothing loads until it closes).
+          <Box h={CALENDAR_PLACE} />
+        ) : rooms && settings ? (
+          <LiveCalendar
+            rooms={rooms}
+            filter={filter || null}
+            jamBuka={settings.jamBuka}
+            jamTutup={settings.jamTutup}
+            initialDay={props.initialDay}
+            onPickDay={props.onPickDay}
+            onPickSlot={props.onPickSlot}
+          />
+        ) : (
+          <CalendarLoading />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+type CalendarProps = Parameters<ReturnType<typeof scheduleCalendarPart.component>>[0];
+
+/** The calendar with its data: the stream opens and the chunk downloads together. */
+function LiveCalendar(props: Omit<CalendarProps, 'slots'>) {
+  const { slots } = useSchedule();
+  useEffect(() => scheduleCalendarPart.preload(), []);
+  return slots ? (
+    <LazyPart
+      part={scheduleCalendarPart}
+      fallback={<CalendarLoading />}
+      props={{ ...props, slots }}
+    />
+  ) : (
+    <CalendarLoading />
+  );
+}
+
+const CALENDAR_PLACE = 320;
+
+function CalendarLoading() {
+  return (
+    <Center h={CALENDAR_PLACE}>
+      <Loader aria-label="Memuat kalender" />
+    </Center>
+  );
+}
