@@ -11,6 +11,7 @@ import { restoreBackup } from '../../src/server/backup/restore-backup';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-seed';
 import { encodeUploadedFile } from '../../src/shared/berkas/form-fields';
 import { startTempServer, type TempServer } from '../support/temp-server';
+import { SC_PATHS } from '../../src/shared/sc/sc-paths';
 import { apiClient } from './support/api-client';
 import { GENEROUS_RATE_LIMITS } from './support/generous-limits';
 
@@ -107,7 +108,9 @@ function readSnapshotRows(dataDir: string) {
         .all()
         .map((row) => row.email),
       files: db
-        .prepare<[], { id: string; path: string }>('SELECT id, path FROM stored_files')
+        .prepare<[], { id: string; path: string; purpose: string }>(
+          'SELECT id, path, purpose FROM stored_files',
+        )
         .all(),
     };
   } finally {
@@ -164,7 +167,10 @@ describe('backup under load, restore into a fresh data dir', () => {
       [...snapshot.emails].sort(),
     );
     for (const file of snapshot.files) {
-      const response = await fetch(`${restored.url}/api/files/${file.id}`, {
+      // The loans' attendance photos have their own route (the loans' managers only).
+      const address =
+        file.purpose === 'sc-photo' ? SC_PATHS.photo(file.id) : `/api/files/${file.id}`;
+      const response = await fetch(`${restored.url}${address}`, {
         headers: { cookie: master.cookie! },
       });
       expect(response.status, file.path).toBe(200);

@@ -10,6 +10,7 @@
  */
 import { formFieldsResource } from '../../src/shared/berkas/form-fields-resource';
 import { RESOURCES } from '../../src/shared/resources/registry';
+import { SC_ROUTES } from '../../src/shared/sc/sc-paths';
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -96,6 +97,32 @@ const EVOTING_WRITES: Record<string, string> = Object.fromEntries(
   ].map((route) => [route, EVOTING_ONE_TRANSACTION]),
 );
 
+/**
+ * The loans' writes (issue 20): each decision and its write (and a manager's history entry) are
+ * one SQLite transaction answered after its commit, as the chained writes; a check-in or
+ * check-out photo goes through the file store the berkas chains load (.part, fsync, rename last
+ * in the recording transaction), and a deleted booking's photos are unlinked after the commit
+ * (a crash in between leaves files no row names, which the start-up cleanup removes).
+ */
+const SC_ONE_TRANSACTION =
+  'loans: one SQLite transaction answered after its commit, as the chained writes';
+const SC_WITH_PHOTO =
+  'loans: the photo through the file store the berkas chains load, recorded with the step in one transaction';
+const SC_WRITES: Record<string, string> = {
+  [`POST ${SC_ROUTES.availability}`]: 'reads; it changes nothing but the tracking rate limiter',
+  [`POST ${SC_ROUTES.find}`]: 'reads; it changes nothing but the tracking rate limiter',
+  [`POST ${SC_ROUTES.book}`]: SC_ONE_TRANSACTION,
+  [`POST ${SC_ROUTES.reschedule}`]: SC_ONE_TRANSACTION,
+  [`POST ${SC_ROUTES.cancel}`]: SC_ONE_TRANSACTION,
+  [`POST ${SC_ROUTES.checkIn}`]: SC_WITH_PHOTO,
+  [`POST ${SC_ROUTES.checkOut}`]: SC_WITH_PHOTO,
+  [`PUT ${SC_ROUTES.settings}`]: SC_ONE_TRANSACTION,
+  [`PATCH ${SC_ROUTES.booking}`]: SC_ONE_TRANSACTION,
+  [`POST ${SC_ROUTES.cancelAsManager}`]: SC_ONE_TRANSACTION,
+  [`DELETE ${SC_ROUTES.booking}`]:
+    'loans: one transaction (row, photo rows, history) answered after its commit; the photo files unlinked after it, or by the start-up cleanup',
+};
+
 /** Write routes the load leaves out, each with why it need not survive a crash on its own. */
 const NOT_DURABLE_WRITES: Record<string, string> = {
   // Voters' own accounts (routes/voters.ts): each is one INSERT or UPDATE (or one transaction)
@@ -127,6 +154,7 @@ const NOT_DURABLE_WRITES: Record<string, string> = {
   'POST /api/panitia/:eventId/pemilih/impor/pratinjau':
     'reads the roll and the voters to preview an import; it writes nothing',
   ...EVOTING_WRITES,
+  ...SC_WRITES,
 };
 
 /**

@@ -15,9 +15,25 @@ type FormFieldRecord = { id: string; label: string } & Record<string, unknown>;
  * page added to the route table fails here until it says what it shows.
  */
 const EXPECTED: Record<string, { heading: string; content: string[] }> = {
+  // The demo calendar's activity of tonight is always among the next ones (demo-agenda.ts).
   '/': {
     heading: 'Selamat Datang di Website Resmi BEM KM Poltek Nuklir',
-    content: ['Mengabdi dengan Aksi, Berkarya untuk Negeri.', 'Tentang BEM KM'],
+    content: [
+      'Mengabdi dengan Aksi, Berkarya untuk Negeri.',
+      'Tentang BEM KM',
+      'Agenda Terdekat',
+      'Malam Keakraban HIMA TKN',
+      '23.00 – 01.30 WIB',
+    ],
+  },
+  '/agenda': {
+    heading: 'Agenda Kegiatan',
+    content: [
+      'Kegiatan Mendatang',
+      'Malam Keakraban HIMA TKN',
+      '23.00 – 01.30 WIB',
+      'Langganan Kalender',
+    ],
   },
   '/layanan': { heading: 'Pusat Layanan BEM', content: ['SI-BERKAS & SI-LAKAS', 'Buka Layanan'] },
   '/layanan/berkaskm': {
@@ -27,6 +43,20 @@ const EXPECTED: Record<string, { heading: string; content: string[] }> = {
   // The wizard's questions come from the form definition (checked against the data below).
   '/layanan/berkaskm/ajukan': { heading: 'Ajukan Berkas', content: ['Langkah 1 dari 3'] },
   '/layanan/berkaskm/lacak': { heading: 'Lacak Berkas', content: ['Nomor Tiket'] },
+  // The sections of the loans page, and the notice's button, there because the demo's settings
+  // have a notice (src/server/seed/demo-sc.ts). The calendar and the form's fields are parts that
+  // download when the notice closes, so they are not in the server's HTML.
+  '/pinjam-sc': {
+    heading: 'Peminjaman Sport Center',
+    content: ['Informasi Peminjaman', 'Jadwal Sport Center', 'Formulir Peminjaman'],
+  },
+  // The receipt is the browser's (router state or the tab's storage): none on the server.
+  '/pinjam-sc/sukses': { heading: 'Pengajuan Berhasil!', content: ['Simpan Nomor Tiket Anda'] },
+  '/pinjam-sc/kelola': { heading: 'Kelola Peminjaman', content: ['Nomor Tiket', 'Cari'] },
+  '/pinjam-sc/absensi': {
+    heading: 'Absensi Peminjaman',
+    content: ['Cari Tiket', 'Check-in', 'Check-out', 'Nomor Tiket'],
+  },
   '/login': { heading: 'Masuk', content: ['Kata Sandi', 'Lupa kata sandi?'] },
   '/register': { heading: 'Daftar Admin', content: ['Kementerian', 'Ulangi Kata Sandi'] },
   '/register-panitia': { heading: 'Daftar Panitia Pemilihan', content: ['Organisasi'] },

@@ -13,6 +13,7 @@ import {
 import type { MatrixCall, MatrixRow } from './matrix-row';
 import { PUBLIC_PAGE_ROUTES } from './public-page-paths';
 import { EVOTING_LIVE_CALLS, EVOTING_MATRIX_ROWS } from './evoting-matrix-rows';
+import { SC_MATRIX_ROWS } from './sc-matrix-rows';
 import { IMAGE_WRITER_ACCESS_NAME } from '../../../src/server/routes/images';
 
 /** The smallest PNG there is (1×1): enough for an allowed upload to be stored. */
@@ -40,6 +41,8 @@ export const AUTHORIZATION_ROWS: readonly MatrixRow[] = [
   // Open data of the inventory: published assets only (keterbukaan-aset.test.ts).
   { route: 'GET /api/keterbukaan/inventaris.csv', public: true },
   { route: 'GET /api/keterbukaan/inventaris.json', public: true },
+  // The activity calendar's feed: every activity is public (agenda.test.ts).
+  { route: 'GET /agenda.ics', public: true },
   {
     // Kelola Layanan's switch of the "Layanan Digital Terpadu" group: the area's writers only.
     route: 'PUT /api/settings/general/layanan-digital-terpadu',
@@ -221,7 +224,13 @@ export const AUTHORIZATION_ROWS: readonly MatrixRow[] = [
         ),
         allowed: ALL,
       },
+      // The home page's next activities of the calendar: public, like the calendar itself.
+      { path: fixed(liveTopicPath(LIVE_TOPICS.agendaUpcoming)), allowed: ALL },
       ...EVOTING_LIVE_CALLS,
+      // Sports-centre loans: the settings and the calendar are public, the list the managers'.
+      { path: fixed(liveTopicPath(LIVE_TOPICS.scSettings)), allowed: ALL },
+      { path: fixed(liveTopicPath(LIVE_TOPICS.scSchedule)), allowed: ALL },
+      { path: fixed(liveTopicPath(LIVE_TOPICS.scBookings)), allowed: kindsInArea('peminjaman-sc') },
     ],
   },
   // The transparency pages' index leads to its first page (src/shared/public-redirects.ts).
@@ -355,4 +364,6 @@ export const AUTHORIZATION_ROWS: readonly MatrixRow[] = [
   },
   // E-voting (issue 18): support/evoting-matrix-rows.ts.
   ...EVOTING_MATRIX_ROWS,
+  // Sports-centre loans (issue 20): support/sc-matrix-rows.ts.
+  ...SC_MATRIX_ROWS,
 ];

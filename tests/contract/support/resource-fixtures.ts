@@ -12,18 +12,31 @@ import {
 import { tentangResource } from '../../../src/shared/tentang/tentang-resource';
 import { servicesResource } from '../../../src/shared/layanan/services-resource';
 import { anggaranResource } from '../../../src/shared/keterbukaan/anggaran-resource';
-import type { AnggaranInput } from '../../../src/shared/keterbukaan/anggaran';
 import { standarBiayaResource } from '../../../src/shared/keterbukaan/standar-biaya-resource';
 import { asetResource } from '../../../src/shared/keterbukaan/aset-resource';
-import type { AsetInput } from '../../../src/shared/keterbukaan/aset';
 import { prokerResource } from '../../../src/shared/keterbukaan/proker-resource';
-import type { ProkerInput } from '../../../src/shared/keterbukaan/proker';
 import { risalahResource } from '../../../src/shared/keterbukaan/risalah-resource';
-import type { RisalahInput } from '../../../src/shared/keterbukaan/risalah';
 import type { RESOURCES } from '../../../src/shared/resources/registry';
+import { scQuestionsResource } from '../../../src/shared/sc/questions-resource';
+import { scRoomsResource } from '../../../src/shared/sc/rooms-resource';
+import { activitiesResource } from '../../../src/shared/agenda/activities-resource';
 import { newsResource } from '../../../src/shared/content/news-resource';
-import type { NewsInput } from '../../../src/shared/content/news';
 import type { AnyResource, InputOf } from '../../../src/shared/resources/resource';
+import {
+  question,
+  organisation,
+  dokumen,
+  anggota,
+  pembina,
+  service,
+  activityInput,
+  aset,
+  risalah,
+  proker,
+  programme,
+  sbm,
+  news,
+} from './resource-samples';
 
 /**
  * Sample inputs of a declared collection for the generic suites (contract, matrix): three valid
@@ -36,67 +49,6 @@ export interface ResourceFixture<R extends AnyResource = AnyResource> {
 }
 
 export const fixture = <R extends AnyResource>(f: ResourceFixture<R>): ResourceFixture<R> => f;
-
-const question = (fieldName: string, label: string) => ({
-  label,
-  fieldName,
-  type: 'text' as const,
-  placeholder: '',
-  required: false,
-  step: 1 as const,
-  options: [],
-  defaultValue: '',
-});
-
-const organisation = (nama: string, jenis: 'HIMA' | 'UKM') => ({
-  nama,
-  jenis,
-  singkatan: '',
-  logo: null,
-  deskripsi: `Organisasi ${nama}.`,
-  email: '',
-  whatsapp: '',
-  instagram: '',
-  website: '',
-  published: true,
-});
-
-const dokumen = (judul: string, tautan: string) => ({
-  judul,
-  kategoriId: 'kategori-uji',
-  deskripsi: '',
-  tautan,
-  berkas: null,
-});
-
-const anggota = (nama: string, jabatan: string) => ({
-  divisiId: 'divisi-uji',
-  nama,
-  jabatan,
-  prodi: 'Teknokimia Nuklir' as const,
-  angkatan: '2023',
-  instagram: 'akun.uji',
-  linkedin: '',
-  foto: null,
-});
-
-const pembina = (nama: string) => ({
-  nama,
-  jabatan: 'Dosen Pembina',
-  bidang: 'Instrumentasi Nuklir',
-  linkedin: '',
-  scholar: 'https://scholar.google.com/citations?user=abc',
-  foto: null,
-});
-
-const service = (judul: string, link: string) => ({
-  judul,
-  deskripsi: `Formulir ${judul.toLowerCase()}.`,
-  kategori: 'Kemahasiswaan',
-  ikon: 'formulir' as const,
-  link,
-  published: true,
-});
 
 /** One fixture per declared collection; a collection without one does not compile. */
 export const RESOURCE_FIXTURES: {
@@ -273,102 +225,51 @@ export const RESOURCE_FIXTURES: {
     // ORIGINAL.md §2.6: a minute needs its name and date.
     invalid: { input: risalah('', true), field: 'namaRapat' },
   }),
-};
-
-function aset(namaAset: string, kodeAset: string, published: boolean): AsetInput {
-  return {
-    namaAset,
-    kodeAset,
-    lokasiPenyimpanan: 'Sekretariat BEM',
-    jumlahAset: 2,
-    tanggalPerolehan: '2024-03-15',
-    tipePerolehan: 'Pembelian',
-    statusKondisi: 'Baik',
-    sumberKeterangan: 'Dana kemahasiswaan 2024.',
-    statusPeminjaman: 'Tersedia',
-    dapatDipinjamkan: true,
-    gambar: [],
-    published,
-  };
-}
-
-function risalah(namaRapat: string, published: boolean): RisalahInput {
-  return {
-    namaRapat,
-    tanggalRapat: '2025-09-20',
-    pemimpinRapat: 'Ketua Uji',
-    notulensi: `Notulensi ${namaRapat}.`,
-    hasilKeputusan: 'Disepakati bersama.',
-    daftarHadir: ['Ayu Uji', 'Bima Uji'],
-    tugas: [{ tugas: 'Menyusun laporan', penanggungJawab: 'Ayu Uji', selesai: false }],
-    lampiran: [{ namaFile: 'Notulen.pdf', link: 'https://drive.google.com/file/d/uji/view' }],
-    published,
-  };
-}
-
-function proker(namaProgram: string, statusProker: ProkerInput['statusProker']): ProkerInput {
-  return {
-    namaProgram,
-    kementerianId: 'divisi-uji',
-    periode: '2025/2026',
-    tanggalPelaksanaan: '2025-10-04',
-    deskripsiSingkat: `Ringkasan ${namaProgram}.`,
-    statusProker,
-    targetPeserta: 100,
-    jumlahPesertaRealisasi: statusProker === 'Selesai' ? 87 : 0,
-    linkLpj: statusProker === 'Selesai' ? 'https://drive.google.com/file/d/lpj-uji/view' : '',
-    detailPelaksanaan: 'Rangkaian acara di aula kampus.',
-    capaian: '',
-    kendala: '',
-    saranUmum: '',
-    saranKhusus: '',
-  };
-}
-
-function programme(
-  namaProgram: string,
-  status: AnggaranInput['status'],
-  totalDisetujui: number,
-): AnggaranInput {
-  return {
-    namaProgram,
-    organisasiId: 'org-uji',
-    tahun: 2025,
-    status,
-    tanggalKegiatan: '2025-09-12',
-    linkSpj: '',
-    prokerId: '',
-    totalDiajukan: totalDisetujui + 1_000_000,
-    totalDisetujui,
-    realisasi: { mode: 'rekap', total: 0 },
-  };
-}
-
-/** One list per year; the prices differ by year, so the edit case has a change to accept. */
-function sbm(tahun: number) {
-  return {
-    tahun,
-    items: [
+  // Sports-centre loans (issue 20). Plain rooms: a combination names stored rooms' ids, which
+  // the generic suite cannot know (sc-rooms.test.ts covers combinations and the guards).
+  'ruang-sc': fixture({
+    resource: scRoomsResource,
+    valid: [
+      { nama: 'Ruang Uji Senam', gabungan: [] },
+      { nama: 'Ruang Uji Futsal', gabungan: [] },
+      { nama: 'Ruang Uji Tenis Meja', gabungan: [] },
+    ],
+    invalid: { input: { nama: '', gabungan: [] }, field: 'nama' },
+  }),
+  'pertanyaan-sc': fixture({
+    resource: scQuestionsResource,
+    valid: [
+      { label: 'Nama Kegiatan Uji', tipe: 'text', pilihan: [], wajib: true },
+      { label: 'Pinjam Bola Uji', tipe: 'select', pilihan: ['Ya', 'Tidak'], wajib: false },
+      { label: 'Catatan Uji', tipe: 'textarea', pilihan: [], wajib: false },
+    ],
+    // A choice question needs its choices (questions-resource.ts).
+    invalid: {
+      input: { label: 'Pilihan Kosong Uji', tipe: 'select', pilihan: [], wajib: true },
+      field: 'pilihan',
+    },
+  }),
+  penanggalan: fixture({
+    resource: activitiesResource,
+    valid: [
+      activityInput('Rapat Kerja Uji', '2026-03-07T08:00', '2026-03-07T15:30'),
+      // Across midnight, run by a directory organisation.
       {
-        kategori: 'Konsumsi',
-        rincian: 'Snack rapat',
-        satuan: 'orang',
-        harga: 15_000 + (tahun - 2024) * 1_000,
-        ketentuan: '',
+        ...activityInput('Malam Keakraban Uji', '2026-03-07T23:00', '2026-03-08T01:30'),
+        penyelenggaraId: 'organisasi-uji',
+        penyelenggara: 'HIMA Uji',
+      },
+      // Over several days, notes and audience left empty.
+      {
+        ...activityInput('Pekan Olahraga Uji', '2026-03-09T07:00', '2026-03-14T17:00'),
+        keterangan: '',
+        sasaran: '',
       },
     ],
-  };
-}
-
-function news(judul: string, published: boolean): NewsInput {
-  return {
-    judul,
-    kategori: 'Kegiatan',
-    tanggalKegiatan: '2025-09-12',
-    ringkasan: `Ringkasan ${judul}.`,
-    isi: `Paragraf pertama ${judul}.\n\nParagraf kedua.`,
-    gambar: [],
-    linkInstagram: 'https://www.instagram.com/p/C0nt0h/',
-    published,
-  };
-}
+    // The end must come after the start (the old calendar had no such check).
+    invalid: {
+      input: activityInput('Terbalik Uji', '2026-03-07T10:00', '2026-03-07T09:00'),
+      field: 'selesai',
+    },
+  }),
+};

@@ -6,9 +6,11 @@ import { formFieldsResource } from '../../../../src/shared/berkas/form-fields-re
 import { RESOURCES } from '../../../../src/shared/resources/registry';
 import { PUBLIC_PAGE_PATHS } from '../public-page-paths';
 import { RESOURCE_FIXTURES } from '../resource-fixtures';
-import { brokenObject, type BodyShape, type FieldKind } from './hostile-bodies';
+import { brokenObject, type BodyShape } from './hostile-bodies';
 import { hostileQuery, hostileSegment, oddString } from './hostile-values';
 import { brokenCorrection, brokenIntake } from './hostile-berkas';
+import { SC_ROUTES } from '../../../../src/shared/sc/sc-paths';
+import { SHAPES, shapeOf } from './body-shapes';
 
 /** Real records made before the fuzz, so that some requests reach past "not found". */
 export interface Fixture {
@@ -82,128 +84,6 @@ const decodedPath = (path: string): string => {
   }
 };
 
-/** Object shapes of the JSON bodies (src/shared/auth-api.ts, the routes' zod schemas). */
-const SHAPES = {
-  login: {
-    fields: { email: 'email', password: 'string', client: 'string' },
-    required: ['email', 'password'],
-  },
-  registerAdmin: {
-    fields: {
-      namaTampilan: 'string',
-      email: 'email',
-      password: 'string',
-      kementerian: 'string',
-      catatan: 'string',
-    },
-    required: ['namaTampilan', 'email', 'password', 'kementerian'],
-  },
-  registerPanitia: {
-    fields: { namaTampilan: 'string', organisasi: 'string', email: 'email', password: 'string' },
-    required: ['namaTampilan', 'organisasi', 'email', 'password'],
-  },
-  forgot: { fields: { email: 'email' }, required: ['email'] },
-  reset: { fields: { token: 'string', password: 'string' }, required: ['token', 'password'] },
-  profile: { fields: { namaTampilan: 'string', foto: 'nullableString' }, required: [] },
-  voterRegister: {
-    fields: {
-      namaLengkap: 'string',
-      nim: 'string',
-      prodi: 'string',
-      email: 'email',
-      password: 'string',
-      setujuSyarat: 'boolean',
-    },
-    required: ['namaLengkap', 'nim', 'prodi', 'email', 'password', 'setujuSyarat'],
-  },
-  voterProfile: {
-    fields: { namaLengkap: 'string', nim: 'string', prodi: 'string', foto: 'nullableString' },
-    required: ['namaLengkap', 'nim', 'prodi', 'foto'],
-  },
-  featuredServices: {
-    fields: { isPublishedFeaturedServices: 'boolean' },
-    required: ['isPublishedFeaturedServices'],
-  },
-  password: {
-    fields: { currentPassword: 'string', newPassword: 'string' },
-    required: ['currentPassword', 'newPassword'],
-  },
-  user: {
-    fields: { role: 'string', kementerian: 'nullableString', disabled: 'boolean' },
-    required: [],
-  },
-  revisionAccess: {
-    fields: { ticketId: 'string', revisionCode: 'string' },
-    required: ['ticketId', 'revisionCode'],
-  },
-  verification: {
-    fields: { action: 'string', catatan: 'string', verifier: 'string' },
-    required: ['action'],
-  },
-  final: { fields: { catatan: 'string', letter: 'string', letterUrl: 'string' }, required: [] },
-  formField: {
-    fields: {
-      label: 'string',
-      fieldName: 'string',
-      type: 'string',
-      placeholder: 'string',
-      required: 'boolean',
-      step: 'step',
-      options: 'stringArray',
-      defaultValue: 'string',
-    },
-    required: ['label', 'fieldName', 'type', 'placeholder', 'required', 'step', 'options'],
-  },
-  order: { fields: { ids: 'stringArray' }, required: ['ids'] },
-  documentUpload: { fields: { nama: 'string', berkas: 'string' }, required: ['nama', 'berkas'] },
-  image: {
-    fields: { image: 'string', thumbnail: 'string', width: 'step', height: 'step' },
-    required: ['image', 'thumbnail', 'width', 'height'],
-  },
-  // E-voting (issue 18): the request, the master's decisions, the committee area.
-  electionRequest: {
-    fields: {
-      organisasiId: 'string',
-      namaPemilihan: 'string',
-      deskripsi: 'string',
-      tautanDokumen: 'string',
-    },
-    required: ['organisasiId', 'namaPemilihan', 'deskripsi', 'tautanDokumen'],
-  },
-  approve: { fields: { panitiaTambahan: 'stringArray' }, required: ['panitiaTambahan'] },
-  reason: { fields: { alasan: 'string' }, required: ['alasan'] },
-  evotingPublished: { fields: { isEvotingPublished: 'boolean' }, required: ['isEvotingPublished'] },
-  electionDetails: { fields: { nama: 'string', deskripsi: 'string' }, required: ['nama'] },
-  schedule: { fields: { mulai: 'string', selesai: 'string' }, required: ['mulai', 'selesai'] },
-  abstain: { fields: { abstain: 'boolean' }, required: ['abstain'] },
-  openNow: { fields: { selesai: 'nullableString' }, required: ['selesai'] },
-  extend: { fields: { selesai: 'string' }, required: ['selesai'] },
-  announcement: { fields: { teks: 'string' }, required: ['teks'] },
-  candidate: {
-    fields: {
-      nomor: 'step',
-      nama: 'string',
-      namaWakil: 'nullableString',
-      foto: 'nullableString',
-      visi: 'string',
-      misi: 'string',
-    },
-    required: ['nomor', 'nama', 'namaWakil', 'foto', 'visi', 'misi'],
-  },
-  nim: { fields: { nim: 'string' }, required: ['nim'] },
-  csv: { fields: { csv: 'string' }, required: ['csv'] },
-  cast: { fields: { pilihan: 'string' }, required: ['pilihan'] },
-} satisfies Record<string, BodyShape>;
-
-/** A collection's body shape from a valid sample: each field's kind from its value. */
-function shapeOf(sample: object): BodyShape {
-  const fields: Record<string, FieldKind> = {};
-  for (const [key, value] of Object.entries(sample))
-    fields[key] =
-      typeof value === 'boolean' ? 'boolean' : Array.isArray(value) ? 'stringArray' : 'string';
-  return { fields, required: Object.keys(fields) };
-}
-
 /**
  * Every route of the API and the web app, keyed "METHOD url" exactly as the route registry
  * lists it. A route registered without an entry here fails the fuzz test by name.
@@ -242,6 +122,8 @@ export function routeCases(fixture: Fixture): Record<string, RouteCase> {
     'GET /api/health': read('/api/health'),
     'GET /api/settings/general': read('/api/settings/general'),
     'GET /api/site': read('/api/site'),
+    // The calendar feed takes no query: anything appended is ignored, nothing is written.
+    'GET /agenda.ics': read('/agenda.ics', ['q', 'dari', 'sampai']),
     // Open data: any query string, a bad filter value is a 400, never a crash or a private row.
     'GET /api/keterbukaan/inventaris.csv': read('/api/keterbukaan/inventaris.csv', [
       'q',
@@ -446,6 +328,24 @@ export function routeCases(fixture: Fixture): Record<string, RouteCase> {
     'POST /api/panitia/:eventId/hasil/publikasikan': write(
       '/api/panitia/:eventId/hasil/publikasikan',
     ),
+    // Sports-centre loans (issue 20): broken bodies are refused whoever sends them; made-up
+    // codes and ids only (a real code would make a holder's change valid).
+    [`POST ${SC_ROUTES.availability}`]: write(SC_ROUTES.availability, SHAPES.scTime),
+    [`POST ${SC_ROUTES.book}`]: write(SC_ROUTES.book, SHAPES.scBooking),
+    [`POST ${SC_ROUTES.find}`]: write(SC_ROUTES.find, SHAPES.scCode),
+    [`POST ${SC_ROUTES.reschedule}`]: write(SC_ROUTES.reschedule, SHAPES.scReschedule),
+    [`POST ${SC_ROUTES.cancel}`]: write(SC_ROUTES.cancel, SHAPES.scCode),
+    ...Object.fromEntries(
+      [SC_ROUTES.checkIn, SC_ROUTES.checkOut].map((route) => [
+        `POST ${route}`,
+        { ...write(route), body: brokenObject(SHAPES.scAttendance, true), bigBodies: true },
+      ]),
+    ),
+    [`PUT ${SC_ROUTES.settings}`]: write(SC_ROUTES.settings, SHAPES.scSettings),
+    [`PATCH ${SC_ROUTES.booking}`]: write(SC_ROUTES.booking, SHAPES.scEdit),
+    [`DELETE ${SC_ROUTES.booking}`]: write(SC_ROUTES.booking),
+    [`POST ${SC_ROUTES.cancelAsManager}`]: write(SC_ROUTES.cancelAsManager),
+    [`GET ${SC_ROUTES.photo}`]: read(SC_ROUTES.photo),
     // A real topic would open a stream that never ends: only names that are not topics.
     'GET /api/live/*': {
       path: fc
