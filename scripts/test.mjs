@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const results = path.join(root, 'test-results');
@@ -28,6 +29,17 @@ const vitest = (name, projects, wrapper) => ({
     failed: json.numFailedTests,
     skipped: json.numPendingTests + json.numTodoTests,
   }),
+  failures: (json) =>
+    json.testResults.flatMap((file) => {
+      const where = path.relative(root, file.name);
+      const tests = file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => ({ title: `${where} › ${test.fullName}`, error: test.failureMessages[0] }));
+      // A file that fails outside its tests (a hook, an import) has no failed test to name.
+      return tests.length > 0 || file.status !== 'failed'
+        ? tests
+        : [{ title: where, error: file.message }];
+    }),
 });
 const playwright = (name, config) => ({
   name,
@@ -38,7 +50,24 @@ const playwright = (name, config) => ({
     failed: json.stats.unexpected,
     skipped: json.stats.skipped,
   }),
+  failures: (json) => playwrightFailures(json.suites ?? [], []),
 });
+
+/** The specs of a Playwright JSON report whose outcome was unexpected, with their title path. */
+function playwrightFailures(suites, titles) {
+  return suites.flatMap((suite) => {
+    const here = suite.title ? [...titles, suite.title] : titles;
+    const own = (suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => ({
+          title: [...here, spec.title].join(' › '),
+          error: test.results.at(-1)?.error?.message,
+        })),
+    );
+    return [...own, ...playwrightFailures(suite.suites ?? [], here)];
+  });
+}
 
 const steps = [
   { name: 'typecheck', command: [bin('typescript', 'bin/tsc'), '-p', 'tsconfig.node.json'] },
@@ -81,10 +110,13 @@ for (const step of steps) {
   });
   const ok = run.status === 0;
   let counts;
+  let failures = [];
   if (step.report && fs.existsSync(step.report)) {
-    counts = step.count(JSON.parse(fs.readFileSync(step.report, 'utf8')));
+    const json = JSON.parse(fs.readFileSync(step.report, 'utf8'));
+    counts = step.count(json);
+    failures = step.failures(json);
   }
-  summary.push({ name: step.name, ok, counts, seconds: (Date.now() - started) / 1000 });
+  summary.push({ name: step.name, ok, counts, failures, seconds: (Date.now() - started) / 1000 });
 }
 
 const total = { passed: 0, failed: 0, skipped: 0 };
@@ -97,6 +129,21 @@ for (const row of summary) {
   process.stdout.write(
     `${row.ok ? '✓' : '✗'} ${row.name.padEnd(16)} ${row.ok ? 'OK   ' : 'GAGAL'} ${counts.padEnd(36)} ${row.seconds.toFixed(1)} s\n`,
   );
+}
+// Named again at the very end: a long run's log is often read from its tail only.
+const failedTests = summary.flatMap((row) =>
+  row.failures.map((test) => ({ step: row.name, ...test })),
+);
+if (failedTests.length > 0) {
+  process.stdout.write('\nGagal:\n');
+  for (const test of failedTests) {
+    // Playwright's messages carry terminal colours.
+    const firstLine = stripVTControlCharacters(String(test.error ?? ''))
+      .split('\n')
+      .find((line) => line.trim() !== '');
+    process.stdout.write(`  [${test.step}] ${test.title}\n`);
+    if (firstLine) process.stdout.write(`      ${firstLine.trim().slice(0, 300)}\n`);
+  }
 }
 const failedSteps = summary.filter((row) => !row.ok);
 // A failed step without a test report (typecheck, lint) counts as one failure.

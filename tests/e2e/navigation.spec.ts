@@ -23,6 +23,7 @@ test.describe('navigation with every page of SPEC.md §2', () => {
       'Program Kerja',
       'Risalah Rapat',
       'Inventaris Aset',
+      'Agenda Kegiatan',
     ]);
     await menu.getByRole('menuitem', { name: 'Program Kerja' }).click();
     await expect(page).toHaveURL(/\/keterbukaan-informasi\/program-kerja$/);
@@ -42,7 +43,7 @@ test.describe('navigation with every page of SPEC.md §2', () => {
     await page.goto(`${harness.url}/`);
     await page.getByRole('button', { name: 'Buka menu navigasi' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer.getByRole('group', { name: 'Informasi' }).getByRole('link')).toHaveCount(4);
+    await expect(drawer.getByRole('group', { name: 'Informasi' }).getByRole('link')).toHaveCount(5);
     await expect(drawer.getByRole('link', { name: 'E-Voting' })).toBeVisible();
     await drawer.getByRole('link', { name: 'Tentang' }).click();
     await expect(drawer).toBeHidden();

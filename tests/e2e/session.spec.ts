@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { idleClockStarts } from './support/idle-clock';
 import { signInThroughForm } from './support/sign-in';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-seed';
 
@@ -10,8 +11,10 @@ test.describe('session rules (SPEC.md §4, §8, §9)', () => {
     portal,
   }) => {
     await page.clock.install();
+    const clockStarts = idleClockStarts(page);
     await signInThroughForm(page, portal.url, 'dagri@bem.demo');
     await expect(page).toHaveURL(/\/admin$/);
+    await clockStarts;
 
     // Activity before the warning moves the deadline: 13½ idle minutes, twice, never warn.
     await page.clock.fastForward('13:30');
@@ -50,6 +53,7 @@ test.describe('session rules (SPEC.md §4, §8, §9)', () => {
   }) => {
     await page.clock.install();
     await signInThroughForm(page, portal.url, 'keuangan@bem.demo');
+    const clockStarts = idleClockStarts(page);
     await page.goto(`${portal.url}/admin/berkas`);
     // Found by search: other specs on this server push the demo submission off the first page.
     await page
@@ -61,6 +65,7 @@ test.describe('session rules (SPEC.md §4, §8, §9)', () => {
     await expect(page).toHaveURL(/\/admin\/berkas\/[^/]+$/);
     const detailPath = new URL(page.url()).pathname;
     await detail.getByLabel('Catatan verifikasi').fill('Lampirkan jadwal kegiatan.');
+    await clockStarts;
 
     await page.clock.fastForward('15:01');
     await expect(page.getByText(IDLE_MESSAGE)).toBeVisible();
@@ -81,10 +86,13 @@ test.describe('session rules (SPEC.md §4, §8, §9)', () => {
   test('activity in one tab keeps the other tabs signed in', async ({ context, portal }) => {
     await context.clock.install();
     const working = await context.newPage();
+    const workingClock = idleClockStarts(working);
     await signInThroughForm(working, portal.url, 'sekjen@bem.demo');
     const idle = await context.newPage();
+    const idleClock = idleClockStarts(idle);
     await idle.goto(`${portal.url}/admin/berkas`);
     await expect(idle.getByRole('heading', { name: 'Kelola Berkas KM' })).toBeVisible();
+    await Promise.all([workingClock, idleClock]);
 
     // 30 minutes of work in the first tab, none in the second.
     for (let i = 0; i < 3; i += 1) {

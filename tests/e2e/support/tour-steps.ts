@@ -1,5 +1,7 @@
+import type { BookingReceipt } from '../../../src/shared/sc/booking';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { idleClockStarts } from './idle-clock';
 
 /** Ways of reaching a page's state for the tour (page-tour.ts), each short enough for one line. */
 
@@ -9,7 +11,16 @@ import { expect } from '@playwright/test';
  * page-tour.ts).
  */
 export type TourRole =
-  'master' | 'sekjen' | 'keuangan' | 'banggar' | 'panitia' | 'pemilih' | 'pemilih1' | 'pemilih2';
+  | 'master'
+  | 'sekjen'
+  | 'keuangan'
+  | 'dagri'
+  | 'banggar'
+  | 'pora'
+  | 'panitia'
+  | 'pemilih'
+  | 'pemilih1'
+  | 'pemilih2';
 
 export interface TourContext {
   /** A ticket submitted through the wizard before the tour starts. */
@@ -22,6 +33,8 @@ export interface TourContext {
   revision: { ticketId: string; revisionCode: string };
   /** Corrected once: the detail shows Versi 1. */
   correctedTicket: string;
+  /** A sports-centre booking made through the API (sc-tour.ts): its code and summary. */
+  scReceipt: BookingReceipt;
 }
 
 export const visible = async (locator: Locator) => {
@@ -135,8 +148,10 @@ export async function wizardDraft(page: Page, state: 'restored' | 'leaving') {
 /** The idle warning a minute before the sign-out (issue 12 item 9), on a controlled clock. */
 export async function idleWarning(page: Page) {
   await page.clock.install();
+  const clockStarts = idleClockStarts(page);
   await page.reload();
   await h1('Ringkasan')(page);
+  await clockStarts;
   await page.clock.fastForward('14:05');
   await visible(page.getByRole('alertdialog', { name: 'Sesi akan berakhir' }));
 }
