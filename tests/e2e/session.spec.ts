@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { idleClockStarts } from './support/idle-clock';
+import { idleClockStarts, idleClockStartsInNextDocument } from './support/idle-clock';
 import { signInThroughForm } from './support/sign-in';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-seed';
 
@@ -53,7 +53,7 @@ test.describe('session rules (SPEC.md §4, §8, §9)', () => {
   }) => {
     await page.clock.install();
     await signInThroughForm(page, portal.url, 'keuangan@bem.demo');
-    const clockStarts = idleClockStarts(page);
+    const clockStarts = idleClockStartsInNextDocument(page);
     await page.goto(`${portal.url}/admin/berkas`);
     // Found by search: other specs on this server push the demo submission off the first page.
     await page

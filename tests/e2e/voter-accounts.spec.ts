@@ -6,7 +6,7 @@ import { NIM_MESSAGES } from '../../src/shared/evoting/prodi';
 import { VOTER_MESSAGES } from '../../src/shared/evoting/voter';
 import { expect, test } from './fixtures';
 import { waitForApp } from './support/app-ready';
-import { idleClockStarts } from './support/idle-clock';
+import { idleClockStartsInNextDocument } from './support/idle-clock';
 
 // Issue 18, item 1, as a student meets it: register as a voter, sign out and in again, edit the
 // profile photo (stored as a 300 px wide JPEG), forget the password and reset it from the mail.
@@ -174,7 +174,7 @@ test('a voter idle for 15 minutes is signed out with the message, then at /login
   await register(page, { nama: 'Yoga Diam', nim: '029900404', email: 'yoga.e2e@uji.test' });
   await expect(page).toHaveURL(/\/dashboard-pemilih$/);
   // A page of the portal that is no voter page: the idle clock runs wherever the voter is.
-  const clockStarts = idleClockStarts(page);
+  const clockStarts = idleClockStartsInNextDocument(page);
   await page.goto('/berita');
   await waitForApp(page);
   // After the reload the voter's session is asked again, and the idle clock starts once it is

@@ -1,7 +1,7 @@
 import type { BookingReceipt } from '../../../src/shared/sc/booking';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { idleClockStarts } from './idle-clock';
+import { idleClockStartsInNextDocument } from './idle-clock';
 
 /** Ways of reaching a page's state for the tour (page-tour.ts), each short enough for one line. */
 
@@ -148,7 +148,7 @@ export async function wizardDraft(page: Page, state: 'restored' | 'leaving') {
 /** The idle warning a minute before the sign-out (issue 12 item 9), on a controlled clock. */
 export async function idleWarning(page: Page) {
   await page.clock.install();
-  const clockStarts = idleClockStarts(page);
+  const clockStarts = idleClockStartsInNextDocument(page);
   await page.reload();
   await h1('Ringkasan')(page);
   await clockStarts;
