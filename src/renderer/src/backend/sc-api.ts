@@ -47,3 +47,22 @@ export interface ScApi {
    */
   photo(foto: string): Promise<Blob>;
 }
+
+/** Every method of ScApi, for the backends' deferredApi: both load the loans' code on first use. */
+export const SC_API_METHODS: { readonly [K in keyof ScApi]: true } = {
+  watchSettings: true,
+  saveSettings: true,
+  watchSchedule: true,
+  availability: true,
+  book: true,
+  find: true,
+  reschedule: true,
+  cancel: true,
+  checkIn: true,
+  checkOut: true,
+  watchBookings: true,
+  update: true,
+  cancelAsManager: true,
+  remove: true,
+  photo: true,
+};

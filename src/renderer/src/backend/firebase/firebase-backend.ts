@@ -2,6 +2,7 @@ import { doc, getDocFromServer } from 'firebase/firestore';
 import type { SessionVault } from '../../../../shared/platform';
 import type { Backend } from '../contract';
 import { deferredApi } from '../deferred-api';
+import { SC_API_METHODS } from '../sc-api';
 import { createFirebaseAdminApi } from './admin-api';
 import { createFirebaseAnggaranApi } from './anggaran-api';
 import { startPageViews, type PageViewReporter } from './analytics';
@@ -106,22 +107,9 @@ export function createFirebaseBackend(
     documents: createFirebaseDocumentsApi(handles),
     // The loans' code arrives with the first loan page that asks for it (/pinjam-sc and its
     // screens, Kelola Peminjaman SC).
-    sc: deferredApi(() => import('./sc-api').then((m) => m.createFirebaseScApi(handles)), {
-      watchSettings: true,
-      saveSettings: true,
-      watchSchedule: true,
-      availability: true,
-      book: true,
-      find: true,
-      reschedule: true,
-      cancel: true,
-      checkIn: true,
-      checkOut: true,
-      watchBookings: true,
-      update: true,
-      cancelAsManager: true,
-      remove: true,
-      photo: true,
-    }),
+    sc: deferredApi(
+      () => import('./sc-api').then((m) => m.createFirebaseScApi(handles)),
+      SC_API_METHODS,
+    ),
   };
 }

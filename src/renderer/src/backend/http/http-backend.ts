@@ -7,6 +7,7 @@ import type { Backend } from '../contract';
 import type { EvotingApi } from '../evoting-api';
 import { createHttpClient, type HttpClientOptions } from './http-client';
 import { deferredApi } from '../deferred-api';
+import { SC_API_METHODS } from '../sc-api';
 import { SITE_INFO_PATH, siteInfoSchema } from '../../../../shared/site-info';
 import { openLiveStream, type LiveStreamOptions } from './live-stream';
 import { pageOrigin } from '../page-origin';
@@ -220,23 +221,11 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
       { watchBooth: true, cast: true, watchResults: true, publishResults: true },
     ),
     // Only the loan pages (/pinjam-sc…, Kelola Peminjaman SC) load the loans' code and schemas.
-    sc: deferredApi(() => import('./sc-http').then((m) => m.createHttpScApi(client, live)), {
-      watchSettings: true,
-      saveSettings: true,
-      watchSchedule: true,
-      availability: true,
-      book: true,
-      find: true,
-      reschedule: true,
-      cancel: true,
-      checkIn: true,
-      checkOut: true,
-      watchBookings: true,
-      update: true,
-      cancelAsManager: true,
-      remove: true,
-      photo: true,
-    }),
+    sc: deferredApi(
+      () => import('./sc-http').then((m) => m.createHttpScApi(client, live)),
+      SC_API_METHODS,
+    ),
+
     // Only voter pages (and a tab a voter signed in on) load the voter code and schemas.
     voters: deferredApi(
       () => import('./voter-api').then((m) => m.createHttpVoterApi(client, live)),
