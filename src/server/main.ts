@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-seed';
 import { DEMO_VOTERS } from './seed/demo-evoting';
 import { startPortalServer } from './server';
@@ -61,8 +62,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  // The operator's mistakes get their Indonesian message alone; the unexpected, its stack.
   const message =
-    error instanceof ConfigError ? error.message : String((error as Error)?.stack ?? error);
+    error instanceof ConfigError || error instanceof DataDirInUseError
+      ? error.message
+      : String((error as Error)?.stack ?? error);
   process.stderr.write(`Gagal menjalankan server: ${message}\n`);
   process.exit(1);
 });

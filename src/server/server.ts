@@ -8,6 +8,7 @@ import { removeUnreferencedDocuments } from './dokumen/document-cleanup';
 import { removeUnreferencedImages } from './images/image-cleanup';
 import type { ServerConfig } from './config';
 import { closeDatabase, openDatabase, type Db } from './db/database';
+import { lockDataDir, SERVER_HOLDER } from './db/data-dir-lock';
 import { migrate } from './db/migrations';
 import type { RateLimitSettings } from './http/rate-limits';
 import { ensureInitialMaster, seedDemoData } from './seed/demo-seed';
@@ -23,7 +24,10 @@ export interface PortalServer {
   url: string;
   migrated: number[];
   seeded: boolean;
-  /** Stops accepting, lets in-flight requests finish (up to the grace period), closes the database. */
+  /**
+   * Stops accepting, lets in-flight requests finish (up to the grace period), closes the database
+   * and frees the data dir.
+   */
   close(): Promise<void>;
 }
 
@@ -40,7 +44,16 @@ export async function startPortalServer(
     clock?: () => number;
   } = {},
 ): Promise<PortalServer> {
-  const db = openDatabase(config.dataDir);
+  // Before the database is opened or any file touched: another server on this dir would write the
+  // same database and delete this one's uploads in progress. Refused with DataDirInUseError.
+  const lock = lockDataDir(config.dataDir, SERVER_HOLDER);
+  let db: Db;
+  try {
+    db = openDatabase(config.dataDir);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
   let stopPurge = (): void => {};
   try {
     const migrated = migrate(db);
@@ -91,6 +104,7 @@ export async function startPortalServer(
     app.addHook('onClose', (_instance, done) => {
       stopPurge();
       closeDatabase(db);
+      lock.release();
       done();
     });
     await app.listen({ host: config.host, port: config.port });
@@ -99,6 +113,7 @@ export async function startPortalServer(
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
     late.url = url;
+    lock.setUrl(url);
     const backups = config.backups
       ? startDailyBackups({ dataDir: config.dataDir, ...config.backups, log: app.log })
       : undefined;
@@ -119,6 +134,7 @@ export async function startPortalServer(
         } finally {
           clearTimeout(force);
           closeDatabase(db);
+          lock.release();
         }
       })();
       return closing;
@@ -127,6 +143,7 @@ export async function startPortalServer(
   } catch (error) {
     stopPurge();
     closeDatabase(db);
+    lock.release();
     throw error;
   }
 }

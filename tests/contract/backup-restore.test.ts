@@ -197,7 +197,7 @@ describe('backup under load, restore into a fresh data dir', () => {
         child.on('close', (code) => resolve({ code, out, err }));
       });
     const folder = scratch();
-    // The refusal needs no archive (an occupied data dir is refused first): run it alongside.
+    // The refusal needs no archive (a data dir in use is refused first): run it alongside.
     const [backup, refused] = await Promise.all([
       run('cli-backup.ts', ['--out', `${folder}/`]),
       run('cli-restore.ts', [path.join(folder, 'apa-saja.tar.gz'), '--data-dir', source.dataDir]),
@@ -207,7 +207,9 @@ describe('backup under load, restore into a fresh data dir', () => {
     expect(backup.code).toBe(0);
     expect(backup.out).toMatch(/Cadangan selesai: .*bem-backup-\d{8}-\d{6}\.tar\.gz/);
     expect(refused.code).toBe(1);
-    expect(refused.err).toMatch(/^Gagal memulihkan cadangan: Folder data tidak kosong/);
+    // The server (in this process) holds the dir: the restore names it (data-dir-lock.test.ts).
+    expect(refused.err).toMatch(/^Gagal memulihkan cadangan: Folder data .* sedang dipakai/);
+    expect(refused.err).toContain(`(PID ${process.pid}, server portal di ${source.url}, sejak `);
     const [archive] = await listBackups(folder);
     const target = path.join(scratch(), 'data');
     const restore = await run('cli-restore.ts', [

@@ -1,5 +1,6 @@
 import { ConfigError } from '../config';
 import { BackupError } from './backup-error';
+import { DataDirInUseError } from '../db/data-dir-lock';
 
 /** Prints Indonesian lines to stdout. */
 export const say = (...lines: string[]): void => {
@@ -22,7 +23,9 @@ export function runCli(what: string, usage: string, work: () => Promise<void>): 
       const code = String((error as { code?: unknown } | undefined)?.code ?? '');
       const message = code.startsWith('ERR_PARSE_ARGS_')
         ? `argumen tidak dikenal (${(error as Error).message}). Pemakaian: ${usage}`
-        : error instanceof BackupError || error instanceof ConfigError
+        : error instanceof BackupError ||
+            error instanceof ConfigError ||
+            error instanceof DataDirInUseError
           ? error.message
           : String((error as Error)?.stack ?? error);
       process.stderr.write(`Gagal ${what}: ${message}\n`);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BackupError } from './backup-error';
+import { DataDirInUseError, lockDataDir, SERVER_HOLDER } from '../db/data-dir-lock';
 import { makeDataDir, removeTempDirs, repack, tempDir } from './backup-test-utils';
 import { createBackup } from './create-backup';
 import { restoreBackup } from './restore-backup';
@@ -30,7 +31,8 @@ describe('restoreBackup', () => {
     const { manifest } = await restoreBackup(archive, target);
 
     expect(manifest.files).toHaveLength(2);
-    expect(fs.readdirSync(target).sort()).toEqual(['files', 'portal.sqlite']);
+    // portal.lock: the restore held the folder as a data dir until it was done (data-dir-lock.ts).
+    expect(fs.readdirSync(target).sort()).toEqual(['files', 'portal.lock', 'portal.sqlite']);
     for (const file of files)
       expect(fs.readFileSync(path.join(target, 'files', file.storedPath))).toEqual(file.content);
     expect(fs.existsSync(path.join(target, 'files/answers/4_ddd_orphan.pdf'))).toBe(false);
@@ -67,6 +69,26 @@ describe('restoreBackup', () => {
     await expect(attempt).rejects.toThrow(/Folder data tidak kosong/);
     expect(fs.readdirSync(target)).toEqual(['portal.sqlite']);
     expect(fs.readFileSync(path.join(target, 'portal.sqlite'), 'utf8')).toBe('data lama');
+  });
+
+  it('refuses a data dir a server holds, naming it, before the "not empty" check', async () => {
+    const { dataDir } = makeDataDir();
+    const archive = await backupOf(dataDir);
+    const target = tempDir('bem-dipakai-');
+    const server = lockDataDir(target, SERVER_HOLDER);
+    try {
+      const before = fs.readdirSync(target).sort();
+      const attempt = restoreBackup(archive, target);
+      await expect(attempt).rejects.toThrow(DataDirInUseError);
+      await expect(attempt).rejects.toThrow(`(PID ${process.pid}, server portal, sejak `);
+      expect(fs.readdirSync(target).sort()).toEqual(before);
+      const work = `.${path.basename(target)}.pulihkan-`;
+      expect(fs.readdirSync(path.dirname(target)).filter((name) => name.startsWith(work))).toEqual(
+        [],
+      );
+    } finally {
+      server.release();
+    }
   });
 
   it('refuses a tampered file before anything is put in place', async () => {

@@ -4,6 +4,12 @@ import { extract as extractTar } from 'tar';
 import { MANIFEST_ENTRY } from './archive-layout';
 import { readArchiveIndex } from './archive-index';
 import { BackupError } from './backup-error';
+import {
+  lockDataDir,
+  refuseDataDirInUse,
+  RESTORE_HOLDER,
+  type DataDirLock,
+} from '../db/data-dir-lock';
 import type { BackupManifest } from './manifest';
 import { refuseNewerSchema, verifyExtracted } from './verify-extracted';
 
@@ -11,12 +17,18 @@ import { refuseNewerSchema, verifyExtracted } from './verify-extracted';
  * Restores an archive made by createBackup into an empty data dir. Everything is extracted to a
  * private folder next to the target and checked (names, sizes, SHA-256, schema version, database
  * integrity) before one rename puts it in place: a refused archive leaves the target as it was.
+ *
+ * A target a server (or another restore) holds is refused first, naming that process. The work
+ * folder is locked as a data dir from its creation, so once renamed into place it is held by the
+ * restore until the end: a server started then is refused, naming the restore. One started on the
+ * empty target before that makes the target non-empty, and the final check refuses the restore.
  */
 export async function restoreBackup(
   archive: string,
   dataDir: string,
 ): Promise<{ dataDir: string; manifest: BackupManifest }> {
   const target = path.resolve(dataDir);
+  refuseDataDirInUse(target);
   refuseNonEmpty(target);
   const { manifest, names } = await readArchiveIndex(path.resolve(archive));
   refuseNewerSchema(manifest.schemaVersion);
@@ -25,7 +37,9 @@ export async function restoreBackup(
   const work = await fs.promises.mkdtemp(
     path.join(path.dirname(target), `.${path.basename(target)}.pulihkan-`),
   );
+  let lock: DataDirLock | undefined;
   try {
+    lock = lockDataDir(work, RESTORE_HOLDER);
     const allowed = new Set(names);
     await extractTar({
       file: path.resolve(archive),
@@ -41,12 +55,17 @@ export async function restoreBackup(
     await fs.promises.rm(path.join(work, MANIFEST_ENTRY));
     await restrictModes(work);
     refuseNonEmpty(target);
+    // Windows cannot rename a folder holding an open file: there the lock is freed just before.
+    if (process.platform === 'win32') lock.release();
     if (fs.existsSync(target)) await fs.promises.rmdir(target);
     await fs.promises.rename(work, target);
+    lock.moved(target);
   } catch (error) {
+    lock?.release();
     await fs.promises.rm(work, { recursive: true, force: true });
     throw error;
   }
+  lock.release();
   return { dataDir: target, manifest };
 }
 
