@@ -66,8 +66,9 @@ describe('downloads keep their names (issue 12, item 4)', () => {
     expect(header).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''[\w%.~-]+$/);
     expect(header.match(/"/g)).toHaveLength(2);
     expect(file.headers.get('set-cookie')).toBeNull();
+    // Plain (issue 33, item 4): separators, quotes and colons as `_`, the line break a space.
     expect(fileNameFromContentDisposition(header)).toBe(
-      'Proposal "Akhir"Set-Cookie: a=1 Café (1).pdf',
+      '_Proposal _Akhir_ Set-Cookie_ a=1 Café (1).pdf',
     );
   });
 

@@ -213,6 +213,41 @@ describe.skipIf(SKIP !== null)('firestore.rules: news and documents', () => {
         data: () => documentDoc({ berkas: pdf({ downloadUrl: 'https://x.id' }) }),
         allowed: false,
       },
+      // Issue 33, item 4: names are plain text (src/shared/file-name.ts).
+      {
+        name: 'a PDF whose name is plain, accents and spaces included',
+        data: () => documentDoc({ berkas: pdf({ nama: 'SOP Peminjaman (Café) – 2026.pdf' }) }),
+        allowed: true,
+      },
+      ...[
+        ['a right-to-left override', 'laporan\u202Efdp.pdf'],
+        ['a left-to-right isolate', 'laporan\u2066.pdf'],
+        ['a zero-width space', 'lapo\u200Bran.pdf'],
+        ['CR/LF', 'laporan\r\nSet-Cookie.pdf'],
+        ['a quote', 'laporan "akhir".pdf'],
+        ['a path separator', '../laporan.pdf'],
+        ['a leading dot', '.laporan.pdf'],
+        ['surrounding spaces', ' laporan.pdf '],
+      ].map(([what, nama]) => ({
+        name: `a PDF whose name has ${what}`,
+        data: () => documentDoc({ berkas: pdf({ nama }) }),
+        allowed: false,
+      })),
+      {
+        name: 'a title with a right-to-left override',
+        data: () => documentDoc({ judul: 'SOP \u202EPeminjaman' }),
+        allowed: false,
+      },
+      {
+        name: 'a title with a line break',
+        data: () => documentDoc({ judul: 'SOP\nPeminjaman' }),
+        allowed: false,
+      },
+      {
+        name: 'a title with quotes and a slash',
+        data: () => documentDoc({ judul: 'SOP "Peminjaman" Ruang / Alat' }),
+        allowed: true,
+      },
     ];
     it.each(cases.map((c) => ({ ...c, outcome: describeCase(c.allowed) })))(
       '$name as admin PORA: $outcome',

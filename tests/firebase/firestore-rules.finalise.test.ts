@@ -127,6 +127,21 @@ describe.skipIf(SKIP !== null)('firestore.rules', () => {
         allowed: true,
       },
       {
+        // Issue 33, item 4: the letter's name is plain text (src/shared/file-name.ts).
+        name: 'a letter whose name has a right-to-left override',
+        kind: 'master',
+        state: APPROVED,
+        response: { catatan: '', fileUrl: letter, fileName: 'surat\u202Efdp.pdf' },
+        allowed: false,
+      },
+      {
+        name: 'a letter whose name has CR/LF or a quote',
+        kind: 'master',
+        state: APPROVED,
+        response: { catatan: '', fileUrl: letter, fileName: 'surat\r\n"final".pdf' },
+        allowed: false,
+      },
+      {
         name: 'a note, as Keuangan',
         kind: 'admin-keuangan',
         state: APPROVED,

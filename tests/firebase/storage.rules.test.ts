@@ -290,6 +290,60 @@ describe.skipIf(SKIP !== null)('storage.rules', () => {
     });
   });
 
+  // Issue 33, item 4: the name Storage sends with a letter or a document's PDF is plain text
+  // (contentDisposition of a plainFileName, src/shared/file-name.ts).
+  describe('the download name a letter or a PDF is stored with (as master)', () => {
+    const RAW = 'laporan\u202Efdp.pdf';
+    const withDisposition = (path: string, contentDisposition: string) => (s: Storage) =>
+      uploadBytes(ref(s, path), bytes(100), { contentType: 'application/pdf', contentDisposition });
+    const cases: { name: string; run: (s: Storage) => Promise<unknown>; allowed: boolean }[] = [
+      {
+        name: 'a letter with the header contentDisposition makes of a hostile name',
+        run: withDisposition(freshName(), contentDisposition(`"${RAW}"\r\n`)),
+        allowed: true,
+      },
+      {
+        name: 'a document PDF opened inline under its plain name',
+        run: withDisposition(freshPdf(), contentDisposition('SOP Café.pdf', 'inline')),
+        allowed: true,
+      },
+      {
+        name: 'a letter whose encoded name carries a right-to-left override',
+        run: withDisposition(
+          freshName(),
+          `attachment; filename="laporan_fdp.pdf"; filename*=UTF-8''${encodeURIComponent(RAW)}`,
+        ),
+        allowed: false,
+      },
+      {
+        name: 'a document PDF whose encoded name carries a line break',
+        run: withDisposition(
+          freshPdf(),
+          `inline; filename="a.pdf"; filename*=UTF-8''a%0D%0ASet-Cookie.pdf`,
+        ),
+        allowed: false,
+      },
+      {
+        name: 'a letter whose header is not of the shape contentDisposition makes',
+        run: withDisposition(freshName(), 'attachment; filename="a"b.pdf"'),
+        allowed: false,
+      },
+      {
+        name: 'a letter stored under a path name with characters replyLetterPath never keeps',
+        run: (s) => upload(s, freshName('surat balasan\u202E.pdf')),
+        allowed: false,
+      },
+    ];
+    it.each(cases.map((c) => ({ ...c, outcome: describeCase(c.allowed) })))(
+      '$name: $outcome',
+      async ({ run, allowed }) => {
+        const call = run(contextFor(env, 'master').storage());
+        if (allowed) await assertSucceeds(call);
+        else await assertFails(call);
+      },
+    );
+  });
+
   describe('what a content image may be (as an admin)', () => {
     const cases: UploadCase[] = [
       {

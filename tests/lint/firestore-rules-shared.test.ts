@@ -42,6 +42,8 @@ import { HISTORI_CHANGE_LIMITS } from '../../src/shared/histori/record-changes';
 import { ORGANISATION_LIMITS } from '../../src/shared/direktori/organisations';
 import { DOCUMENT_LIMITS, DOCUMENT_PDF_CONTENT_TYPE } from '../../src/shared/dokumen/documents';
 import { IMAGE_LIMITS, IMAGE_MIME_TYPES } from '../../src/shared/images/image-rules';
+import { DISPOSITION_RULES } from '../../src/shared/berkas/stored-file';
+import { FILE_NAME_RULES } from '../../src/shared/file-name';
 import { LIMITS, SUBMISSION_MAX_ANSWERS, TEXT_LIMITS } from '../../src/shared/limits';
 import { REPLY_LETTER_MIME_TYPES, REPLY_LETTER_RULES } from '../../src/shared/platform';
 import { ASSIGNABLE_ROLES, KEMENTERIAN, USER_ROLES } from '../../src/shared/roles';
@@ -160,6 +162,8 @@ const FIRESTORE_EXPECTED: Record<string, RulesValue> = {
     Object.entries(TEXT_LIMITS).map(([key, value]) => [`TEXT_LIMITS.${key}`, value]),
   ),
   SUBMISSION_MAX_ANSWERS,
+  'FILE_NAME_RULES.hidden': FILE_NAME_RULES.hidden,
+  'FILE_NAME_RULES.forbidden': FILE_NAME_RULES.forbidden,
   'HISTORI_CHANGE_LIMITS.maxChanges': HISTORI_CHANGE_LIMITS.maxChanges,
   'NEWS_LIMITS.judulMax': NEWS_LIMITS.judulMax,
   'NEWS_LIMITS.ringkasanMax': NEWS_LIMITS.ringkasanMax,
@@ -289,6 +293,8 @@ const STORAGE_EXPECTED: Record<string, RulesValue> = {
   ),
   'DOCUMENT_LIMITS.pdfMaxBytes': DOCUMENT_LIMITS.pdfMaxBytes,
   DOCUMENT_PDF_CONTENT_TYPE,
+  'DISPOSITION_RULES.shape': DISPOSITION_RULES.shape,
+  'DISPOSITION_RULES.hidden': DISPOSITION_RULES.hidden,
   ...SC_STORAGE_EXPECTED,
 };
 

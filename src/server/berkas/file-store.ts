@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { contentMimeType, SNIFF_BYTES } from '../../shared/berkas/file-content';
-import { cleanFileName, type StoredFileInfo } from '../../shared/berkas/stored-file';
+import type { StoredFileInfo } from '../../shared/berkas/stored-file';
+import { plainFileName } from '../../shared/file-name';
 import type { Db } from '../db/database';
 import { ensurePrivateDir, renameDurably, writeFileDurably } from '../storage/private-fs';
 
@@ -73,6 +74,7 @@ export function createFileStore(db: Db, dataDir: string) {
     promote(file: { relativePath: string; pendingPath: string }): void {
       renameDurably(path.join(root, file.pendingPath), path.join(root, file.relativePath));
     },
+    /** Records a stored file under its plain name (file-name.ts), whoever made the name. */
     record(file: StoredFile): void {
       db.prepare(
         'INSERT INTO stored_files (id, submission_id, purpose, name, mime_type, bytes, path, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
@@ -80,7 +82,7 @@ export function createFileStore(db: Db, dataDir: string) {
         file.id,
         file.submissionId,
         file.purpose,
-        file.name,
+        plainFileName(file.name),
         file.mimeType,
         file.bytes,
         file.path,
@@ -121,7 +123,10 @@ export function createFileStore(db: Db, dataDir: string) {
           }
         : undefined;
     },
-    /** The names of a submission's files by their link, so the panel can offer them by name. */
+    /**
+     * The names of a submission's files by their link, so the panel can offer them by name; plain
+     * (file-name.ts) also when a row was stored before names were.
+     */
     namesOf(submissionId: string): Record<string, StoredFileInfo> {
       const rows = db
         .prepare<[string], { id: string; name: string; bytes: number; mime_type: string }>(
@@ -131,7 +136,7 @@ export function createFileStore(db: Db, dataDir: string) {
       return Object.fromEntries(
         rows.map((row) => [
           `${FILE_URL_PREFIX}${row.id}`,
-          { name: cleanFileName(row.name), bytes: row.bytes, mimeType: row.mime_type },
+          { name: plainFileName(row.name), bytes: row.bytes, mimeType: row.mime_type },
         ]),
       );
     },

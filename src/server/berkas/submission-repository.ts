@@ -1,4 +1,5 @@
 import { publicTracking } from '../../shared/berkas/public-tracking';
+import { plainFinalResponse } from '../../shared/berkas/stored-file';
 import type { FinalResponse, PublicTracking, Submission } from '../../shared/berkas/submission';
 import type { SubmissionStatus, Verifiers } from '../../shared/berkas/status';
 import {
@@ -29,7 +30,10 @@ const toSubmission = (row: SubmissionRow): Submission => ({
   penyelenggara: row.penyelenggara,
   currentStatus: row.current_status,
   verifiers: JSON.parse(row.verifiers) as Verifiers,
-  finalResponse: row.final_response ? (JSON.parse(row.final_response) as FinalResponse) : null,
+  // The letter's name plain (file-name.ts), also when it was stored before names were.
+  finalResponse: row.final_response
+    ? plainFinalResponse(JSON.parse(row.final_response) as FinalResponse)
+    : null,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });

@@ -5,6 +5,7 @@ import {
   pdfBytesProblem,
   type DocumentFile,
 } from '../../shared/dokumen/documents';
+import { plainFileName } from '../../shared/file-name';
 import { dataUrlBase64 } from '../../shared/images/image-upload';
 import type { FileStore, StoredFile } from '../berkas/file-store';
 import type { Db } from '../db/database';
@@ -15,8 +16,11 @@ const DOCUMENT_FOLDER = 'dokumen';
 
 const refuse = (message: string) => new AppError('VALIDATION', 400, message, { berkas: message });
 
-/** "SOP Peminjaman.pdf": the name a visitor's download gets, always ending in .pdf. */
-const pdfName = (name: string) => (/\.pdf$/i.test(name) ? name : `${name}.pdf`);
+/**
+ * "SOP Peminjaman.pdf": the name a visitor's download gets, always ending in .pdf, plain
+ * (file-name.ts) and within the limit once the extension is added.
+ */
+const pdfName = (name: string) => plainFileName(/\.pdf$/i.test(name) ? name : `${name}.pdf`);
 
 /**
  * The PDFs of documents on the embedded server: checked here by content (a PDF, whatever name

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
+import { contentDisposition } from '../../shared/berkas/stored-file';
 import { DOCUMENT_UPLOAD_BODY_LIMIT } from '../../shared/dokumen/documents';
 import type { FileStore } from '../berkas/file-store';
 import type { DocumentFileService } from '../dokumen/document-files';
@@ -12,10 +13,6 @@ import { IMAGE_CACHE_CONTROL } from './images';
 const fileParams = z.object({ file: z.string().check(z.regex(/^[A-Za-z0-9_-]{22}\.pdf$/)) });
 
 const notFound = () => new AppError('NOT_FOUND', 404, 'Dokumen tidak ditemukan.');
-
-/** `filename*` of Content-Disposition (RFC 6266), so an Indonesian name survives. */
-const dispositionName = (name: string) =>
-  `inline; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /**
  * The PDFs of Kelola Dokumen: its admins upload one (checked by content and size); anyone opens
@@ -52,7 +49,7 @@ export function registerDocumentRoutes(
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Length', file.bytes)
-        .header('Content-Disposition', dispositionName(file.name))
+        .header('Content-Disposition', contentDisposition(file.name, 'inline'))
         .header('Cache-Control', IMAGE_CACHE_CONTROL)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cross-Origin-Resource-Policy', 'cross-origin')

@@ -82,6 +82,17 @@ describe('form fields', () => {
     });
   });
 
+  it('makes the file name plain, and still refuses one over the limit', () => {
+    const named = (name: string) =>
+      `data:application/pdf;base64,JVBERg==;name=${encodeURIComponent(name)}`;
+    expect(decodeUploadedFile(named('laporan\u202Efdp.pdf'))?.name).toBe('laporanfdp.pdf');
+    expect(decodeUploadedFile(named('"akhir"\r\n.pdf'))?.name).toBe('_akhir_ .pdf');
+    expect(decodeUploadedFile(named('  '))).toBeNull();
+    const f = field({ type: 'file', label: 'Proposal' });
+    expect(answerProblem(f, named(`${'a'.repeat(251)}.pdf`))).toBeNull();
+    expect(answerProblem(f, named(`${'a'.repeat(252)}.pdf`))).toContain('terlalu panjang');
+  });
+
   it('checks select options, emails, links, numbers and dates', () => {
     expect(answerProblem(field({ type: 'select', options: ['Seminar'] }), 'Konser')).not.toBeNull();
     expect(answerProblem(field({ type: 'select', options: ['Seminar'] }), 'Seminar')).toBeNull();

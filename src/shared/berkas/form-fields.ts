@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { plainFileName } from '../file-name';
 import { LIMITS, TEXT_LIMITS } from '../limits';
 import { BERKAS_MESSAGES } from './status';
 
@@ -160,15 +161,18 @@ export function decodeUploadedFile(value: string): UploadedFile | null {
   if (!match) return null;
   const base64 = match[2] ?? '';
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
-  let name: string;
+  let sent: string;
   try {
-    name = decodeURIComponent(match[3] ?? '').trim();
+    sent = decodeURIComponent(match[3] ?? '');
   } catch {
     return null;
   }
-  if (!name) return null;
+  if (!sent.trim()) return null;
   return {
-    name,
+    // The name from the sender's computer, plain (file-name.ts): it is stored, listed and sent
+    // back in a header. Not cut here: answerProblem and replyLetterFileProblem refuse a name
+    // over the limit with a message, rather than keep a shortened one.
+    name: plainFileName(sent, Number.POSITIVE_INFINITY),
     mimeType: match[1] || 'application/octet-stream',
     bytes: (base64.length / 4) * 3 - padding,
     base64,

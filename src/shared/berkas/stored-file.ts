@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { plainFileName } from '../file-name';
+import type { FinalResponse } from './submission';
 
 /** What the panel knows of a stored file besides its link: the name the student gave it. */
 export interface StoredFileInfo {
@@ -15,20 +17,6 @@ export const storedFileInfoSchema = z.object({
 
 /** The stored files of a submission by their link (`/api/files/{id}`), for the detail. */
 export const storedFilesSchema = z.record(z.string(), storedFileInfoSchema);
-
-// C0 and C1 control characters, DEL included (CR and LF among them).
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
-
-/**
- * A file name fit to hand to a browser: no folders (whatever the separator), no control
- * characters, no surrounding spaces; `berkas` when nothing is left.
- */
-export function cleanFileName(name: string): string {
-  const base = name.split(/[/\\]/).pop() ?? '';
-  const cleaned = base.replace(CONTROL, '').trim();
-  return cleaned === '' || cleaned === '.' || cleaned === '..' ? 'berkas' : cleaned;
-}
 
 /**
  * The `filename=` fallback for clients without RFC 6266 support: printable ASCII only, accents
@@ -52,39 +40,53 @@ const rfc5987 = (name: string): string =>
 /** Longest name a download header carries; longer ones keep their start and their extension. */
 export const HEADER_NAME_MAX_CHARS = 100;
 
-/** A name cut to `max` characters (whole code points), its extension kept. */
-export function shortenFileName(name: string, max = HEADER_NAME_MAX_CHARS): string {
-  const chars = [...name];
-  if (chars.length <= max) return name;
-  const dot = name.lastIndexOf('.');
-  const extension = dot > 0 && name.length - dot <= 10 ? [...name.slice(dot)] : [];
-  return [...chars.slice(0, max - extension.length - 1), '…', ...extension].join('');
+/**
+ * `attachment; filename="…"; filename*=UTF-8''…` (or `inline`, for a PDF opened in the browser)
+ * for a stored file's name, made plain (src/shared/file-name.ts) and cut to HEADER_NAME_MAX_CHARS
+ * here, so whatever was stored before names were plain and bounded, no quote, CR/LF or bidi
+ * character reaches the header and it stays short.
+ */
+export function contentDisposition(
+  name: string,
+  disposition: 'attachment' | 'inline' = 'attachment',
+): string {
+  const plain = plainFileName(name, HEADER_NAME_MAX_CHARS);
+  return `${disposition}; filename="${asciiFallback(plain)}"; filename*=UTF-8''${rfc5987(plain)}`;
 }
 
 /**
- * `attachment; filename="…"; filename*=UTF-8''…` for a stored file's original name, cut to
- * HEADER_NAME_MAX_CHARS so the header stays short whatever was stored before names were bounded.
+ * What storage.rules accepts as a stored file's Content-Disposition (RE2, whole-string matches,
+ * copied into functions marked `// shared:`): contentDisposition's shape, and none of the UTF-8
+ * encodings of a control, format (bidi, zero-width…) or separator character that plainFileName
+ * takes out. Storage keeps the header as the uploader sent it, so the rules check it.
  */
-export function contentDisposition(name: string): string {
-  const clean = shortenFileName(cleanFileName(name));
-  return `attachment; filename="${asciiFallback(clean)}"; filename*=UTF-8''${rfc5987(clean)}`;
-}
+export const DISPOSITION_RULES = {
+  shape:
+    '(attachment|inline); filename=\\x22[ !#$&-\\[\\]-~]+\\x22; filename[*]=UTF-8\\x27\\x27[A-Za-z0-9%._~-]+',
+  hidden:
+    '.*%([01][0-9A-F]|7F|C2%[89][0-9A-F]|C2%AD|D8%8[0-5]|D8%9C|DB%9D|DC%8F|E0%A2%9[01]|E0%A3%A2|E1%A0%8E|E2%80%8[B-F]|E2%80%A[8-E]|E2%81%A[0-46-F]|EF%BB%BF|EF%BF%B[9AB]|F0%91%82%BD|F0%91%83%8D|F0%93%90%B[0-9A-F]|F0%9B%B2%A[0-3]|F0%9D%85%B[3-9A]|F3%A0%80%81|F3%A0%80%[AB][0-9A-F]|F3%A0%81%[89AB][0-9A-F]).*',
+} as const;
+
+/** A reply letter's record with its name plain, whatever was stored before names were. */
+export const plainFinalResponse = (response: FinalResponse | null): FinalResponse | null =>
+  response?.fileName ? { ...response, fileName: plainFileName(response.fileName) } : response;
 
 /**
  * The name a Content-Disposition header carries: `filename*` (UTF-8) when present, else
- * `filename`; null when there is none. Cleaned like the server's, so a header cannot name a folder.
+ * `filename`; null when there is none. Made plain like the server's, so a header cannot name a
+ * folder or carry a hidden character.
  */
 export function fileNameFromContentDisposition(header: string | null): string | null {
   if (!header) return null;
   const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
   if (extended?.[1]) {
     try {
-      return cleanFileName(decodeURIComponent(extended[1].trim()));
+      return plainFileName(decodeURIComponent(extended[1].trim()));
     } catch {
       // A malformed encoding: fall back to the plain parameter.
     }
   }
   const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]+))/i.exec(header);
   const value = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
-  return value ? cleanFileName(value) : null;
+  return value ? plainFileName(value) : null;
 }

@@ -5,6 +5,7 @@ import {
   DOCUMENT_MESSAGES,
   documentInputSchema,
   documentSourceProblem,
+  documentStoredSchema,
 } from './documents';
 
 /** Kelola Dokumen's categories: named by the managers, in their drag order, read by everyone. */
@@ -37,7 +38,7 @@ export const documentsResource = defineResource({
   name: 'dokumen',
   firestoreCollection: 'documents',
   input: documentInputSchema,
-  stored: documentInputSchema,
+  stored: documentStoredSchema,
   writeArea: 'dokumen',
   publicRead: 'all',
   order: { by: 'position' },

@@ -6,6 +6,7 @@ import {
   documentHref,
   documentInputSchema,
   documentSourceProblem,
+  documentStoredSchema,
   formatFileSize,
   groupDocuments,
   newDocumentDefaults,
@@ -20,6 +21,33 @@ const file = {
 };
 
 describe('a document', () => {
+  it('refuses a typed title with hidden characters, and makes a PDF name plain', () => {
+    const input = (judul: string, nama = 'sop.pdf') => ({
+      ...newDocumentDefaults('k'),
+      judul,
+      berkas: { ...file, nama },
+    });
+    for (const judul of ['SOP \u202Efdp.exe', 'SOP\r\nBaru', 'S\u200BOP', 'SOP \u2066A'])
+      expect(safeParse(documentInputSchema, input(judul)).error?.issues[0]).toMatchObject({
+        path: ['judul'],
+        message: DOCUMENT_MESSAGES.titleHidden,
+      });
+    const plain = safeParse(documentInputSchema, input('SOP "Baru" / 2026', 'sop\u202E"a".pdf'));
+    expect(plain.data).toMatchObject({
+      judul: 'SOP "Baru" / 2026',
+      berkas: { nama: 'sop_a_.pdf' },
+    });
+  });
+
+  it('reads a title stored before the check as plain text', () => {
+    const stored = safeParse(documentStoredSchema, {
+      ...newDocumentDefaults('k'),
+      judul: ' SOP\u202E\r\nBaru ',
+      tautan: 'https://x.id/a.pdf',
+    });
+    expect(stored.data?.judul).toBe('SOP Baru');
+  });
+
   it('is a link or a PDF, never neither or both', () => {
     expect(documentSourceProblem({ tautan: 'https://x.id/a.pdf', berkas: null })).toBeNull();
     expect(documentSourceProblem({ tautan: '', berkas: file })).toBeNull();

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { sniffFileKind, SNIFF_BYTES } from '../berkas/file-kind';
+import { hasHiddenCharacters, plainFileName, plainText } from '../file-name';
 import { LIMITS, TEXT_LIMITS } from '../limits';
 import { isHttpLink } from '../safe-links';
 import { DOCUMENT_FILE_ID, EMBEDDED_DOCUMENT_URL } from './document-url';
@@ -24,6 +25,7 @@ export const DOCUMENT_LIMITS = {
 export const DOCUMENT_MESSAGES = {
   titleRequired: 'Judul dokumen wajib diisi.',
   titleTooLong: `Judul dokumen paling banyak ${DOCUMENT_LIMITS.titleMax} karakter.`,
+  titleHidden: 'Judul dokumen tidak boleh berisi karakter kendali atau pengubah arah teks.',
   categoryRequired: 'Kategori dokumen wajib dipilih.',
   descriptionTooLong: `Deskripsi dokumen paling banyak ${DOCUMENT_LIMITS.descriptionMax} karakter.`,
   linkInvalid: 'Tautan dokumen harus diawali http:// atau https://.',
@@ -57,13 +59,14 @@ export {
 export const documentFileSchema = z.object({
   id: z.string().check(z.regex(DOCUMENT_FILE_ID, { error: DOCUMENT_MESSAGES.fileInvalid })),
   url: z.string().check(z.regex(EMBEDDED_DOCUMENT_URL, { error: DOCUMENT_MESSAGES.fileInvalid })),
-  nama: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: DOCUMENT_MESSAGES.fileNameRequired }),
-      z.maxLength(TEXT_LIMITS.fileName, { error: DOCUMENT_MESSAGES.fileInvalid }),
-    ),
+  // The PDF's name from the uploader's computer: made plain (file-name.ts), never refused for
+  // its characters; plain also when read from a record stored before names were.
+  nama: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: DOCUMENT_MESSAGES.fileNameRequired }),
+    z.maxLength(TEXT_LIMITS.fileName, { error: DOCUMENT_MESSAGES.fileInvalid }),
+    z.overwrite((nama) => plainFileName(nama)),
+  ),
   bytes: z
     .number()
     .check(
@@ -75,13 +78,13 @@ export const documentFileSchema = z.object({
 export type DocumentFile = z.infer<typeof documentFileSchema>;
 
 export const documentInputSchema = z.object({
-  judul: z
-    .string({ error: DOCUMENT_MESSAGES.titleRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: DOCUMENT_MESSAGES.titleRequired }),
-      z.maxLength(DOCUMENT_LIMITS.titleMax, { error: DOCUMENT_MESSAGES.titleTooLong }),
-    ),
+  // Typed by a manager: refused with a message rather than changed behind their back.
+  judul: z.string({ error: DOCUMENT_MESSAGES.titleRequired }).check(
+    z.trim(),
+    z.minLength(1, { error: DOCUMENT_MESSAGES.titleRequired }),
+    z.maxLength(DOCUMENT_LIMITS.titleMax, { error: DOCUMENT_MESSAGES.titleTooLong }),
+    z.refine((judul) => !hasHiddenCharacters(judul), { error: DOCUMENT_MESSAGES.titleHidden }),
+  ),
   kategoriId: z
     .string({ error: DOCUMENT_MESSAGES.categoryRequired })
     .check(
@@ -104,6 +107,14 @@ export const documentInputSchema = z.object({
   berkas: z.nullable(documentFileSchema),
 });
 export type DocumentInput = z.infer<typeof documentInputSchema>;
+
+/**
+ * A stored document as it is read: a title saved before titles were checked for hidden
+ * characters is shown plain rather than left out of the list.
+ */
+export const documentStoredSchema = z.extend(documentInputSchema, {
+  judul: z.string().check(z.overwrite(plainText), z.minLength(1)),
+});
 
 /** A document is one of the two: a link or an uploaded PDF. */
 export function documentSourceProblem(
@@ -150,13 +161,12 @@ const PDF_DATA_URL_CHARS = Math.ceil(DOCUMENT_LIMITS.pdfMaxBytes / 3) * 4 + 64;
  * is refused before it is read.
  */
 export const documentUploadRequestSchema = z.object({
-  nama: z
-    .string({ error: DOCUMENT_MESSAGES.fileNameRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: DOCUMENT_MESSAGES.fileNameRequired }),
-      z.maxLength(TEXT_LIMITS.fileName, { error: DOCUMENT_MESSAGES.fileNameRequired }),
-    ),
+  nama: z.string({ error: DOCUMENT_MESSAGES.fileNameRequired }).check(
+    z.trim(),
+    z.minLength(1, { error: DOCUMENT_MESSAGES.fileNameRequired }),
+    z.maxLength(TEXT_LIMITS.fileName, { error: DOCUMENT_MESSAGES.fileNameRequired }),
+    z.overwrite((nama) => plainFileName(nama)),
+  ),
   berkas: z
     .string()
     .check(z.maxLength(PDF_DATA_URL_CHARS, { error: DOCUMENT_MESSAGES.pdfTooLarge })),

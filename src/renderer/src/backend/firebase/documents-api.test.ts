@@ -68,6 +68,10 @@ describe('a document PDF before it is sent', () => {
     expect(() => checkedPdf('a.pdf', big)).toThrow(DOCUMENT_MESSAGES.pdfTooLarge);
     expect(() => checkedPdf('   ', PDF)).toThrow(DOCUMENT_MESSAGES.fileNameRequired);
   });
+
+  it('has its name made plain, as firestore.rules requires', () => {
+    expect(checkedPdf('laporan\u202Efdp "akhir".pdf', PDF).nama).toBe('laporanfdp _akhir_.pdf');
+  });
 });
 
 describe('document PDFs on Cloud Storage', () => {

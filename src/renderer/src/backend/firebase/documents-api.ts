@@ -7,6 +7,7 @@ import {
   pdfBytesProblem,
   type DocumentFile,
 } from '../../../../shared/dokumen/documents';
+import { plainFileName } from '../../../../shared/file-name';
 import { TEXT_LIMITS } from '../../../../shared/limits';
 import { BackendError } from '../backend-error';
 import type { Backend } from '../contract';
@@ -31,18 +32,19 @@ export function randomDocumentId(): string {
 
 /**
  * The checks the embedded server makes (documentUploadRequestSchema, pdfBytesProblem) made here
- * before anything is sent: the name, then the bytes — a PDF by its `%PDF-` marker, not by the
+ * before anything is sent: the name (then made plain, file-name.ts: firestore.rules refuses a
+ * record whose name is not), then the bytes — a PDF by its `%PDF-` marker, not by the
  * name or the type the browser claims, within the limit. storage.rules can check only the
  * declared content type and the size, so this check is the one that looks at the content
  * (docs/FIREBASE.md).
  */
 export function checkedPdf(name: string, bytes: Uint8Array): { nama: string; bytes: Uint8Array } {
-  const nama = name.trim();
-  if (nama === '' || nama.length > TEXT_LIMITS.fileName)
+  const trimmed = name.trim();
+  if (trimmed === '' || trimmed.length > TEXT_LIMITS.fileName)
     throw refused(DOCUMENT_MESSAGES.fileNameRequired);
   const problem = pdfBytesProblem(bytes);
   if (problem) throw refused(problem);
-  return { nama, bytes };
+  return { nama: plainFileName(trimmed), bytes };
 }
 
 /**
@@ -69,7 +71,7 @@ export function createFirebaseDocumentsApi(h: FirebaseHandles): Backend['documen
         contentType: DOCUMENT_PDF_CONTENT_TYPE,
         cacheControl: CACHE_CONTROL,
         // Opened in the browser's viewer, saved under the name it was chosen with.
-        contentDisposition: contentDisposition(pdf.nama).replace(/^attachment/, 'inline'),
+        contentDisposition: contentDisposition(pdf.nama, 'inline'),
       });
       task.on('state_changed', (snapshot) =>
         onProgress?.(snapshot.totalBytes ? snapshot.bytesTransferred / snapshot.totalBytes : 0),

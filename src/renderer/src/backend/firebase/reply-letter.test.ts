@@ -44,6 +44,13 @@ describe('decodeReplyLetter', () => {
       ),
     ).toThrow('terlalu panjang');
   });
+
+  it('makes the name plain before it is uploaded and stored (firestore.rules requires it)', () => {
+    const letter = decodeReplyLetter(
+      encodeUploadedFile('data:application/pdf;base64,JVBERi0=', 'surat\u202Efdp\r\n"final".pdf'),
+    );
+    expect(letter.name).toBe('suratfdp _final_.pdf');
+  });
 });
 
 describe('replyLetterPath and checkLetterUrl', () => {

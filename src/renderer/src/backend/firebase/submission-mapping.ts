@@ -13,12 +13,15 @@ import {
   type Submission,
 } from '../../../../shared/berkas/submission';
 import { publicVerifier } from '../../../../shared/berkas/public-tracking';
+import { plainFinalResponse } from '../../../../shared/berkas/stored-file';
 import { timestampToIso } from './timestamps';
 
 /**
  * `submissions/{ticketId}` and its public mirror `publicStatus/{ticketId}` (docs/FIREBASE.md) ↔
  * the domain types. Reading, every Timestamp becomes an ISO string and the result is parsed with
  * the shared schema: a document that does not fit is treated as absent rather than half-trusted.
+ * A reply letter's name is made plain (file-name.ts), also when it was stored before the rules
+ * required it.
  */
 
 type DocData = Record<string, unknown> | undefined;
@@ -52,7 +55,9 @@ export function submissionFromDoc(id: string, data: DocData): Submission | null 
     createdAt: timestampToIso(data['createdAt']),
     updatedAt: timestampToIso(data['updatedAt']),
   });
-  return parsed.success ? parsed.data : null;
+  return parsed.success
+    ? { ...parsed.data, finalResponse: plainFinalResponse(parsed.data.finalResponse) }
+    : null;
 }
 
 export function publicTrackingFromDoc(id: string, data: DocData): PublicTracking | null {
@@ -67,7 +72,9 @@ export function publicTrackingFromDoc(id: string, data: DocData): PublicTracking
     createdAt: timestampToIso(data['createdAt']),
     updatedAt: timestampToIso(data['updatedAt']),
   });
-  return parsed.success ? parsed.data : null;
+  return parsed.success
+    ? { ...parsed.data, finalResponse: plainFinalResponse(parsed.data.finalResponse) }
+    : null;
 }
 
 /**

@@ -2,7 +2,8 @@ import { Anchor, Button, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isHttpUrl } from '../../../../shared/berkas/form-fields';
-import { cleanFileName, type StoredFileInfo } from '../../../../shared/berkas/stored-file';
+import type { StoredFileInfo } from '../../../../shared/berkas/stored-file';
+import { plainFileName } from '../../../../shared/file-name';
 import { useBackend } from '../../backend/use-backend';
 import { notifyError } from './berkas-admin-ui';
 
@@ -22,7 +23,7 @@ function saveAs(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = cleanFileName(name);
+  link.download = plainFileName(name);
   document.body.append(link);
   link.click();
   link.remove();

@@ -1,6 +1,7 @@
 import { encodeUploadedFile, UPLOAD_NAME_MAX_CHARS } from '../../../../shared/berkas/form-fields';
 import { BERKAS_MESSAGES } from '../../../../shared/berkas/status';
 import { hasAllowedExtension } from '../../../../shared/berkas/submission';
+import { plainFileName } from '../../../../shared/file-name';
 import { LIMITS } from '../../../../shared/limits';
 
 /** What the file input offers: PDF, Office documents, images and zip (checked on the server too). */
@@ -21,12 +22,17 @@ export function fileProblem(file: Pick<File, 'name' | 'size'>): string | null {
   return null;
 }
 
-/** Reads a file into the form the intake expects: a data URL with `;name=` appended. */
+/**
+ * Reads a file into the form the intake expects: a data URL with `;name=` appended, the name
+ * plain (file-name.ts; the server makes it plain again, but on Firebase the upload script is the
+ * one that stores it).
+ */
 export function readUploadedFile(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => {
-      if (typeof reader.result === 'string') resolve(encodeUploadedFile(reader.result, file.name));
+      if (typeof reader.result === 'string')
+        resolve(encodeUploadedFile(reader.result, plainFileName(file.name)));
       else reject(new Error('unreadable'));
     };
     reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
