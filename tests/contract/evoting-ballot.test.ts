@@ -258,10 +258,17 @@ describe('the booth, the dashboard and the turnout, live', () => {
     expect((await dashboard).find((e) => e.id === election.id)?.sudahMemilih).toBe(true);
     const after = await refusedBooth;
     expect(after).toMatchObject({ kind: 'ditolak', alasan: 'sudah-memilih' });
-    // The minute they voted, nothing finer and nothing else.
+    // The minute they voted, nothing finer, and their own receipt (issue 33, item 5); no choice.
     const votedAt = after.kind === 'ditolak' ? after.votedAt : null;
     expect(votedAt).toBe(new Date(Math.floor(now / 60_000) * 60_000).toISOString());
-    expect(Object.keys(after).sort()).toEqual(['alasan', 'election', 'kind', 'votedAt']);
+    expect(Object.keys(after).sort()).toEqual([
+      'alasan',
+      'election',
+      'kind',
+      'kodeTanda',
+      'votedAt',
+    ]);
+    expect(after).toMatchObject({ kodeTanda });
     await expect(backend.ballot.cast(election.id, ABSTAIN)).rejects.toMatchObject({
       code: 'CONFLICT',
       message: BOOTH_MESSAGES['sudah-memilih'],

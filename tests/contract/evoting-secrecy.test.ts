@@ -18,9 +18,10 @@ import { newVoter, registerVoter } from './support/voter-helpers';
  * HTTP as the pages would make it. Then, with the server stopped as an operator would stop it,
  * the test reads what an operator has: every table of the database (sqlite_master → SELECT * of
  * each), the activity history and every line the server logged — and finds nothing that maps a
- * voter to a choice: no row with a voter beside a choice or a receipt, no time or order on the
- * ballot side that could be matched to the has-voted records, no history entry for a vote, no log
- * line with a choice or a receipt.
+ * voter to a choice: no row with a voter beside a choice, a receipt beside a voter only in that
+ * voter's own has-voted record (issue 33, item 5: their booth shows it again) and never beside a
+ * choice, no time or order on the ballot side that could be matched to the has-voted records, no
+ * history entry for a vote, no log line with a choice or a receipt.
  */
 let server: LoggedServer;
 let dataDir: string;
@@ -106,9 +107,13 @@ beforeAll(async () => {
   for (const choice of SCRIPT) {
     const input = newVoter({ namaLengkap: `Pemilih Rahasia ${voters.length + 1}` });
     const caller = await registerVoter(api, input);
-    const added = (await ok('POST', committee('pemilih'), panitia, { nim: input.nim }, 201)) as {
-      voterId: string;
-    };
+    const added = (await ok(
+      'POST',
+      committee('pemilih'),
+      panitia,
+      { nim: input.nim, namaLengkap: input.namaLengkap },
+      201,
+    )) as { voterId: string };
     voters.push({
       id: added.voterId,
       nim: input.nim,
@@ -198,7 +203,7 @@ describe('the scripted election', () => {
 });
 
 describe('the database holds nothing that maps a voter to a choice', () => {
-  it('no row holds a voter together with a choice or a receipt', () => {
+  it('no row holds a voter together with a choice, nor a receipt with a choice', () => {
     const database = dumpDatabase();
     expect(database.size).toBeGreaterThan(20);
     const offending: string[] = [];
@@ -206,20 +211,39 @@ describe('the database holds nothing that maps a voter to a choice', () => {
       for (const row of rows) {
         const values = valuesOf(row);
         const who = holds(values, voterMarks());
-        const what = [...holds(values, choiceMarks()), ...holds(values, receiptMarks())];
-        if (who.length > 0 && what.length > 0) offending.push(`${table}: ${JSON.stringify(row)}`);
+        const receipts = holds(values, receiptMarks());
+        const choices = holds(values, choiceMarks());
+        if (choices.length > 0 && (who.length > 0 || receipts.length > 0))
+          offending.push(`${table}: ${JSON.stringify(row)}`);
       }
     expect(offending).toEqual([]);
   });
 
-  it('receipts are in the box alone, choices in the counters (and the candidates) alone', () => {
+  it('a receipt sits beside a voter only in that voter’s own has-voted record', () => {
+    // Issue 33, item 5: the record keeps the voter's own receipt so their booth can show it
+    // again; it links the voter to a receipt, which names no choice (the test above).
+    const database = dumpDatabase();
+    const beside: string[] = [];
+    for (const [table, rows] of database)
+      for (const row of rows) {
+        const values = valuesOf(row);
+        if (holds(values, voterMarks()).length > 0 && holds(values, receiptMarks()).length > 0)
+          beside.push(table);
+      }
+    expect([...new Set(beside)]).toEqual(['election_voted']);
+    const voted = database.get('election_voted')!.filter((row) => row.election_id === eventId);
+    for (const voter of voters)
+      expect(voted.find((row) => row.voter_id === voter.id)?.kode_tanda).toBe(voter.kodeTanda);
+  });
+
+  it('receipts are in the box and each voter’s own record alone, choices in the counters (and the candidates) alone', () => {
     const database = dumpDatabase();
     const tablesHolding = (marks: readonly string[]) =>
       [...database]
         .filter(([, rows]) => rows.some((row) => holds(valuesOf(row), marks).length > 0))
         .map(([table]) => table)
         .sort();
-    expect(tablesHolding(receiptMarks())).toEqual(['election_receipts']);
+    expect(tablesHolding(receiptMarks())).toEqual(['election_receipts', 'election_voted']);
     expect(tablesHolding(candidateIds)).toEqual(['candidates', 'election_tally']);
   });
 
@@ -249,13 +273,18 @@ describe('the database holds nothing that maps a voter to a choice', () => {
     }
   });
 
-  it('the has-voted record says who voted and the minute, nothing of the choice', () => {
+  it('the has-voted record says who voted, the minute and their own receipt, nothing of the choice', () => {
     const voted = dumpDatabase()
       .get('election_voted')!
       .filter((row) => row.election_id === eventId);
     expect(voted.map((row) => row.voter_id).sort()).toEqual(voters.map((v) => v.id).sort());
     for (const row of voted) {
-      expect(Object.keys(row).sort()).toEqual(['election_id', 'memilih_pada', 'voter_id']);
+      expect(Object.keys(row).sort()).toEqual([
+        'election_id',
+        'kode_tanda',
+        'memilih_pada',
+        'voter_id',
+      ]);
       expect(row.memilih_pada).toMatch(/:00\.000Z$/);
     }
   });

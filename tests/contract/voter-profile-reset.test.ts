@@ -170,7 +170,7 @@ describe('/profil-pemilih', () => {
     expect((await change(movedNim)).status).toBe(200);
     expect((await change(voter.nim)).status).toBe(200);
 
-    // Verified for a scheduled election: NIM and programme stay, the name may change.
+    // Verified for a scheduled election: NIM and programme stay (the name too: next test).
     insertElection(server, 'pemilihan-terjadwal', { mulai: iso(HOUR), selesai: iso(2 * HOUR) });
     putOnRoll(server, 'pemilihan-terjadwal', id, 'terverifikasi');
     const locked = await change(movedNim);
@@ -178,17 +178,61 @@ describe('/profil-pemilih', () => {
     expect(errorOf(locked.body).fields).toEqual({ nim: VOTER_MESSAGES.identityLocked });
     const prodi = await change('029900001', 'Elektronika Instrumentasi');
     expect(prodi.status).toBe(409);
-    const name = await api.call('PATCH', '/api/pemilih/profile', {
-      as: own,
-      body: { namaLengkap: 'Nama Boleh Berubah', nim: voter.nim, prodi: voter.prodi, foto: null },
-    });
-    expect(name.status).toBe(200);
 
     // Once that election is over, they may change again.
     server.db
       .prepare('UPDATE elections SET mulai = ?, selesai = ? WHERE id = ?')
       .run(iso(-2 * HOUR), iso(-HOUR), 'pemilihan-terjadwal');
     expect((await change(movedNim)).status).toBe(200);
+  });
+
+  it('keeps the name as verified too, with the same message, while an election has not closed', async () => {
+    const voter = newVoter();
+    const own = await registerVoter(api, voter);
+    const id = server.services.voters.findByEmail(voter.email)!.id;
+    const rename = (namaLengkap: string) =>
+      api.call('PATCH', '/api/pemilih/profile', {
+        as: own,
+        body: { namaLengkap, nim: voter.nim, prodi: voter.prodi, foto: null },
+      });
+    const storedName = () => server.services.voters.findByEmail(voter.email)?.namaLengkap;
+    // Waiting for verification, or rejected: the name may change.
+    insertElection(server, 'nama-menunggu', { mulai: iso(HOUR), selesai: iso(2 * HOUR) });
+    putOnRoll(server, 'nama-menunggu', id, 'menunggu');
+    insertElection(server, 'nama-ditolak', { mulai: iso(HOUR), selesai: iso(2 * HOUR) });
+    putOnRoll(server, 'nama-ditolak', id, 'ditolak');
+    expect((await rename('Nama Sebelum Verifikasi')).status).toBe(200);
+    expect(storedName()).toBe('Nama Sebelum Verifikasi');
+
+    // Verified for an open election: the name the committee checked against the KTM stays.
+    insertElection(server, 'nama-berlangsung', { mulai: iso(-HOUR), selesai: iso(HOUR) });
+    putOnRoll(server, 'nama-berlangsung', id, 'terverifikasi');
+    const before = server.services.voters.findByEmail(voter.email);
+    const refused = await rename('Nama Lain Sesudah Verifikasi');
+    expect(refused.status).toBe(409);
+    expect(errorOf(refused.body).code).toBe('CONFLICT');
+    expect(errorOf(refused.body).message).toBe(VOTER_MESSAGES.identityLocked);
+    expect(errorOf(refused.body).fields).toEqual({ namaLengkap: VOTER_MESSAGES.identityLocked });
+    expect(VOTER_MESSAGES.identityLocked).toContain('Nama Lengkap');
+    expect(server.services.voters.findByEmail(voter.email)).toEqual(before);
+    // The same name, with the spaces the form trims, is no change: the rest of the form saves.
+    const foto = await jpegDataUrl(120);
+    const same = await api.call('PATCH', '/api/pemilih/profile', {
+      as: own,
+      body: { namaLengkap: '  Nama Sebelum Verifikasi ', nim: voter.nim, prodi: voter.prodi, foto },
+    });
+    expect(same.status).toBe(200);
+    expect(server.services.voters.findByEmail(voter.email)).toMatchObject({
+      namaLengkap: 'Nama Sebelum Verifikasi',
+      foto,
+    });
+
+    // Once that election is over, the name may change again.
+    server.db
+      .prepare('UPDATE elections SET mulai = ?, selesai = ? WHERE id = ?')
+      .run(iso(-2 * HOUR), iso(-HOUR), 'nama-berlangsung');
+    expect((await rename('Nama Sesudah Pemilihan')).status).toBe(200);
+    expect(storedName()).toBe('Nama Sesudah Pemilihan');
   });
 
   it('the voter’s own profile is live: a change reaches an open stream', async () => {

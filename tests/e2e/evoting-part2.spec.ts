@@ -2,7 +2,12 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { BALLOT_TEXTS, BOOTH_MESSAGES, RECEIPT_PATTERN } from '../../src/shared/evoting/ballot';
+import {
+  BALLOT_TEXTS,
+  BOOTH_MESSAGES,
+  RECEIPT_NOTES,
+  RECEIPT_PATTERN,
+} from '../../src/shared/evoting/ballot';
 import { EVOTING_PATHS } from '../../src/shared/evoting/evoting-paths';
 import { ballotFingerprint } from '../../src/shared/evoting/results';
 import { expect, test } from './fixtures';
@@ -94,7 +99,7 @@ test('a voter votes and keeps the receipt; voting again is refused, on the page 
   await vision.getByRole('button', { name: 'Tutup' }).click();
 
   const code = await vote(page, 'No. Urut 2: Bunga Citra');
-  // The receipt is shown once, so the tour cannot visit it: checked here, at 360 px.
+  // The thanks screen follows a cast only, so the tour cannot visit it: checked here, at 360 px.
   await expectWholeAndAccessible(page);
   const saving = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Unduh Tanda Terima (.txt)' }).click();
@@ -107,12 +112,17 @@ test('a voter votes and keeps the receipt; voting again is refused, on the page 
   await page.waitForTimeout(6_000);
   await expect(page.getByTestId('kode-tanda-terima')).toHaveText(code);
 
-  // Again, on the page: refused with the time of the vote.
+  // Again, on the page: refused with the time of the vote, and the same receipt shown again
+  // (issue 33, item 5: a voter whose answer was lost finds it here), with its copy button.
   await page.reload();
   await waitForApp(page);
   await expect(page.getByText(BOOTH_MESSAGES['sudah-memilih'])).toBeVisible();
   await expect(page.getByText(/^Anda memberikan suara pada \d+ \S+ \d{4} pukul/)).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(0);
+  await expect(page.getByTestId('kode-tanda-terima')).toHaveText(code);
+  await expect(page.getByText(RECEIPT_NOTES.again)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Salin Kode' })).toBeVisible();
+  await expectWholeAndAccessible(page);
 
   // And at the API, however it is asked.
   const again = await page.request.post(`${portal.url}${EVOTING_PATHS.cast(election.eventId)}`, {

@@ -135,6 +135,7 @@ export async function votedFor(
 ): Promise<DocumentData> {
   return {
     pada: serverTimestamp(),
+    kodeTanda: kode,
     kunciKode: await sha256Hex(kode),
     kunciHitungan: await sha256Hex(shardCommitmentText(shard, rahasia)),
   };

@@ -48,11 +48,17 @@ describe.skipIf(SKIP !== null)('firestore.rules: the ballot', () => {
       const plan = await assertSucceeds(cast(asVoter('pemilih'), id, 'pemilih', '1'));
       const box = await boxOf(id);
       expect(box).toEqual({ receipts: [plan.kodeTanda], counts: { '1': 1 }, voted: ['pemilih'] });
-      // The receipt carries nothing; the record no choice.
+      // The receipt carries nothing; the record no choice, and the voter's own receipt.
       await seed(async (db) => {
         expect((await getDoc(refsOf(db).receipt(id, plan.kodeTanda))).data()).toEqual({});
         const record = (await getDoc(refsOf(db).voted(id, 'pemilih'))).data() ?? {};
-        expect(Object.keys(record).sort()).toEqual(['kunciHitungan', 'kunciKode', 'pada']);
+        expect(Object.keys(record).sort()).toEqual([
+          'kodeTanda',
+          'kunciHitungan',
+          'kunciKode',
+          'pada',
+        ]);
+        expect(record['kodeTanda']).toBe(plan.kodeTanda);
       });
     });
 
@@ -151,7 +157,7 @@ describe.skipIf(SKIP !== null)('firestore.rules: the ballot', () => {
       expect((await boxOf(id)).voted).toEqual([]);
     });
 
-    it('the record holds the time of request and the commitments, nothing else', async () => {
+    it('the record holds the time of request, its receipt and the commitments, nothing else', async () => {
       const id = await seedBallotElection();
       const withRecord = async (
         change: (v: Record<string, unknown>) => Record<string, unknown>,
@@ -166,6 +172,17 @@ describe.skipIf(SKIP !== null)('firestore.rules: the ballot', () => {
       await assertFails(withRecord((v) => ({ ...v, pilihan: '1' })));
       await assertFails(withRecord((v) => ({ ...v, pada: new Date(Date.now() - 60_000) })));
       await assertFails(withRecord((v) => ({ ...v, kunciKode: 'x' })));
+      // The receipt on the record is a receipt code, the one its commitment names.
+      await assertFails(withRecord((v) => ({ ...v, kodeTanda: receipt() })));
+      await assertFails(withRecord((v) => ({ ...v, kodeTanda: 'bukan-kode' })));
+      await assertFails(withRecord((v) => ({ ...v, kodeTanda: null })));
+      await assertFails(
+        withRecord((v) => {
+          const withoutReceipt = { ...v };
+          delete withoutReceipt['kodeTanda'];
+          return withoutReceipt;
+        }),
+      );
       await assertSucceeds(withRecord((v) => v));
     });
 

@@ -48,10 +48,12 @@ describe.skipIf(SKIP !== null)('firestore.rules: the ballot’s reading and publ
       }
     });
 
-    it('the has-voted record: the voter themself only', async () => {
+    it('the has-voted record, with the voter’s receipt: the voter themself only', async () => {
       const id = await seedBallotElection();
-      await cast(asVoter('pemilih'), id, 'pemilih', '1');
-      await assertSucceeds(getDoc(refsOf(asVoter('pemilih')).voted(id, 'pemilih')));
+      const plan = await cast(asVoter('pemilih'), id, 'pemilih', '1');
+      const own = await assertSucceeds(getDoc(refsOf(asVoter('pemilih')).voted(id, 'pemilih')));
+      // Their booth shows the receipt again from here (issue 33, item 5).
+      expect(own.get('kodeTanda')).toBe(plan.kodeTanda);
       for (const [name, db] of EVERYONE()) {
         if (name === 'the voter') continue;
         await assertFails(getDoc(refsOf(db).voted(id, 'pemilih')));

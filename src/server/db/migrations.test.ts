@@ -228,7 +228,12 @@ describe('sc-bookings (migration 15)', () => {
     expect(() => insert.run('early', 'sc-photo', 'peminjaman-sc/x.jpg')).toThrow(/CHECK/);
     const before = db.prepare('SELECT * FROM stored_files ORDER BY id').all();
 
-    expect(migrate(db)).toEqual([15]);
+    expect(
+      migrate(
+        db,
+        MIGRATIONS.filter((m) => m.version <= 15),
+      ),
+    ).toEqual([15]);
     expect(db.prepare('SELECT * FROM stored_files ORDER BY id').all()).toEqual(before);
     insert.run('photo', 'sc-photo', 'peminjaman-sc/x.jpg');
 
@@ -245,5 +250,38 @@ describe('sc-bookings (migration 15)', () => {
     );
     expect(() => booking.run('c', 'SC-CCCCC-CCCCC', '09:00', '09:00', null, null)).toThrow(/CHECK/);
     expect(() => booking.run('d', 'SC-DDDDD-DDDDD', '08:00', '09:00', 'x', null)).toThrow(/CHECK/);
+  });
+});
+
+describe('receipt-on-has-voted (migration 16)', () => {
+  it('keeps earlier has-voted rows without a receipt, and the rows stay append-only', () => {
+    const db = memory();
+    migrate(
+      db,
+      MIGRATIONS.filter((m) => m.version < 16),
+    );
+    db.exec(`
+      INSERT INTO elections (id, nama, deskripsi, organisasi_id, penyelenggara, dibuat_pada, diperbarui_pada)
+        VALUES ('e1', 'Pemira', '', 'bem-km', 'BEM KM', 'x', 'x');
+      INSERT INTO voters (id, email, nim, nama_lengkap, prodi, password_hash, created_at, updated_at)
+        VALUES ('v1', 'a@uji.test', '012300001', 'A', 'Teknokimia Nuklir', 'x', 'x', 'x'),
+               ('v2', 'b@uji.test', '012300002', 'B', 'Teknokimia Nuklir', 'x', 'x', 'x');
+      INSERT INTO election_voted (election_id, voter_id, memilih_pada) VALUES ('e1', 'v1', 'x');
+    `);
+
+    expect(migrate(db)).toEqual([16]);
+    // A vote cast before: no receipt was kept, and none is made up.
+    expect(db.prepare('SELECT * FROM election_voted').all()).toEqual([
+      { election_id: 'e1', voter_id: 'v1', memilih_pada: 'x', kode_tanda: null },
+    ]);
+    db.prepare(
+      "INSERT INTO election_voted (election_id, voter_id, memilih_pada, kode_tanda) VALUES ('e1', 'v2', 'x', ?)",
+    ).run('7K3QM-2B9XD-PQRST-VWXYZ');
+    expect(() =>
+      db.prepare("UPDATE election_voted SET kode_tanda = 'lain' WHERE voter_id = 'v1'").run(),
+    ).toThrow(/append-only/);
+    expect(() => db.prepare("DELETE FROM election_voted WHERE voter_id = 'v2'").run()).toThrow(
+      /append-only/,
+    );
   });
 });

@@ -15,7 +15,8 @@ export interface BallotBox {
 
 /**
  * What the booth and the results page read. The booth tells a voter their own standing (and,
- * once they voted, when: their own fact) and nothing of anyone else's; the results exist only
+ * once they voted, when and their receipt: their own facts, never the choice) and nothing of
+ * anyone else's; the results exist only
  * for a closed election whose results were published, for anyone, and never before: no count
  * leaves these reads otherwise.
  */
@@ -55,14 +56,19 @@ export function createBallotReads(deps: {
       if (!election || election.state === 'draf') throw electionNotFound();
       const candidateList = candidates.list(eventId);
       const shown = toPublicElection(election, candidateList.length);
-      const votedAt = ballots.votedAt(eventId, voterId);
-      const alasan = boothProblem(election.state, ballots.rollStatus(eventId, voterId), votedAt);
+      const voted = ballots.voted(eventId, voterId);
+      const alasan = boothProblem(
+        election.state,
+        ballots.rollStatus(eventId, voterId),
+        voted?.memilihPada ?? null,
+      );
       if (alasan)
         return {
           kind: 'ditolak',
           election: shown,
           alasan,
-          votedAt: alasan === 'sudah-memilih' ? votedAt : null,
+          votedAt: voted?.memilihPada ?? null,
+          kodeTanda: voted?.kodeTanda ?? null,
         };
       return {
         kind: 'terbuka',

@@ -11,21 +11,28 @@ export interface Publication {
   sidikJari: string;
 }
 
+/** A voter's own has-voted record: the minute, and their receipt (null before migration 16). */
+export interface VotedRecord {
+  memilihPada: string;
+  kodeTanda: string | null;
+}
+
 /**
  * The secret ballot's storage (migration 14; docs/EVOTING.md). Three separate records: that a
- * voter voted (with the time, for them), the box of receipts (no choice, no time, no voter),
- * the counters per choice (no time). No statement here reads or writes two of them with a key
- * in common beyond the election: nothing joins a voter to a receipt or a count.
+ * voter voted (with the time and their own receipt, for them), the box of receipts (no choice,
+ * no time, no voter), the counters per choice (no time, no receipt). Nothing joins a count to a
+ * voter or a receipt: the receipt the has-voted record keeps is the voter's own, shown to them
+ * alone, and it says nothing of the choice.
  */
 export function createBallotRepository(db: Db) {
   const rollStatus = db.prepare<[string, string], { status: RollStatus }>(
     'SELECT status FROM election_roll WHERE election_id = ? AND voter_id = ?',
   );
-  const votedAt = db.prepare<[string, string], { memilih_pada: string }>(
-    'SELECT memilih_pada FROM election_voted WHERE election_id = ? AND voter_id = ?',
+  const voted = db.prepare<[string, string], { memilih_pada: string; kode_tanda: string | null }>(
+    'SELECT memilih_pada, kode_tanda FROM election_voted WHERE election_id = ? AND voter_id = ?',
   );
-  const insertVoted = db.prepare<[string, string, string]>(
-    'INSERT INTO election_voted (election_id, voter_id, memilih_pada) VALUES (?, ?, ?)',
+  const insertVoted = db.prepare<[string, string, string, string]>(
+    'INSERT INTO election_voted (election_id, voter_id, memilih_pada, kode_tanda) VALUES (?, ?, ?, ?)',
   );
   // A receipt is 100 random bits: a collision is a retry with a fresh one, never an error.
   const insertReceipt = db.prepare<[string, string]>(
@@ -63,23 +70,25 @@ export function createBallotRepository(db: Db) {
   return {
     rollStatus: (electionId: string, voterId: string): RollStatus | null =>
       rollStatus.get(electionId, voterId)?.status ?? null,
-    /** When the voter voted in this election, or null. */
-    votedAt: (electionId: string, voterId: string): string | null =>
-      votedAt.get(electionId, voterId)?.memilih_pada ?? null,
+    /** The voter's has-voted record in this election (when, and their receipt), or null. */
+    voted(electionId: string, voterId: string): VotedRecord | null {
+      const row = voted.get(electionId, voterId);
+      return row ? { memilihPada: row.memilih_pada, kodeTanda: row.kode_tanda } : null;
+    },
     /**
-     * The three writes of one ballot, inside the caller's transaction: the has-voted record
-     * (its primary key refuses a second one), a fresh receipt in the box, one more on the
-     * chosen counter. Returns the receipt.
+     * The three writes of one ballot, inside the caller's transaction: a fresh receipt in the
+     * box, the has-voted record with that receipt (its primary key refuses a second one), one
+     * more on the chosen counter. Returns the receipt.
      */
     record(
       ballot: { electionId: string; voterId: string; pilihan: string; abstain: boolean },
       at: string,
       newReceipt: () => string,
     ): string {
-      insertVoted.run(ballot.electionId, ballot.voterId, at);
       let kodeTanda = newReceipt();
       while (insertReceipt.run(ballot.electionId, kodeTanda).changes === 0)
         kodeTanda = newReceipt();
+      insertVoted.run(ballot.electionId, ballot.voterId, at, kodeTanda);
       openCandidateCounters.run(ballot.electionId, ballot.electionId);
       if (ballot.abstain) openCounter.run(ballot.electionId, ABSTAIN);
       if (countOne.run(ballot.electionId, ballot.pilihan).changes !== 1)

@@ -36,7 +36,8 @@ const textOf = (box: BallotBox) => fingerprintText(box.receipts, box.kandidat, b
  * Casting and publishing (issue 19; docs/EVOTING.md). A cast is one transaction that checks
  * everything again by the backend's clock (the election repository's) — the state, the voter's
  * place on the roll, that they have not voted, that the choice is on the frozen ballot — then
- * records that they voted, puts a fresh receipt in the box and counts the choice. better-sqlite3
+ * puts a fresh receipt in the box, records that they voted (with that receipt, so their booth
+ * can show it again should this answer be lost) and counts the choice. better-sqlite3
  * runs it start to end with the write lock held, so concurrent attempts by one voter are
  * serialised: the first is counted, every other one finds the has-voted record and is refused
  * (its primary key would refuse it anyway). No history entry, no log line, no published event
@@ -65,14 +66,14 @@ export function createBallotService(deps: {
           const alasan = boothProblem(
             election.state,
             ballots.rollStatus(eventId, voter.id),
-            ballots.votedAt(eventId, voter.id),
+            ballots.voted(eventId, voter.id)?.memilihPada ?? null,
           );
           if (alasan) throw new AppError('CONFLICT', 409, BOOTH_MESSAGES[alasan]);
           const ids = deps.candidates.list(eventId).map((candidate) => candidate.id);
           const problem = choiceProblem(pilihan, ids, election.abstain);
           if (problem) throw new AppError('VALIDATION', 400, problem, { pilihan: problem });
-          // The voter's own record keeps the minute they voted (what the booth shows them),
-          // nothing finer.
+          // The voter's own record keeps the minute they voted and their receipt (what the
+          // booth shows them, also when this answer never reaches them), nothing finer.
           const at = new Date(Math.floor(elections.now() / MINUTE) * MINUTE).toISOString();
           return ballots.record(
             { electionId: eventId, voterId: voter.id, pilihan, abstain: election.abstain },

@@ -185,8 +185,8 @@ export function createVoterAuthService(deps: VoterAuthDeps) {
 
     /**
      * /profil-pemilih. The photo is checked by its bytes (a JPEG at most 300 px wide); the NIM
-     * stays unique; NIM and programme stay as verified while an election holding the voter
-     * verified has not closed. The check and the write are one transaction, so a verification
+     * stays unique; name, NIM and programme stay as verified while an election holding the
+     * voter verified has not closed. The check and the write are one transaction, so a verification
      * arriving meanwhile cannot slip between them.
      */
     updateProfile(voter: StoredVoter, changes: VoterProfileUpdate): VoterProfile {

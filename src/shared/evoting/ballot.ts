@@ -26,6 +26,21 @@ export const BALLOT_TEXTS = {
     'Hasil untuk pemilihan ini belum dipublikasikan, sesi voting belum selesai, atau event tidak ditemukan.',
 } as const;
 
+/**
+ * What the booth says of the receipt. A voter who voted sees their own again in the booth (issue
+ * 33, item 5: the answer to their cast may never have reached them); a vote cast before receipts
+ * were kept with it has none to show, and the booth says so rather than invent one.
+ */
+export const RECEIPT_NOTES = {
+  keepTitle: 'Simpan kode ini',
+  keepBody:
+    'Kode ini dapat Anda lihat lagi di bilik suara pemilihan ini. Setelah hasil dipublikasikan, cari kode ini di halaman hasil untuk memastikan suara Anda terhitung. Kode ini tidak menyebutkan pilihan Anda.',
+  again:
+    'Ini kode tanda terima suara Anda. Setelah hasil dipublikasikan, cari kode ini di halaman hasil untuk memastikan suara Anda terhitung. Kode ini tidak menyebutkan pilihan Anda.',
+  notKept:
+    'Kode tanda terima suara Anda tidak tersimpan di sistem, karena suara Anda diberikan sebelum portal menyimpannya untuk ditampilkan lagi. Suara Anda tetap tercatat; gunakan kode yang Anda simpan saat memilih.',
+} as const;
+
 /** Why the booth refuses a voter: one reason each, and nothing else about the election. */
 export const BOOTH_REFUSALS = [
   'bukan-pemilih',
@@ -115,17 +130,22 @@ export interface BoothBallot {
   abstain: boolean;
 }
 
-/** What the booth shows anyone else: the reason, and for a voter who voted, when. */
+/**
+ * What the booth shows anyone else: the reason, and for a voter who voted, when and their own
+ * receipt — so a voter whose answer to the cast was lost still learns it. Never the choice.
+ */
 export interface BoothRefused {
   kind: 'ditolak';
   election: PublicElection;
   alasan: BoothRefusal;
   votedAt: string | null;
+  /** The voter's own receipt; null unless they voted, or when their vote predates kept receipts. */
+  kodeTanda: string | null;
 }
 
 export type BoothView = BoothBallot | BoothRefused;
 
-/** The answer to a counted ballot: its receipt, shown once. */
+/** The answer to a counted ballot: its receipt (the booth shows it to that voter again). */
 export interface CastReceipt {
   kodeTanda: string;
 }

@@ -1,17 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
 import {
+  changedIdentityField,
   identityChangeProblem,
   VOTER_MESSAGES,
   voterProfileUpdateSchema,
   voterRegistrationSchema,
 } from './voter';
 
-const current = { nim: '012300045', prodi: 'Teknokimia Nuklir' as const };
+const current = {
+  namaLengkap: 'Sari Wulandari',
+  nim: '012300045',
+  prodi: 'Teknokimia Nuklir' as const,
+};
 
-describe('a voter’s NIM and programme while verified on a roll', () => {
+describe('a voter’s name, NIM and programme while verified on a roll', () => {
   it('may change when no election holds the voter verified, or all of those closed', () => {
-    const next = { nim: '022300045', prodi: 'Elektronika Instrumentasi' as const };
+    const next = {
+      namaLengkap: 'Sari W.',
+      nim: '022300045',
+      prodi: 'Elektronika Instrumentasi' as const,
+    };
     expect(identityChangeProblem(current, next, [])).toBeNull();
     expect(identityChangeProblem(current, next, ['selesai', 'dibatalkan'])).toBeNull();
   });
@@ -22,13 +31,27 @@ describe('a voter’s NIM and programme while verified on a roll', () => {
         field: 'nim',
         message: VOTER_MESSAGES.identityLocked,
       });
+      expect(
+        identityChangeProblem(current, { ...current, namaLengkap: 'Nama Lain' }, [state]),
+      ).toEqual({ field: 'namaLengkap', message: VOTER_MESSAGES.identityLocked });
     }
     expect(
-      identityChangeProblem(current, { nim: '032300045', prodi: 'Elektro Mekanika' }, [
+      identityChangeProblem(current, { ...current, nim: '032300045', prodi: 'Elektro Mekanika' }, [
         'selesai',
         'berlangsung',
       ]),
     ).toMatchObject({ field: 'nim' });
+    expect(VOTER_MESSAGES.identityLocked).toMatch(/^Nama Lengkap, NIM dan Program Studi /);
+  });
+
+  it('a name differing only by the spaces the form trims is the same name', () => {
+    expect(changedIdentityField(current, { ...current, namaLengkap: '  Sari Wulandari ' })).toBe(
+      null,
+    );
+    expect(changedIdentityField(current, { ...current, namaLengkap: 'sari wulandari' })).toBe(
+      'namaLengkap',
+    );
+    expect(changedIdentityField(current, { ...current, prodi: 'Elektro Mekanika' })).toBe('prodi');
   });
 
   it('lets the rest of the profile change whatever the roll says', () => {

@@ -30,11 +30,12 @@ export const VOTER_MESSAGES = {
   /** The voter reset page (the link of the reset mail). */
   resetDone: 'Password berhasil diubah. Silakan masuk dengan password baru Anda.',
   /**
-   * /profil-pemilih: the committee verified this NIM and programme (KTM check) for an election
-   * that has not closed; changing them would change who is on that roll.
+   * /profil-pemilih: the committee verified this name, NIM and programme against the student
+   * card (KTM check) for an election that has not closed; changing them would change who is on
+   * that roll.
    */
   identityLocked:
-    'NIM dan Program Studi tidak dapat diubah selama Anda terverifikasi sebagai pemilih pada pemilihan yang belum selesai. Hubungi panitia pemilihan jika data Anda perlu diperbaiki.',
+    'Nama Lengkap, NIM dan Program Studi tidak dapat diubah selama Anda terverifikasi sebagai pemilih pada pemilihan yang belum selesai. Hubungi panitia pemilihan jika data Anda perlu diperbaiki.',
 } as const;
 
 export const VOTER_NAME_MAX = 120;
@@ -131,21 +132,41 @@ export const voterProfileSchema = z.object({
   foto: z.nullable(z.string()),
 });
 
+/** The fields the committee checks against the student card, as a voter's profile holds them. */
+export interface VoterIdentity {
+  namaLengkap: string;
+  nim: string;
+  prodi: Prodi;
+}
+
 /**
- * Why a profile change may not touch the NIM or programme, or null: while the voter is verified
- * on the roll of an election that has not closed (any state but selesai or dibatalkan), they stay
- * as the committee checked them. `verifiedIn` holds the states of those elections.
+ * The first identity field `next` changes, or null. The name is compared as the schema stores
+ * it (trimmed), so sending the same name again is no change.
+ */
+export function changedIdentityField(
+  current: VoterIdentity,
+  next: VoterIdentity,
+): keyof VoterIdentity | null {
+  if (current.nim !== next.nim) return 'nim';
+  if (current.prodi !== next.prodi) return 'prodi';
+  if (current.namaLengkap.trim() !== next.namaLengkap.trim()) return 'namaLengkap';
+  return null;
+}
+
+/**
+ * Why a profile change may not touch the name, NIM or programme, or null: while the voter is
+ * verified on the roll of an election that has not closed (any state but selesai or dibatalkan),
+ * they stay as the committee checked them against the student card. `verifiedIn` holds the
+ * states of those elections.
  */
 export function identityChangeProblem(
-  current: { nim: string; prodi: Prodi },
-  next: { nim: string; prodi: Prodi },
+  current: VoterIdentity,
+  next: VoterIdentity,
   verifiedIn: readonly ElectionState[],
-): { field: 'nim' | 'prodi'; message: string } | null {
-  if (current.nim === next.nim && current.prodi === next.prodi) return null;
+): { field: keyof VoterIdentity; message: string } | null {
+  const changed = changedIdentityField(current, next);
+  if (!changed) return null;
   const open = verifiedIn.some((state) => state !== 'selesai' && state !== 'dibatalkan');
   if (!open) return null;
-  return {
-    field: current.nim !== next.nim ? 'nim' : 'prodi',
-    message: VOTER_MESSAGES.identityLocked,
-  };
+  return { field: changed, message: VOTER_MESSAGES.identityLocked };
 }

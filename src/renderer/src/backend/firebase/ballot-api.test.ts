@@ -261,7 +261,14 @@ describe('casting on Firestore', () => {
     expect(fake.commits).toHaveLength(1);
     const [voted, receipt, count] = fake.commits[0] ?? [];
     expect(voted).toMatchObject({ op: 'set', path: 'pemilihan_events/e1/sudah_memilih/v1' });
-    expect(Object.keys(voted?.data ?? {}).sort()).toEqual(['kunciHitungan', 'kunciKode', 'pada']);
+    expect(Object.keys(voted?.data ?? {}).sort()).toEqual([
+      'kodeTanda',
+      'kunciHitungan',
+      'kunciKode',
+      'pada',
+    ]);
+    // The voter's own receipt on their own record: their booth shows it again from there.
+    expect(voted?.data).toMatchObject({ kodeTanda });
     expect(receipt).toEqual({
       op: 'set',
       path: `pemilihan_events/e1/kotak/${kodeTanda}`,

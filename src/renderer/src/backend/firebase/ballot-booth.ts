@@ -3,7 +3,7 @@ import { BOOTH_MESSAGES, boothProblem, type BoothView } from '../../../../shared
 import { toPublicElection, type Candidate } from '../../../../shared/evoting/election';
 import type { RollStatus } from '../../../../shared/evoting/roll';
 import type { LiveObserver, Unsubscribe } from '../live-observer';
-import { abstainFromDoc, ballotRefs, votedAtFromDoc } from './ballot-docs';
+import { abstainFromDoc, ballotRefs, votedAtFromDoc, votedReceiptFromDoc } from './ballot-docs';
 import { evotingRefs, isDocId, refuse } from './evoting-access';
 import {
   candidateFromDoc,
@@ -30,6 +30,8 @@ export interface BoothFacts {
   record: ElectionRecord | null;
   rollStatus: RollStatus | null;
   votedAt: string | null;
+  /** The voter's own receipt on their has-voted record (null when none was kept). */
+  kodeTanda: string | null;
   abstain: boolean;
 }
 
@@ -54,8 +56,9 @@ export function decideBooth(
         kind: 'ditolak',
         election: toPublicElection(record.election, record.jumlahKandidat),
         alasan,
-        // The time they voted is the one thing a voter learns of their own ballot.
+        // When they voted and their receipt are all a voter learns of their own ballot.
         votedAt: alasan === 'sudah-memilih' ? facts.votedAt : null,
+        kodeTanda: alasan === 'sudah-memilih' ? facts.kodeTanda : null,
       },
     };
   if (!candidates) return { kind: 'perlu-kandidat' };
@@ -91,6 +94,7 @@ function factsOf(s: BoothSnapshots, now: number): BoothFacts {
     record: mapDoc(s.election, (id, data) => electionFromDoc(id, data, now)),
     rollStatus: mapDoc(s.entry, (id, data) => rollEntryFromDoc(id, data, now))?.status ?? null,
     votedAt: votedAtFromDoc(s.voted.data({ serverTimestamps: 'estimate' }), now),
+    kodeTanda: votedReceiptFromDoc(s.voted.data()),
     abstain: abstainFromDoc(s.ballot.data()),
   };
 }

@@ -12,6 +12,7 @@ import {
   SHARD_IDS,
   sumShards,
   votedAtFromDoc,
+  votedReceiptFromDoc,
 } from './ballot-docs';
 import { resultsOf } from './ballot-results';
 import { electionFromDoc, type ElectionRecord } from './evoting-docs';
@@ -57,10 +58,12 @@ const candidate = (nomor: number): Candidate => ({
 });
 
 const OPEN = record({ mulai: -HOUR, selesai: HOUR });
+const RECEIPT = '7K3QM-2B9XD-PQRST-VWXYZ';
 const admitted: BoothFacts = {
   record: OPEN,
   rollStatus: 'terverifikasi',
   votedAt: null,
+  kodeTanda: null,
   abstain: true,
 };
 
@@ -114,6 +117,13 @@ describe('the ballot’s documents', () => {
     });
     expect(publicationFromDoc({ jumlahPemilih: 'x' }, NOW)).toBeNull();
   });
+
+  it('reads the voter’s own receipt, or none (a record from before it was kept, or no receipt)', () => {
+    expect(votedReceiptFromDoc({ pada: at(0), kodeTanda: RECEIPT })).toBe(RECEIPT);
+    expect(votedReceiptFromDoc({ pada: at(0), kunciKode: 'a'.repeat(64) })).toBeNull();
+    expect(votedReceiptFromDoc({ kodeTanda: 'bukan-kode' })).toBeNull();
+    expect(votedReceiptFromDoc(undefined)).toBeNull();
+  });
 });
 
 describe('the booth', () => {
@@ -128,7 +138,7 @@ describe('the booth', () => {
     expect(view?.kind === 'terbuka' && view.candidates.map((c) => c.nomor)).toEqual([1, 2]);
   });
 
-  it('gives one reason, and to a voter who voted, only when', () => {
+  it('gives one reason, and to a voter who voted, only when and their receipt', () => {
     const reason = (facts: Partial<BoothFacts>) => {
       const decision = decideBooth({ ...admitted, ...facts }, []);
       return decision.kind === 'tampil' && decision.view.kind === 'ditolak' ? decision.view : null;
@@ -149,7 +159,16 @@ describe('the booth', () => {
         ?.alasan,
     ).toBe('sudah-ditutup');
     const votedAt = new Date(NOW - 60_000).toISOString();
-    expect(reason({ votedAt })).toMatchObject({ alasan: 'sudah-memilih', votedAt });
+    expect(reason({ votedAt, kodeTanda: RECEIPT })).toEqual({
+      kind: 'ditolak',
+      election: expect.objectContaining({ id: 'e1' }),
+      alasan: 'sudah-memilih',
+      votedAt,
+      kodeTanda: RECEIPT,
+    });
+    // Voted before receipts were kept: said so (null), never made up.
+    expect(reason({ votedAt })).toMatchObject({ alasan: 'sudah-memilih', kodeTanda: null });
+    expect(reason({ rollStatus: 'menunggu' })).toMatchObject({ kodeTanda: null });
   });
 
   it('finds no draft and no unknown election', () => {

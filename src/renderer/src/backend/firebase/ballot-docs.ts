@@ -1,4 +1,5 @@
 import { collection, doc } from 'firebase/firestore';
+import { RECEIPT_PATTERN } from '../../../../shared/evoting/ballot';
 import type { FirebaseHandles } from './firebase-app';
 import { EVOTING_COLLECTIONS } from './evoting-docs';
 import { timestampToIso } from './timestamps';
@@ -7,11 +8,12 @@ import { timestampToIso } from './timestamps';
  * The ballot's Firestore documents under `pemilihan_events/{id}` (docs/EVOTING.md, "Firebase"):
  * the has-voted record, the box of receipts, the count shards, the abstain mirror and the
  * publication. What each holds is chosen so that nothing stored links a voter to a choice: the
- * has-voted record names the voter and holds no choice, a receipt holds nothing at all, a count
- * shard sums many ballots and names nobody.
+ * has-voted record names the voter and holds no choice (their receipt, which says nothing of it,
+ * for them alone), a receipt holds nothing at all, a count shard sums many ballots and names
+ * nobody.
  */
 export const BALLOT_COLLECTIONS = {
-  /** `sudah_memilih/{voterUid}`: `pada` (request.time), `kunciKode`, `kunciHitungan`. */
+  /** `sudah_memilih/{voterUid}`: `pada` (request.time), `kodeTanda`, `kunciKode`, `kunciHitungan`. */
   voted: 'sudah_memilih',
   /** `kotak/{kodeTanda}`: an empty document; its id is the receipt. */
   box: 'kotak',
@@ -67,6 +69,15 @@ type Data = Record<string, unknown> | undefined;
 export function votedAtFromDoc(data: Data, now: number): string | null {
   if (!data) return null;
   return timestampToIso(data['pada']) ?? new Date(now).toISOString();
+}
+
+/**
+ * The voter's own receipt on their has-voted record, or null: records written before the
+ * adapter kept it hold none (the booth then says so), and a value that is no receipt is none.
+ */
+export function votedReceiptFromDoc(data: Data): string | null {
+  const kode = data?.['kodeTanda'];
+  return typeof kode === 'string' && RECEIPT_PATTERN.test(kode) ? kode : null;
 }
 
 /** The counts of one shard: choice → ballots (anything that is not a count is left out). */

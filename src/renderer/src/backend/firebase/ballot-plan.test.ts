@@ -74,7 +74,7 @@ describe('planning a cast', () => {
 });
 
 describe('the batch of one ballot', () => {
-  it('writes the record, an empty receipt and one count, and nothing links them', async () => {
+  it('writes the record, an empty receipt and one count, and nothing links a voter to the count', async () => {
     const plan = await planCast(cryptoFill);
     const writes: { op: string; path: string; args: unknown[] }[] = [];
     const batch = {
@@ -91,11 +91,13 @@ describe('the batch of one ballot', () => {
       `update pemilihan_events/e1/hitungan/${plan.shard}`,
     ]);
     const [voted, receipt, count] = writes;
-    // The record: the time and the commitments, no choice, no receipt, no shard.
+    // The record: the time, the voter's own receipt and the commitments; no choice, no shard.
     const record = voted!.args[0] as Record<string, unknown>;
-    expect(Object.keys(record).sort()).toEqual(['kunciHitungan', 'kunciKode', 'pada']);
-    expect(JSON.stringify(record)).not.toContain(plan.kodeTanda);
+    expect(Object.keys(record).sort()).toEqual(['kodeTanda', 'kunciHitungan', 'kunciKode', 'pada']);
+    expect(record['kodeTanda']).toBe(plan.kodeTanda);
+    expect(record['kunciKode']).toBe(await sha256Hex(plan.kodeTanda));
     expect(JSON.stringify(record)).not.toContain(plan.rahasia);
+    expect(JSON.stringify(record)).not.toContain('"2"');
     // The receipt: nothing but its id.
     expect(receipt!.args).toEqual([{}]);
     // The count: one key of the shard's map, and the secret; no voter, no receipt.

@@ -68,9 +68,14 @@ export async function planCast(random: RandomFill): Promise<CastPlan> {
   return { kodeTanda, shard, rahasia, kunciKode, kunciHitungan };
 }
 
-/** The has-voted record: when (the server's time), and the two commitments. No choice. */
+/**
+ * The has-voted record: when (the server's time), the voter's own receipt (readable by them
+ * alone, so their booth shows it again should the cast's answer be lost) and the two
+ * commitments. No choice.
+ */
 export const votedDoc = (plan: CastPlan) => ({
   pada: serverTimestamp(),
+  kodeTanda: plan.kodeTanda,
   kunciKode: plan.kunciKode,
   kunciHitungan: plan.kunciHitungan,
 });

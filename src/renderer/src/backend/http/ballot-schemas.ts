@@ -21,6 +21,7 @@ export const boothViewSchema = z.discriminatedUnion('kind', [
     election: publicElectionSchema,
     alasan: z.enum(BOOTH_REFUSALS),
     votedAt: z.nullable(text),
+    kodeTanda: z.nullable(z.string().check(z.regex(RECEIPT_PATTERN))),
   }),
 ]);
 

@@ -1,17 +1,24 @@
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { BOOTH_MESSAGES, type BoothRefused } from '../../../../shared/evoting/ballot';
+import {
+  BOOTH_MESSAGES,
+  RECEIPT_NOTES,
+  type BoothRefused,
+} from '../../../../shared/evoting/ballot';
 import { formatElectionInstant } from '../evoting/election-format';
 import { resultsPath } from '../evoting/election-links';
 import { VOTER_HOME_PATH } from '../pemilih/use-voter';
+import { ReceiptCode } from './ReceiptCode';
 
 /**
  * Why this voter cannot vote here (BOOTH_MESSAGES), one reason and nothing else; a voter who
- * voted learns when, the one thing they may know of their own ballot.
+ * voted learns when, and sees their own receipt again (never the choice), so a voter whose answer
+ * to the cast was lost finds it here on retry or reload.
  */
 export function BoothRefusal(props: { view: BoothRefused }) {
   const { view } = props;
+  const voted = view.alasan === 'sudah-memilih';
   const results =
     view.election.state === 'selesai' && view.election.hasilDipublikasikan
       ? resultsPath(view.election.id)
@@ -19,19 +26,33 @@ export function BoothRefusal(props: { view: BoothRefused }) {
   return (
     <>
       <Alert
-        color={view.alasan === 'sudah-memilih' ? 'green' : 'yellow'}
+        color={voted ? 'green' : 'yellow'}
         icon={<IconInfoCircle size={18} aria-hidden />}
         role="status"
       >
         <Text size="sm" fw={600}>
           {BOOTH_MESSAGES[view.alasan]}
         </Text>
-        {view.alasan === 'sudah-memilih' && view.votedAt && (
+        {voted && view.votedAt && (
           <Text size="sm" mt={4}>
             Anda memberikan suara pada {formatElectionInstant(view.votedAt)}.
           </Text>
         )}
       </Alert>
+      {voted && (
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          {view.kodeTanda ? (
+            <Stack gap="sm" align="center" ta="center">
+              <ReceiptCode election={view.election} kodeTanda={view.kodeTanda} />
+              <Text size="sm" c="dimmed">
+                {RECEIPT_NOTES.again}
+              </Text>
+            </Stack>
+          ) : (
+            <Text size="sm">{RECEIPT_NOTES.notKept}</Text>
+          )}
+        </Paper>
+      )}
       <Group gap="sm">
         <Button component={Link} to={VOTER_HOME_PATH} variant="default">
           Kembali ke Dasbor Pemilih

@@ -1,6 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BALLOT_TEXTS, BOOTH_MESSAGES, type BoothView } from '../../../../shared/evoting/ballot';
+import {
+  BALLOT_TEXTS,
+  BOOTH_MESSAGES,
+  RECEIPT_NOTES,
+  type BoothView,
+} from '../../../../shared/evoting/ballot';
 import { BackendError } from '../../backend/backend-error';
 import type { BallotApi } from '../../backend/ballot-api';
 import type { LiveObserver } from '../../backend/live-observer';
@@ -189,11 +194,15 @@ describe('/voting/{eventId}', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(BOOTH_MESSAGES['sudah-memilih']);
   });
 
-  it('tells a voter who voted when they did, and nothing else', async () => {
+  it('tells a voter who voted when they did and shows their receipt again, nothing else', async () => {
     renderBooth({
       ballot: {
         watchBooth: liveBooth(
-          boothRefused({ alasan: 'sudah-memilih', votedAt: '2026-12-01T03:05:00.000Z' }),
+          boothRefused({
+            alasan: 'sudah-memilih',
+            votedAt: '2026-12-01T03:05:00.000Z',
+            kodeTanda: RECEIPT,
+          }),
         ).watchBooth,
       },
     });
@@ -202,6 +211,28 @@ describe('/voting/{eventId}', () => {
     expect(notice).toHaveTextContent('Anda memberikan suara pada 1 Desember 2026 pukul 10.05 WIB.');
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: BALLOT_TEXTS.submit })).not.toBeInTheDocument();
+    // The receipt, as after the cast: a voter whose answer was lost finds it here.
+    expect(screen.getByTestId('kode-tanda-terima')).toHaveTextContent(RECEIPT);
+    expect(screen.getByText(RECEIPT_NOTES.again)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salin Kode' })).toBeInTheDocument();
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Unduh Tanda Terima (.txt)' }));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalled());
+    expect(await vi.mocked(saveBlob).mock.calls[0]![0].text()).toContain(RECEIPT);
+  });
+
+  it('says plainly that no receipt was kept for a vote cast before receipts were', async () => {
+    renderBooth({
+      ballot: {
+        watchBooth: liveBooth(
+          boothRefused({ alasan: 'sudah-memilih', votedAt: '2026-12-01T03:05:00.000Z' }),
+        ).watchBooth,
+      },
+    });
+    expect(await screen.findByText(RECEIPT_NOTES.notKept)).toBeInTheDocument();
+    expect(screen.queryByTestId('kode-tanda-terima')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salin Kode' })).not.toBeInTheDocument();
   });
 
   it.each([
@@ -213,5 +244,7 @@ describe('/voting/{eventId}', () => {
     renderBooth({ ballot: { watchBooth: liveBooth(boothRefused({ alasan })).watchBooth } });
     expect(await screen.findByText(BOOTH_MESSAGES[alasan])).toHaveTextContent(text);
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByText(RECEIPT_NOTES.notKept)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('kode-tanda-terima')).not.toBeInTheDocument();
   });
 });

@@ -42,6 +42,7 @@ export function boothRefused(overrides: Partial<BoothRefused> = {}): BoothRefuse
     election: publicElection({ state: 'berlangsung' }),
     alasan: 'belum-diverifikasi',
     votedAt: null,
+    kodeTanda: null,
     ...overrides,
   };
 }

@@ -68,6 +68,25 @@ describe('VoterProfilePage', { timeout: 15_000 }, () => {
     expect(screen.getByText(VOTER_MESSAGES.identityLocked)).toBeInTheDocument();
   });
 
+  it('a locked name shows the reason under Nama Lengkap', async () => {
+    const updateProfile = vi.fn(() =>
+      Promise.reject(
+        new BackendError('CONFLICT', VOTER_MESSAGES.identityLocked, 409, {
+          namaLengkap: VOTER_MESSAGES.identityLocked,
+        }),
+      ),
+    );
+    renderAt(fakeVoterBackend({ current: () => Promise.resolve(fakeVoter()), updateProfile }));
+    const name = await screen.findByRole('textbox', { name: /^Nama Lengkap/ });
+    const user = userEvent.setup();
+    await user.clear(name);
+    await user.type(name, 'Nama Lain');
+    await user.click(screen.getByRole('button', { name: 'Simpan Perubahan' }));
+    await screen.findByText(VOTER_MESSAGES.profileFailed);
+    expect(name).toHaveAccessibleDescription(VOTER_MESSAGES.identityLocked);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('Hapus Foto removes a photo before saving', async () => {
     const voter = fakeVoter({ foto: 'data:image/jpeg;base64,/9j/4AAQ' });
     const updateProfile = vi.fn(() => Promise.resolve({ ...voter, foto: null }));
