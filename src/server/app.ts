@@ -170,7 +170,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAgendaRoutes(app, services.resources, options.config.publicUrl);
   registerEvotingRequestRoutes(app, services.evoting);
   registerEvotingMasterRoutes(app, { evoting: services.evoting, settings: services.settings });
-  registerEvotingCommitteeRoutes(app, { elections: services.elections, evoting: services.evoting });
+  registerEvotingCommitteeRoutes(app, {
+    elections: services.elections,
+    evoting: services.evoting,
+    limits,
+  });
   registerEvotingVoterRoutes(app, services.evoting);
   registerEvotingBallotRoutes(app, { elections: services.elections, evoting: services.evoting });
   registerScPublicRoutes(app, { sc: services.sc, limits });

@@ -152,7 +152,7 @@ const NOT_DURABLE_WRITES: Record<string, string> = {
   'PUT /api/settings/general/layanan-digital-terpadu':
     'one settings document and its history entry in one SQLite transaction, answered after the commit like every chained write; a switch lost with the machine is seen in Kelola Layanan and made again',
   'POST /api/panitia/:eventId/pemilih/impor/pratinjau':
-    'reads the roll and the voters to preview an import; it writes nothing',
+    'reads the roll and the voters to preview an import; it writes nothing but the account’s rate limit counter',
   ...EVOTING_WRITES,
   ...SC_WRITES,
 };

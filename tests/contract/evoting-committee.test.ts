@@ -62,8 +62,8 @@ async function readyElection(nama: string): Promise<string> {
   const committee = panitiaA.backend.committee;
   await committee.createCandidate(id, candidate(1, 'Kandidat Satu'));
   await committee.createCandidate(id, candidate(2, 'Kandidat Dua'));
-  await committee.addToRoll(id, voters[0]!.nim);
-  await committee.addToRoll(id, voters[1]!.nim);
+  await committee.addToRoll(id, voters[0]!);
+  await committee.addToRoll(id, voters[1]!);
   await committee.setSchedule(id, { mulai: at(HOUR), selesai: at(2 * HOUR) });
   return id;
 }
@@ -251,25 +251,29 @@ describe('pengaturan', () => {
     expect(historyWith('Tambah kandidat nomor 1 "Kandidat Bergambar"')).toBe(1);
   });
 
-  it('adds a voter by NIM: registered voters only, once', async () => {
+  it('adds a voter by NIM and Nama Lengkap: registered voters only, once', async () => {
     const unknown = await api.call('POST', EVOTING_PATHS.committee(electionA, 'pemilih'), {
       as: panitiaA.caller,
-      body: { nim: '019999999' },
+      body: { nim: '019999999', namaLengkap: 'Pemilih Satu' },
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({
-      error: { fields: { nim: EVOTING_MESSAGES.voterNotFound } },
+      error: { fields: { nim: EVOTING_MESSAGES.voterNoMatch } },
     });
-    const entry = await panitiaA.backend.committee.addToRoll(electionA, voters[0]!.nim);
+    const entry = await panitiaA.backend.committee.addToRoll(electionA, {
+      nim: voters[0]!.nim,
+      namaLengkap: 'pemilih satu',
+    });
     expect(entry).toMatchObject({
       voterId: voters[0]!.id,
       status: 'terverifikasi',
       sumber: 'panitia',
       namaLengkap: 'Pemilih Satu',
+      email: null,
     });
     const twice = await api.call('POST', EVOTING_PATHS.committee(electionA, 'pemilih'), {
       as: panitiaA.caller,
-      body: { nim: voters[0]!.nim },
+      body: { nim: voters[0]!.nim, namaLengkap: voters[0]!.namaLengkap },
     });
     expect(twice.status).toBe(409);
     expect(twice.body).toMatchObject({
@@ -278,21 +282,34 @@ describe('pengaturan', () => {
   });
 
   it('imports a CSV: one error line per bad row, with its row number, and the good rows in one step', async () => {
-    const csv = `NIM\n${voters[1]!.nim}\n12345\n${voters[0]!.nim}\n019999999\n${voters[2]!.nim}\n`;
+    const row = (voter: Voter) => `${voter.nim},${voter.namaLengkap}`;
+    const csv = `NIM,Nama Lengkap\n${row(voters[1]!)}\n12345,Salah\n${row(voters[0]!)}\n019999999,Tidak Ada\n${row(voters[2]!)}\n`;
     const preview = await panitiaA.backend.committee.previewImport(electionA, csv);
     expect(preview.siap).toBe(2);
     expect(preview.lines.filter((line) => !line.ok)).toEqual([
-      { baris: 3, nim: '12345', ok: false, masalah: NIM_MESSAGES.format },
-      { baris: 4, nim: voters[0]!.nim, ok: false, masalah: EVOTING_MESSAGES.voterAlreadyOnRoll },
-      { baris: 5, nim: '019999999', ok: false, masalah: EVOTING_MESSAGES.voterNotFound },
+      { baris: 3, nim: '12345', namaLengkap: 'Salah', ok: false, masalah: NIM_MESSAGES.format },
+      {
+        baris: 4,
+        nim: voters[0]!.nim,
+        namaLengkap: voters[0]!.namaLengkap,
+        ok: false,
+        masalah: EVOTING_MESSAGES.voterAlreadyOnRoll,
+      },
+      {
+        baris: 5,
+        nim: '019999999',
+        namaLengkap: 'Tidak Ada',
+        ok: false,
+        masalah: EVOTING_MESSAGES.voterNoMatch,
+      },
     ]);
     expect(historyWith('Impor')).toBe(0);
     const oneBad = await panitiaA.backend.committee.previewImport(
       electionA,
-      `NIM\n${voters[1]!.nim}\nABC\n`,
+      `NIM,Nama\n${row(voters[1]!)}\nABC,X\n`,
     );
     expect(oneBad.lines.filter((line) => !line.ok)).toEqual([
-      { baris: 3, nim: 'ABC', ok: false, masalah: NIM_MESSAGES.format },
+      { baris: 3, nim: 'ABC', namaLengkap: 'X', ok: false, masalah: NIM_MESSAGES.format },
     ]);
     const applied = await panitiaA.backend.committee.commitImport(electionA, csv);
     expect(applied.siap).toBe(2);
@@ -382,9 +399,13 @@ describe('once open', () => {
         ['POST', path('kandidat'), candidate(3, 'Kandidat Terlambat')],
         ['PUT', path('kandidat', candidates[0]!.id), candidate(1, 'Kandidat Diubah')],
         ['DELETE', path('kandidat', candidates[1]!.id)],
-        ['POST', path('pemilih'), { nim: entry.nim }],
-        ['POST', path('pemilih', 'impor', 'pratinjau'), { csv: `NIM\n${entry.nim}` }],
-        ['POST', path('pemilih', 'impor'), { csv: `NIM\n${entry.nim}` }],
+        ['POST', path('pemilih'), { nim: entry.nim, namaLengkap: entry.namaLengkap }],
+        [
+          'POST',
+          path('pemilih', 'impor', 'pratinjau'),
+          { csv: `${entry.nim},${entry.namaLengkap}` },
+        ],
+        ['POST', path('pemilih', 'impor'), { csv: `${entry.nim},${entry.namaLengkap}` }],
         ['DELETE', path('pemilih', voters[0]!.id)],
         ['POST', path('pemilih', voters[0]!.id, 'verifikasi')],
         ['POST', path('pemilih', voters[0]!.id, 'tolak'), { alasan: 'KTM tidak jelas' }],

@@ -64,8 +64,8 @@ beforeAll(async () => {
     const id = electionFor(server, panitia.user, `Pemilihan ${key}`);
     elections[key] = id;
     // Both voters on every roll (added while the election was still being prepared).
-    await panitia.backend.committee.addToRoll(id, secret.nim);
-    await panitia.backend.committee.addToRoll(id, other.nim);
+    await panitia.backend.committee.addToRoll(id, secret);
+    await panitia.backend.committee.addToRoll(id, other);
     await panitia.backend.committee.addAnnouncement(id, `Pengumuman ${key}`);
     await panitia.backend.committee.createCandidate(id, {
       nomor: 1,
@@ -172,7 +172,7 @@ describe('a voter', () => {
     const before = storeSnapshot(server);
     const add = await api.call('POST', EVOTING_PATHS.committee(elections.upcoming, 'pemilih'), {
       as: secret.caller,
-      body: { nim: secret.nim },
+      body: { nim: secret.nim, namaLengkap: secret.namaLengkap },
     });
     expect(add.status).toBe(401);
     expect(storeSnapshot(server)).toBe(before);
@@ -248,5 +248,55 @@ describe('a voter', () => {
     expect(again.body).toMatchObject({ statusPemilih: 'menunggu', alasanPenolakan: null });
     const anonymous = await api.call('POST', EVOTING_PATHS.join(elections.upcoming), { body: {} });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('a voter’s receipt (issue 33, item 5)', () => {
+  it('reaches their own booth only: no answer to another voter, the committee, the master or a visitor holds it', async () => {
+    const pilihan = server.db
+      .prepare('SELECT id FROM candidates WHERE election_id = ?')
+      .pluck()
+      .get(elections.open) as string;
+    const cast = await api.call('POST', EVOTING_PATHS.cast(elections.open), {
+      as: secret.caller,
+      body: { pilihan },
+    });
+    expect(cast.status).toBe(201);
+    const { kodeTanda } = cast.body as { kodeTanda: string };
+    const withParam = (topic: string, param: unknown) =>
+      `${liveTopicPath(topic as never)}?p=${encodeURIComponent(JSON.stringify(param))}`;
+    // Their own booth shows it (the voter's own session, nobody else's).
+    const own = await firstFrame(
+      server,
+      withParam(LIVE_TOPICS.booth, elections.open),
+      secret.caller,
+    );
+    expect(own.status).toBe(200);
+    expect(own.text).toContain(kodeTanda);
+
+    const master = accountOf(server, 'master');
+    const callers = {
+      visitor: {},
+      'another voter': other.caller,
+      panitia: panitia.caller,
+      master: master.caller,
+    };
+    let answered = 0;
+    for (const [who, caller] of Object.entries(callers))
+      for (const topic of Object.values(LIVE_TOPICS))
+        for (const path of [liveTopicPath(topic), withParam(topic, elections.open)]) {
+          const frame = await firstFrame(server, path, caller);
+          if (frame.status === 200) answered += 1;
+          expect(frame.text.includes(kodeTanda), `${who}: ${path}`).toBe(false);
+        }
+    // The committee's and the master's own views of this election were among them.
+    expect(answered).toBeGreaterThan(20);
+    // The other voter's own booth is theirs: nothing of this voter's ballot.
+    const theirs = await firstSnapshot<Record<string, unknown>>(
+      server,
+      withParam(LIVE_TOPICS.booth, elections.open),
+      other.caller,
+    );
+    expect(theirs).toMatchObject({ kind: 'terbuka' });
   });
 });

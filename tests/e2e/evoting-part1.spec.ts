@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { EVOTING_MESSAGES } from '../../src/shared/evoting/election';
 import { ELECTION_MESSAGES } from '../../src/shared/evoting/election-state';
 import { NIM_MESSAGES } from '../../src/shared/evoting/prodi';
 import { expect, test } from './fixtures';
@@ -175,23 +176,44 @@ test('a committee asks for an election, the master approves it, the committee pr
   }
   await expect(committee.getByText('No. Urut 2')).toBeVisible();
 
-  // The roll from a CSV file with one bad row, reported by its line.
+  // The roll from a CSV file of NIMs and names with one bad row, reported by its line, and the
+  // voter who matches no account (a misspelt name) reported like an unknown NIM.
   await committee.getByRole('link', { name: 'Kelola Pemilih' }).click();
   await committee.getByRole('button', { name: 'Impor CSV' }).waitFor();
   await committee.locator('input[type="file"][accept=".csv,text/csv"]').setInputFiles({
     name: 'pemilih-ukm.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from('NIM\n012300001\n022300002\n12345\n032300003\n'),
+    buffer: Buffer.from(
+      'NIM,Nama Lengkap\n012300001,ayu lestari\n022300002,Bima Saputra\n12345,Tanpa NIM\n032300003,Citra Maharani\n012400004,Dimas Pratomo\n',
+    ),
   });
   const preview = committee.getByRole('dialog', { name: 'Pratinjau Impor: pemilih-ukm.csv' });
-  await expect(preview.getByRole('list', { name: 'Baris bermasalah' })).toHaveText(
-    `Baris 4: ${NIM_MESSAGES.format}`,
-  );
+  await expect(
+    preview.getByRole('list', { name: 'Baris bermasalah' }).getByRole('listitem'),
+  ).toHaveText([`Baris 4: ${NIM_MESSAGES.format}`, `Baris 6: ${EVOTING_MESSAGES.voterNoMatch}`]);
+  // The preview shows the file's own text, never an account's data.
+  const toAdd = preview.getByRole('table', { name: 'Pemilih yang akan ditambahkan' });
+  await expect(toAdd).toContainText('ayu lestari');
+  await expect(toAdd).not.toContainText('pemilih1@bem.demo');
   await preview.getByRole('button', { name: 'Tambahkan 3 Pemilih' }).click();
   await expect(preview).toBeHidden();
   const roll = committee.getByRole('table', { name: 'Daftar pemilih' });
   await expect(roll.getByRole('row')).toHaveCount(4);
   await expect(roll).toContainText('Ayu Lestari');
+  // Added by the committee: their e-mail is not shown to it.
+  await expect(roll).not.toContainText('@bem.demo');
+
+  // One voter by NIM and Nama Lengkap: a wrong name is refused like an unknown NIM.
+  const nim = committee.getByRole('textbox', { name: 'NIM', exact: true });
+  const nama = committee.getByRole('textbox', { name: 'Nama Lengkap', exact: true });
+  await nim.fill('012400004');
+  await nama.fill('Dimas Pratomo');
+  await committee.getByRole('button', { name: 'Tambah', exact: true }).click();
+  await expect(committee.getByText(EVOTING_MESSAGES.voterNoMatch)).toBeVisible();
+  await nama.fill('Dimas Pratama');
+  await committee.getByRole('button', { name: 'Tambah', exact: true }).click();
+  await expect(committee.getByText('Dimas Pratama ditambahkan ke daftar pemilih.')).toBeVisible();
+  await expect(roll.getByRole('row')).toHaveCount(5);
 
   // Opened now: the configuration is frozen, on the page and at the backend.
   await committee.getByRole('link', { name: 'Pengaturan' }).click();

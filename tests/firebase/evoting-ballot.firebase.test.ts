@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/renderer/src/backend/contract';
 import type { CommitteeElection, VoterElection } from '../../src/shared/evoting/election-views';
 import { BOOTH_MESSAGES, RECEIPT_PATTERN, type BoothView } from '../../src/shared/evoting/ballot';
-import type { VoterRegistration } from '../../src/shared/evoting/voter';
+import { VOTER_MESSAGES, type VoterRegistration } from '../../src/shared/evoting/voter';
 import {
   ballotFingerprint,
   PUBLISH_MESSAGES,
@@ -84,7 +84,8 @@ describe.skipIf(skip !== null)('the ballot on Firebase (emulators)', () => {
           namaLengkap: voter.namaLengkap,
           nim: voter.nim,
           prodi: 'Teknokimia Nuklir',
-          email: voter.email,
+          // A committee's entry never copies the voter's e-mail (firestore.rules isCommitteeRollEntry).
+          email: null,
           status,
           alasanPenolakan: null,
           sumber: 'panitia',
@@ -142,7 +143,8 @@ describe.skipIf(skip !== null)('the ballot on Firebase (emulators)', () => {
       (o) => siti.ballot.watchBooth(eventId, o),
       (v) => v.kind === 'ditolak',
     );
-    expect(after).toMatchObject({ alasan: 'sudah-memilih' });
+    // The voter's own receipt, again (issue 33, item 5): from their own has-voted record.
+    expect(after).toMatchObject({ alasan: 'sudah-memilih', kodeTanda: first.kodeTanda });
     expect(after.kind === 'ditolak' && after.votedAt).toBeTruthy();
     const mine = await valueOf<VoterElection[]>(
       (o) => siti.voterElections.watchMine(o),
@@ -185,5 +187,52 @@ describe.skipIf(skip !== null)('the ballot on Firebase (emulators)', () => {
     );
     expect(seen).toEqual(results);
     expect(JSON.stringify(seen)).not.toContain(profiles[0]!.nim);
+  });
+
+  it('keeps a verified voter’s name, NIM and programme while the election has not closed', async () => {
+    // Issue 33, item 2: the adapter's check (voter-identity-lock.ts), with the server's message.
+    const request = await panitia.evoting.submitRequest({
+      organisasiId: 'bem-km',
+      namaPemilihan: 'Pemira Uji Nama Terkunci',
+      deskripsi: '',
+      tautanDokumen: 'https://drive.google.com/pengesahan',
+    });
+    const { id: eventId } = await master.evoting.approveRequest(request.id, []);
+    await panitia.committee.setSchedule(eventId, {
+      mulai: new Date(Date.now() + HOUR).toISOString(),
+      selesai: new Date(Date.now() + 2 * HOUR).toISOString(),
+    });
+    const client = emulatorClient();
+    const profile = await client.voters.register(registration());
+    const edit = (namaLengkap: string) =>
+      client.voters.updateProfile({
+        namaLengkap,
+        nim: profile.nim,
+        prodi: profile.prodi,
+        foto: null,
+      });
+    // Waiting for verification: the name may change.
+    await putOnRoll(eventId, profile, 'menunggu');
+    await expect(edit('Nama Saat Menunggu')).resolves.toMatchObject({
+      namaLengkap: 'Nama Saat Menunggu',
+    });
+    // Verified: refused on the name's field, with the same message as for the NIM.
+    await putOnRoll(eventId, profile, 'terverifikasi');
+    await expect(edit('Nama Sesudah Verifikasi')).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: VOTER_MESSAGES.identityLocked,
+      fields: { namaLengkap: VOTER_MESSAGES.identityLocked },
+    });
+    // The same name, with the spaces the form trims, is no change.
+    await expect(edit('  Nama Saat Menunggu ')).resolves.toMatchObject({
+      namaLengkap: 'Nama Saat Menunggu',
+    });
+    // Once it is over, the name may change again.
+    for (const nomor of [1, 2]) await panitia.committee.createCandidate(eventId, candidate(nomor));
+    await panitia.committee.openNow(eventId, null);
+    await panitia.committee.closeNow(eventId);
+    await expect(edit('Nama Sesudah Pemilihan')).resolves.toMatchObject({
+      namaLengkap: 'Nama Sesudah Pemilihan',
+    });
   });
 });

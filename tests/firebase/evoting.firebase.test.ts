@@ -69,8 +69,8 @@ describe.skipIf(skip !== null)('e-voting on Firebase (emulators)', () => {
         position: 0,
       });
     });
-    // The roll is the voters' part's to fill (its rules let the committee look a NIM up); here
-    // one verified voter is written past the rules, as an import would leave it.
+    // The roll is the voters' part's to fill (the committee finds a voter by NIM and name through
+    // voter_lookup); here one verified voter is written past the rules, as an import leaves it.
     seedRoll = (eventId) =>
       env.withSecurityRulesDisabled(async (context) => {
         await setDoc(doc(context.firestore(), 'pemilihan_events', eventId, 'pemilih', 'v1'), {
@@ -78,7 +78,7 @@ describe.skipIf(skip !== null)('e-voting on Firebase (emulators)', () => {
           namaLengkap: 'Siti Pemilih',
           nim: '012300001',
           prodi: 'Teknokimia Nuklir',
-          email: 'siti@student.demo',
+          email: null,
           status: 'terverifikasi',
           alasanPenolakan: null,
           sumber: 'panitia',

@@ -1,8 +1,10 @@
 /**
  * firestore.rules against the Firestore emulator — e-voting's voters: voters/{uid} with
- * voter_nims/{nim} (NIM uniqueness) and voter_emails/{email}; a voter reads and writes only their
- * own document and only its five fields, nobody lists voters, and a voter is never an account.
- * Skipped, with the reason printed, where the emulator does not run.
+ * voter_nims/{nim} (NIM uniqueness), voter_emails/{email} and voter_lookup/{key} (how a committee
+ * finds a voter by NIM and name, issue 33 item 1); a voter reads and writes only their own
+ * document and only its six fields, nobody lists voters, a committee gets a lookup document by
+ * its key and nothing else of a voter, and a voter is never an account. Skipped, with the reason
+ * printed, where the emulator does not run.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
@@ -16,8 +18,19 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
+import {
+  voterLookupDoc,
+  voterLookupKey,
+} from '../../src/renderer/src/backend/firebase/voter-lookup';
 import { skipReason } from './emulators';
-import { next, registration, rulesEnv, seed, useRulesEnvironment } from './firestore-rules-support';
+import {
+  asCaller,
+  next,
+  registration,
+  rulesEnv,
+  seed,
+  useRulesEnvironment,
+} from './firestore-rules-support';
 
 const SKIP = skipReason(['firestore'], 'Uji aturan Firestore pemilih');
 
@@ -38,36 +51,112 @@ const voterDoc = (uid: string, overrides: DocumentData = {}) => ({
 
 type Db = ReturnType<typeof asVoter>;
 
-/** The registration batch the adapter writes (backend/firebase/voter-api.ts). */
-function registerBatch(db: Db, uid: string, data: DocumentData, nim = data.nim as string) {
+/** The lookup document of `data` (its key and contents), as the adapter makes it. */
+const lookupOf = (uid: string, data: DocumentData) =>
+  voterLookupDoc(uid, {
+    nim: data.nim as string,
+    namaLengkap: data.namaLengkap as string,
+    prodi: data.prodi as 'Teknokimia Nuklir',
+  });
+
+/**
+ * The registration batch the adapter writes (backend/firebase/voter-api.ts): the record naming
+ * its lookup document, which `lookup` may bend.
+ */
+async function registerBatch(
+  db: Db,
+  uid: string,
+  data: DocumentData,
+  lookup: (made: {
+    key: string;
+    data: DocumentData;
+  }) => { key: string; data: DocumentData } | null = (made) => made,
+) {
+  const made = lookup(await lookupOf(uid, data));
   const batch = writeBatch(db);
-  batch.set(doc(db, 'voters', uid), data);
-  batch.set(doc(db, 'voter_nims', nim), { uid });
+  batch.set(doc(db, 'voters', uid), { ...data, kunciPencarian: made?.key ?? 'f'.repeat(64) });
+  if (made) batch.set(doc(db, 'voter_lookup', made.key), made.data);
+  batch.set(doc(db, 'voter_nims', data.nim as string), { uid });
   batch.set(doc(db, 'voter_emails', data.email as string), { uid });
   return batch.commit();
 }
 
-/** A registered voter, written with the rules off. */
-async function seededVoter(): Promise<{ uid: string; data: DocumentData }> {
+/** A registered voter, written with the rules off; `key` is their lookup document's. */
+async function seededVoter(): Promise<{ uid: string; data: DocumentData; key: string }> {
   const uid = `pemilih-${next()}`;
   const data = voterDoc(uid);
+  const lookup = await lookupOf(uid, data);
   await seed(async (db) => {
     const batch = writeBatch(db);
-    batch.set(doc(db, 'voters', uid), data);
+    batch.set(doc(db, 'voters', uid), { ...data, kunciPencarian: lookup.key });
+    batch.set(doc(db, 'voter_lookup', lookup.key), lookup.data);
     batch.set(doc(db, 'voter_nims', data.nim as string), { uid });
     batch.set(doc(db, 'voter_emails', data.email as string), { uid });
     await batch.commit();
   });
-  return { uid, data };
+  return { uid, data, key: lookup.key };
+}
+
+/**
+ * A profile change as the adapter writes it: the record, its new lookup document, the old one
+ * deleted when the key moved (`keepOld` bends that), and the NIM document moved with a new NIM.
+ */
+async function profileBatch(
+  db: Db,
+  voter: { uid: string; data: DocumentData; key: string },
+  change: DocumentData,
+  options: { keepOld?: boolean; noLookup?: boolean } = {},
+) {
+  const after = { ...voter.data, ...change };
+  const lookup = await lookupOf(voter.uid, after);
+  const batch = writeBatch(db);
+  batch.update(doc(db, 'voters', voter.uid), { ...change, kunciPencarian: lookup.key });
+  if (!options.noLookup) batch.set(doc(db, 'voter_lookup', lookup.key), lookup.data);
+  if (lookup.key !== voter.key && !options.keepOld)
+    batch.delete(doc(db, 'voter_lookup', voter.key));
+  if (after.nim !== voter.data.nim) {
+    batch.delete(doc(db, 'voter_nims', voter.data.nim as string));
+    batch.set(doc(db, 'voter_nims', after.nim as string), { uid: voter.uid });
+  }
+  return batch.commit();
 }
 
 describe.skipIf(SKIP !== null)('firestore.rules: voters', () => {
   useRulesEnvironment();
 
   describe('registration', () => {
-    it('a voter creates their own document with its NIM and email documents in one batch', async () => {
+    it('a voter creates their own document with its NIM, email and lookup documents in one batch', async () => {
       const uid = `pemilih-${next()}`;
       await assertSucceeds(registerBatch(asVoter(uid), uid, voterDoc(uid)));
+    });
+
+    it('refuses a registration without its lookup document, or one bent', async () => {
+      const other = await seededVoter();
+      const bent: [
+        string,
+        (made: { key: string; data: DocumentData }) => {
+          key: string;
+          data: DocumentData;
+        } | null,
+      ][] = [
+        ['no lookup document', () => null],
+        ['with the e-mail', (made) => ({ ...made, data: { ...made.data, email: 'x@uji.test' } })],
+        [
+          'another name',
+          (made) => ({ ...made, data: { ...made.data, namaLengkap: 'Orang Lain' } }),
+        ],
+        ['another uid', (made) => ({ ...made, data: { ...made.data, uid: other.uid } })],
+        // The key must be the hash of this voter's own NIM: another's key cannot be taken.
+        ['another NIM’s key', (made) => ({ ...made, key: other.key })],
+        [
+          'a key that is not its hash',
+          (made) => ({ ...made, data: { ...made.data, kunciNama: 'nama lain' } }),
+        ],
+      ];
+      for (const [, lookup] of bent) {
+        const uid = `pemilih-${next()}`;
+        await assertFails(registerBatch(asVoter(uid), uid, voterDoc(uid), lookup));
+      }
     });
 
     it('refuses a NIM another voter holds (voter_nims exists)', async () => {
@@ -131,6 +220,26 @@ describe.skipIf(SKIP !== null)('firestore.rules: voters', () => {
       await assertFails(getDoc(doc(master, 'voters', mine.uid)));
     });
 
+    it('a committee gets a lookup document by the key of a NIM and name, and nothing else of a voter', async () => {
+      const voter = await seededVoter();
+      const key = await voterLookupKey(voter.data.nim as string, voter.data.namaLengkap as string);
+      for (const kind of ['panitia', 'master'] as const) {
+        const db = asCaller(kind);
+        await assertSucceeds(getDoc(doc(db, 'voter_lookup', key)));
+        // A key nobody has: the same answer (no document), not a refusal.
+        await assertSucceeds(getDoc(doc(db, 'voter_lookup', 'a'.repeat(64))));
+        await assertFails(getDocs(collection(db, 'voter_lookup')));
+        // Closed since issue 33: a NIM alone tells a committee nothing.
+        await assertFails(getDoc(doc(db, 'voters', voter.uid)));
+        await assertFails(getDoc(doc(db, 'voter_nims', voter.data.nim as string)));
+      }
+      for (const kind of ['anonymous', 'admin-sekjen', 'pending'] as const)
+        await assertFails(getDoc(doc(asCaller(kind), 'voter_lookup', key)));
+      await assertSucceeds(getDoc(doc(asVoter(voter.uid), 'voter_lookup', key)));
+      const other = await seededVoter();
+      await assertFails(getDoc(doc(asVoter(other.uid), 'voter_lookup', key)));
+    });
+
     it('anyone may get one email document ("Lupa Password"), nobody lists them', async () => {
       const voter = await seededVoter();
       const anonymous = rulesEnv().unauthenticatedContext().firestore();
@@ -145,11 +254,13 @@ describe.skipIf(SKIP !== null)('firestore.rules: voters', () => {
       const other = await seededVoter();
       const db = asVoter(mine.uid);
       await assertSucceeds(
-        updateDoc(doc(db, 'voters', mine.uid), {
-          namaLengkap: 'Nama Baru',
-          foto: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==',
-        }),
+        updateDoc(doc(db, 'voters', mine.uid), { foto: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==' }),
       );
+      // A new name moves the lookup document: the new one written, the old one gone.
+      await assertFails(updateDoc(doc(db, 'voters', mine.uid), { namaLengkap: 'Nama Baru' }));
+      await assertFails(profileBatch(db, mine, { namaLengkap: 'Nama Baru' }, { keepOld: true }));
+      await assertFails(profileBatch(db, mine, { namaLengkap: 'Nama Baru' }, { noLookup: true }));
+      await assertSucceeds(profileBatch(db, mine, { namaLengkap: 'Nama Baru' }));
       await assertFails(updateDoc(doc(db, 'voters', mine.uid), { email: 'baru@uji.test' }));
       await assertFails(
         updateDoc(doc(db, 'voters', mine.uid), { foto: 'data:image/png;base64,iVBO' }),
@@ -161,13 +272,7 @@ describe.skipIf(SKIP !== null)('firestore.rules: voters', () => {
       const mine = await seededVoter();
       const other = await seededVoter();
       const db = asVoter(mine.uid);
-      const move = (nim: string) => {
-        const batch = writeBatch(db);
-        batch.update(doc(db, 'voters', mine.uid), { nim });
-        batch.delete(doc(db, 'voter_nims', mine.data.nim as string));
-        batch.set(doc(db, 'voter_nims', nim), { uid: mine.uid });
-        return batch.commit();
-      };
+      const move = (nim: string) => profileBatch(db, mine, { nim });
       await assertFails(move(other.data.nim as string));
       await assertFails(updateDoc(doc(db, 'voters', mine.uid), { nim: '019988888' }));
       await assertSucceeds(move('019977777'));

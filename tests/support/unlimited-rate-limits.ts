@@ -16,4 +16,6 @@ export const UNLIMITED_RATE_LIMITS: RateLimitSettings = {
   registrationPerAddress: 1e9,
   resetPerAddress: 1e9,
   resetMailsPerAccount: 1e9,
+  rollImportsPerAccount: 1e9,
+  rollAdditionsPerAccount: 1e9,
 };

@@ -7,7 +7,7 @@ interface RollRow {
   nama_lengkap: string;
   nim: string;
   prodi: Prodi;
-  email: string;
+  email: string | null;
   status: RollStatus;
   alasan_penolakan: string | null;
   sumber: RollEntry['sumber'];
@@ -34,14 +34,17 @@ export interface VoterRollPlace {
   sudahMemilih: boolean;
 }
 
-const SELECT = `SELECT r.voter_id, v.nama_lengkap, v.nim, v.prodi, v.email, r.status,
+// The e-mail only of a voter who asked to join this election themself: the committee never
+// learns the address of a voter it added by NIM and name (issue 33 item 1), so it is not read.
+const SELECT = `SELECT r.voter_id, v.nama_lengkap, v.nim, v.prodi,
+    CASE WHEN r.sumber = 'pemilih' THEN v.email END AS email, r.status,
     r.alasan_penolakan, r.sumber, r.dibuat_pada
   FROM election_roll r JOIN voters v ON v.id = r.voter_id`;
 
 /**
- * Election rolls (migration 13): one row per voter and election. Read with the voters' names,
- * NIMs and emails — for that election's committee only (the routes and topics decide); a voter
- * reads their own places alone (placesOf).
+ * Election rolls (migration 13): one row per voter and election. Read with the voters' names and
+ * NIMs (and the e-mails of those who asked to join) — for that election's committee only (the
+ * routes and topics decide); a voter reads their own places alone (placesOf).
  */
 export function createRollRepository(db: Db) {
   const list = db.prepare<[string], RollRow>(

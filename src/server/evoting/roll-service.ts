@@ -11,6 +11,7 @@ import { configurationProblem } from '../../shared/evoting/election-state';
 import type { RollImportLine, RollImportPreview } from '../../shared/evoting/election-views';
 import { parseRollCsv } from '../../shared/evoting/roll-csv';
 import type { RollEntry } from '../../shared/evoting/roll';
+import { sameVoterName } from '../../shared/evoting/voter-name';
 import type { StoredUser } from '../accounts/user-repository';
 import type { Db } from '../db/database';
 import type { HistoriService } from '../histori/histori-service';
@@ -19,16 +20,27 @@ import { electionNotFound, refused } from './committee-service';
 import type { ElectionRepository } from './election-repository';
 import type { EvotingEvents } from './evoting-events';
 import type { RollRepository } from './roll-repository';
-import type { VoterRepository } from './voter-repository';
+import type { StoredVoter, VoterRepository } from './voter-repository';
 
 const notOnRoll = () => new AppError('NOT_FOUND', 404, EVOTING_MESSAGES.voterNotOnRoll);
+const noMatch = () =>
+  new AppError('VALIDATION', 400, EVOTING_MESSAGES.voterNoMatch, {
+    nim: EVOTING_MESSAGES.voterNoMatch,
+    namaLengkap: EVOTING_MESSAGES.voterNoMatch,
+  });
 
 /**
  * Kelola Pemilih and Verifikasi Pemilih of the committee area: the roll of one election, refused
- * once it opens. A voter added by the committee (by NIM, or from a CSV file) is verified at once;
- * one who asked to join waits for the committee's verification. History entries name the
- * election and how many voters, never a voter: the history is read by every staff member, the
- * roll only by that election's committee (../shared/EVOTING.md, "Voter roll").
+ * once it opens. A voter added by the committee (by NIM and Nama Lengkap together, or from a CSV
+ * file of both) is verified at once; one who asked to join waits for the committee's
+ * verification. History entries name the election and how many voters, never a voter: the
+ * history is read by every staff member, the roll only by that election's committee
+ * (../shared/EVOTING.md, "Voter roll").
+ *
+ * Issue 33 item 1: a committee must not harvest the voter register. A NIM alone finds nobody; a
+ * NIM whose name differs answers as an unknown NIM does; an import's preview answers per line
+ * only "fine" or the problem, never the voter's account data; and what a committee reads of a
+ * voter it added leaves out their e-mail (roll-repository.ts).
  */
 export function createRollService(deps: {
   db: Db;
@@ -60,30 +72,41 @@ export function createRollService(deps: {
       throw refused(EVOTING_MESSAGES.rollFull);
   };
 
-  /** The import's lines: the file's own checks, then whether each NIM is a voter not yet listed. */
-  function previewOf(eventId: string, csv: string): RollImportPreview {
+  /** The voter registered with this NIM under this name, or none (one answer for both misses). */
+  const matching = (nim: string, namaLengkap: string): StoredVoter | undefined => {
+    const voter = deps.voters.findByNim(nim);
+    return voter && sameVoterName(voter.namaLengkap, namaLengkap) ? voter : undefined;
+  };
+
+  /**
+   * The import's lines: the file's own checks, then whether each row's NIM and name are a voter
+   * not yet listed. A line echoes the committee's own text; the voters it matched are kept apart,
+   * for the commit.
+   */
+  function previewOf(eventId: string, csv: string) {
     const rows = parseRollCsv(csv);
     if ('error' in rows) throw new AppError('VALIDATION', 400, rows.error, { csv: rows.error });
+    const toAdd: StoredVoter[] = [];
     const lines = rows.map((row): RollImportLine => {
       if (!row.ok) return row;
-      const voter = deps.voters.findByNim(row.nim);
-      if (!voter) return { ...row, ok: false, masalah: EVOTING_MESSAGES.voterNotFound };
+      const voter = matching(row.nim, row.namaLengkap);
+      if (!voter) return { ...row, ok: false, masalah: EVOTING_MESSAGES.voterNoMatch };
       if (roll.find(eventId, voter.id))
         return { ...row, ok: false, masalah: EVOTING_MESSAGES.voterAlreadyOnRoll };
-      return { ...row, namaLengkap: voter.namaLengkap, prodi: voter.prodi };
+      toAdd.push(voter);
+      return row;
     });
-    return { lines, siap: lines.filter((line) => line.ok).length };
+    const preview: RollImportPreview = { lines, siap: toAdd.length };
+    return { preview, toAdd };
   }
 
   return {
     add(actor: StoredUser, eventId: string, body: unknown): RollEntry {
-      const { nim } = parseInput(rollAddInput, body);
+      const { nim, namaLengkap } = parseInput(rollAddInput, body);
       return change(eventId, (election, at) => {
-        const voter = deps.voters.findByNim(nim);
-        if (!voter)
-          throw new AppError('VALIDATION', 400, EVOTING_MESSAGES.voterNotFound, {
-            nim: EVOTING_MESSAGES.voterNotFound,
-          });
+        const voter = matching(nim, namaLengkap);
+        if (!voter) throw noMatch();
+        // Only after a full match: "already on the roll" tells nothing the committee lacks.
         if (roll.find(eventId, voter.id))
           throw new AppError('CONFLICT', 409, EVOTING_MESSAGES.voterAlreadyOnRoll, {
             nim: EVOTING_MESSAGES.voterAlreadyOnRoll,
@@ -102,24 +125,21 @@ export function createRollService(deps: {
       if (!election) throw electionNotFound();
       const problem = configurationProblem(election.state);
       if (problem) throw refused(problem);
-      return previewOf(eventId, csv);
+      return previewOf(eventId, csv).preview;
     },
 
     /** Adds every good line in one transaction, and answers the preview as it was applied. */
     commitImport(actor: StoredUser, eventId: string, body: unknown): RollImportPreview {
       const { csv } = parseInput(rollImportInput, body);
       return change(eventId, (election, at) => {
-        const preview = previewOf(eventId, csv);
+        const { preview, toAdd } = previewOf(eventId, csv);
         if (preview.siap === 0)
           throw new AppError('VALIDATION', 400, EVOTING_MESSAGES.importNothing, {
             csv: EVOTING_MESSAGES.importNothing,
           });
         roomFor(eventId, preview.siap);
-        for (const line of preview.lines) {
-          if (!line.ok) continue;
-          const voter = deps.voters.findByNim(line.nim)!;
+        for (const voter of toAdd)
           roll.insert(eventId, voter.id, { status: 'terverifikasi', sumber: 'panitia' }, at);
-        }
         histori.record(actor, EVOTING_HISTORY.rollImported(election.nama, preview.siap));
         return preview;
       });

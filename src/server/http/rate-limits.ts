@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger, onRequestAsyncHookHandler } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+} from 'fastify';
+import { EVOTING_MESSAGES } from '../../shared/evoting/election';
 import type { Db } from '../db/database';
 import { clientKeys } from './client-address';
 import { createKnownSignIns, VOTER_SIGN_INS } from './known-sign-ins';
@@ -36,6 +42,10 @@ export interface RateLimitSettings {
   /** Reset mails one account gets per resetMailWindowMs; further requests answer alike, unmailed. */
   resetMailsPerAccount?: number;
   resetMailWindowMs?: number;
+  /** A committee account's roll previews and imports together within the window (e-voting). */
+  rollImportsPerAccount?: number;
+  /** A committee account's voters added one at a time (NIM and name) within the window. */
+  rollAdditionsPerAccount?: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -65,6 +75,12 @@ export interface RateLimits {
   /** Image uploads: a manager adds a few dozen images at a time, never hundreds. */
   imageUploads: onRequestAsyncHookHandler;
   tracking: MissThrottle;
+  /**
+   * Kelola Pemilih, per signed-in account (issue 33 item 1): a committee imports its roll once or
+   * twice and adds a few stragglers, never thousands of guesses of who is registered.
+   */
+  rollImports: onRequestAsyncHookHandler;
+  rollAdditions: onRequestAsyncHookHandler;
   /**
    * A limit per address and per range (three times as many) on every request of a route, for
    * its `onRequest` hook: a new public route takes one line, e.g.
@@ -111,6 +127,22 @@ export function createRateLimits(
         const state = store.add(key, windowMs);
         if (state.points > limit) throw tooMany(request, reply, code, state.msLeft);
       }
+    };
+
+  /**
+   * A limit per signed-in account, for a route whose access guard (which runs first) admitted
+   * only accounts: the key is the account's id, so colleagues behind one address do not share it.
+   */
+  const perAccount = (name: string, points: number, message: (minutes: number) => string) =>
+    async function limitPerAccount(request: FastifyRequest, reply: FastifyReply) {
+      if (!request.caller) return;
+      const key = `${name}:u:${request.caller.id}`;
+      const refuse = (msLeft: number) =>
+        tooMany(request, reply, 'RATE_LIMITED', msLeft, message(Math.ceil(msLeft / 60_000) || 1));
+      const running = store.peek(key);
+      if (running && running.points >= points) throw refuse(running.msLeft);
+      const state = store.add(key, windowMs);
+      if (state.points > points) throw refuse(state.msLeft);
     };
 
   const resetMails = settings.resetMailsPerAccount ?? 3;
@@ -164,6 +196,19 @@ export function createRateLimits(
         spikePerMinute: settings.trackingSpikePerMinute ?? 20,
       },
       log,
+    ),
+    // 30 and 120 in 15 minutes: an import is a preview and a commit, a few times over while the
+    // committee fixes its file, and stragglers are added one by one; a script guessing who is
+    // registered needs thousands (docs/OPERATING.md).
+    rollImports: perAccount(
+      'roll-import',
+      settings.rollImportsPerAccount ?? 30,
+      EVOTING_MESSAGES.tooManyImports,
+    ),
+    rollAdditions: perAccount(
+      'roll-add',
+      settings.rollAdditionsPerAccount ?? 120,
+      EVOTING_MESSAGES.tooManyAdditions,
     ),
     perAddress: (name, points, code) => perAddress(name, points, code),
     stop: () => clearInterval(timer),

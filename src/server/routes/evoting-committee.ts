@@ -8,6 +8,7 @@ import type { EvotingServices } from '../evoting/evoting-services';
 import { parseInput } from '../http/app-error';
 import { requireCaller } from '../http/auth-context';
 import { SMALL_BODY_LIMIT } from '../http/body-limits';
+import type { RateLimits } from '../http/rate-limits';
 
 const id = z.string().check(z.minLength(1), z.maxLength(64));
 const eventParams = z.object({ eventId: id });
@@ -25,7 +26,7 @@ const IMPORT_BODY_LIMIT = ELECTION_LIMITS.importBytesMax * 2 + 1024;
  */
 export function registerEvotingCommitteeRoutes(
   app: FastifyInstance,
-  deps: { elections: ElectionRepository; evoting: EvotingServices },
+  deps: { elections: ElectionRepository; evoting: EvotingServices; limits: RateLimits },
 ): void {
   const { committee, candidateService, rollService } = deps.evoting;
   const base = EVOTING_ROUTES.committee;
@@ -83,11 +84,18 @@ export function registerEvotingCommitteeRoutes(
     return reply.status(204).send();
   });
 
-  // Kelola Pemilih and Verifikasi Pemilih.
-  app.post(`${base}/pemilih`, guarded, async (request, reply) =>
+  // Kelola Pemilih and Verifikasi Pemilih. Adding and importing are limited per committee account
+  // (checked after the guard, before the body is read): what a committee can learn of the voter
+  // register is bounded by how many NIM-and-name pairs it may try (issue 33 item 1).
+  const adding = { ...guarded, onRequest: deps.limits.rollAdditions };
+  app.post(`${base}/pemilih`, adding, async (request, reply) =>
     reply.status(201).send(rollService.add(requireCaller(request), event(request), request.body)),
   );
-  const importing = { ...guarded, bodyLimit: IMPORT_BODY_LIMIT };
+  const importing = {
+    ...guarded,
+    bodyLimit: IMPORT_BODY_LIMIT,
+    onRequest: deps.limits.rollImports,
+  };
   app.post(`${base}/pemilih/impor/pratinjau`, importing, async (request) => {
     requireCaller(request);
     return rollService.preview(event(request), request.body);

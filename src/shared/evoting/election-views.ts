@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import type { Announcement, Election, PublicElection } from './election';
-import type { Prodi } from './prodi';
 import { PUBLIC_QUERY_MAX, PUBLIC_STATUS_FILTERS } from './public-list';
 import type { RollStatus } from './roll';
+import type { RollImportRow } from './roll-csv';
 
 /**
  * What the backends answer about elections beyond the stored records (election.ts): the views
@@ -40,10 +40,11 @@ export interface CommitteeElection extends ElectionOverview {
   belumSiap: string | null;
 }
 
-/** One line of a roll import's preview, with the voter the NIM belongs to when it is fine. */
-export type RollImportLine =
-  | { baris: number; nim: string; ok: true; namaLengkap: string; prodi: Prodi }
-  | { baris: number; nim: string; ok: false; masalah: string };
+/**
+ * One line of a roll import's preview: the committee's own NIM and name, fine or with its
+ * problem. Nothing in it is read from a voter's account (issue 33 item 1).
+ */
+export type RollImportLine = RollImportRow;
 
 export interface RollImportPreview {
   lines: RollImportLine[];

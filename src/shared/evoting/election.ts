@@ -3,6 +3,7 @@ import { imageRefSchema, type ImageRef } from '../images/image-ref';
 import { isHttpLink } from '../safe-links';
 import type { ElectionState } from './election-state';
 import { NIM_MESSAGES, NIM_PATTERN } from './prodi';
+import { VOTER_MESSAGES, VOTER_NAME_MAX } from './voter';
 
 /**
  * The records of an election (../shared/EVOTING.md) as both backends store and check them: the
@@ -42,7 +43,12 @@ export const EVOTING_MESSAGES = {
   visiMisiRequired: 'Visi dan misi wajib diisi.',
   tooManyCandidates: `Maksimal ${ELECTION_LIMITS.candidatesPerElection} kandidat per pemilihan.`,
   announcementRequired: 'Isi pengumuman wajib diisi.',
-  voterNotFound: 'NIM ini belum terdaftar sebagai pemilih.',
+  /**
+   * A committee's NIM and Nama Lengkap that match no voter: one message whether the NIM is
+   * unknown or the name differs, so that it tells nobody whether a NIM is registered.
+   */
+  voterNoMatch:
+    'Tidak ada pemilih terdaftar dengan NIM dan Nama Lengkap ini. Periksa keduanya sesuai akun pemilih, atau minta pemilih mengajukan diri dari dasbor pemilihnya.',
   voterAlreadyOnRoll: 'Pemilih ini sudah ada di daftar pemilih.',
   joinAlreadyAsked: 'Anda sudah meminta bergabung dengan pemilihan ini.',
   joinClosed: 'Pendaftaran ke pemilihan ini sudah ditutup.',
@@ -55,6 +61,11 @@ export const EVOTING_MESSAGES = {
   rollFull: `Daftar pemilih maksimal ${ELECTION_LIMITS.rollMax} orang.`,
   photoUnknown: 'Foto kandidat harus gambar yang sudah diunggah.',
   importNothing: 'Tidak ada NIM dari berkas ini yang dapat ditambahkan ke daftar pemilih.',
+  /** The per-account limits on the roll's imports and additions (docs/OPERATING.md). */
+  tooManyImports: (minutes: number) =>
+    `Terlalu banyak pratinjau dan impor daftar pemilih dari akun Anda. Coba lagi dalam ${minutes} menit.`,
+  tooManyAdditions: (minutes: number) =>
+    `Terlalu banyak penambahan pemilih dari akun Anda. Coba lagi dalam ${minutes} menit.`,
 } as const;
 
 const text = (max: number, required?: string) =>
@@ -128,10 +139,21 @@ export const announcementInput = z.object({
   teks: text(ELECTION_LIMITS.announcementMax, EVOTING_MESSAGES.announcementRequired),
 });
 
-/** Kelola Pemilih: a voter added by NIM (verified at once), or a CSV file of NIMs. */
+/**
+ * Kelola Pemilih: a voter added by NIM and Nama Lengkap together, as they registered (compared by
+ * voter-name.ts), verified at once; or a CSV file of both.
+ */
 export const rollAddInput = z.object({
   nim: z.string().check(z.trim(), z.regex(NIM_PATTERN, { error: NIM_MESSAGES.format })),
+  namaLengkap: z
+    .string({ error: VOTER_MESSAGES.nameRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: VOTER_MESSAGES.nameRequired }),
+      z.maxLength(VOTER_NAME_MAX, { error: `Nama Lengkap maksimal ${VOTER_NAME_MAX} karakter.` }),
+    ),
 });
+export type RollAddInput = z.infer<typeof rollAddInput>;
 /** The file's text; its size and rows are parseRollCsv's to judge (roll-csv.ts, one message). */
 export const rollImportInput = z.object({ csv: z.string() });
 /** Verifikasi Pemilih's refusal: the reason the voter sees on their dashboard. */

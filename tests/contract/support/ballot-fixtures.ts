@@ -62,7 +62,7 @@ export async function electionWithBallot(
       }),
     );
   if (!options.abstain) await panitia.backend.committee.setAbstain(id, false);
-  for (const voter of options.roll) await panitia.backend.committee.addToRoll(id, voter.nim);
+  for (const voter of options.roll) await panitia.backend.committee.addToRoll(id, voter);
   scheduleDirectly(server, id, options.mulai, options.selesai);
   return { id, candidates };
 }

@@ -38,14 +38,24 @@ const COMMITTEE_CALLS: readonly [method: string, url: string, suffix: string, bo
     { nomor: 1, nama: 'Matriks', namaWakil: null, foto: null, visi: 'v', misi: 'm' },
   ],
   ['DELETE', '/api/panitia/:eventId/kandidat/:id', '/kandidat/tidak-ada'],
-  ['POST', '/api/panitia/:eventId/pemilih', '/pemilih', { nim: '019999999' }],
+  [
+    'POST',
+    '/api/panitia/:eventId/pemilih',
+    '/pemilih',
+    { nim: '019999999', namaLengkap: 'Pemilih Matriks' },
+  ],
   [
     'POST',
     '/api/panitia/:eventId/pemilih/impor/pratinjau',
     '/pemilih/impor/pratinjau',
-    { csv: 'NIM\n019999999' },
+    { csv: 'NIM,Nama\n019999999,Pemilih Matriks' },
   ],
-  ['POST', '/api/panitia/:eventId/pemilih/impor', '/pemilih/impor', { csv: 'NIM\n019999999' }],
+  [
+    'POST',
+    '/api/panitia/:eventId/pemilih/impor',
+    '/pemilih/impor',
+    { csv: 'NIM,Nama\n019999999,Pemilih Matriks' },
+  ],
   ['DELETE', '/api/panitia/:eventId/pemilih/:voterId', '/pemilih/tidak-ada'],
   ['POST', '/api/panitia/:eventId/pemilih/:voterId/verifikasi', '/pemilih/tidak-ada/verifikasi'],
   [

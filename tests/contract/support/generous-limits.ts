@@ -15,4 +15,6 @@ export const GENEROUS_RATE_LIMITS: RateLimitSettings = {
   registrationPerAddress: 5000,
   resetPerAddress: 5000,
   resetMailsPerAccount: 5000,
+  rollImportsPerAccount: 5000,
+  rollAdditionsPerAccount: 5000,
 };

@@ -104,7 +104,7 @@ export async function openElectionThroughApi(
     for (const voter of options.voters)
       await ok(
         await committee.post(EVOTING_PATHS.committee(eventId, 'pemilih'), {
-          data: { nim: voter.nim },
+          data: { nim: voter.nim, namaLengkap: voter.namaLengkap },
         }),
         201,
       );

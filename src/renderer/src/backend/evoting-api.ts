@@ -5,6 +5,7 @@ import type {
   ElectionRequest,
   ElectionRequestInput,
   PublicElection,
+  RollAddInput,
 } from '../../../shared/evoting/election';
 import type { ElectionState } from '../../../shared/evoting/election-state';
 import type {
@@ -76,7 +77,9 @@ export interface CommitteeApi {
   removeCandidate(eventId: string, id: string): Promise<void>;
 
   watchRoll(eventId: string, observer: LiveObserver<RollEntry[]>): Unsubscribe;
-  addToRoll(eventId: string, nim: string): Promise<RollEntry>;
+  /** Adds the voter registered with this NIM under this Nama Lengkap (both must match). */
+  addToRoll(eventId: string, voter: RollAddInput): Promise<RollEntry>;
+  /** Per line of a CSV of NIMs and names: fine, or the problem; nothing of a voter's account. */
   previewImport(eventId: string, csv: string): Promise<RollImportPreview>;
   /** Adds the preview's good lines in one step; answers the preview as it was applied. */
   commitImport(eventId: string, csv: string): Promise<RollImportPreview>;

@@ -132,7 +132,8 @@ export const SHAPES = {
     },
     required: ['nomor', 'nama', 'namaWakil', 'foto', 'visi', 'misi'],
   },
-  nim: { fields: { nim: 'string' }, required: ['nim'] },
+  /** Kelola Pemilih's "Tambah": a NIM and a Nama Lengkap together (issue 33 item 1). */
+  rollAdd: { fields: { nim: 'string', namaLengkap: 'string' }, required: ['nim', 'namaLengkap'] },
   csv: { fields: { csv: 'string' }, required: ['csv'] },
   cast: { fields: { pilihan: 'string' }, required: ['pilihan'] },
   // Sports-centre loans (issue 20): every field of these bodies is required.

@@ -298,7 +298,7 @@ export function routeCases(fixture: Fixture): Record<string, RouteCase> {
       SHAPES.candidate,
     ),
     'DELETE /api/panitia/:eventId/kandidat/:id': write('/api/panitia/:eventId/kandidat/:id'),
-    'POST /api/panitia/:eventId/pemilih': write('/api/panitia/:eventId/pemilih', SHAPES.nim),
+    'POST /api/panitia/:eventId/pemilih': write('/api/panitia/:eventId/pemilih', SHAPES.rollAdd),
     'POST /api/panitia/:eventId/pemilih/impor/pratinjau': write(
       '/api/panitia/:eventId/pemilih/impor/pratinjau',
       SHAPES.csv,

@@ -5,6 +5,7 @@ import { createFirebaseEvotingApi } from './evoting-api';
 import { createFirebaseCommitteeApi } from './evoting-committee-api';
 import { createFirebaseVoterElectionsApi } from './evoting-voter-api';
 import type { FirebaseHandles } from './firebase-app';
+import { voterLookupDoc } from './voter-lookup';
 
 /**
  * E-voting's guards and batches, with Firestore replaced by a fake that keeps documents by path
@@ -15,6 +16,8 @@ type Op = { op: string; path: string; data?: Record<string, unknown> };
 const fake = vi.hoisted(() => ({
   docs: new Map<string, Record<string, unknown>>(),
   commits: [] as Op[][],
+  /** Every document read, by path: a committee must read no voter's own document. */
+  reads: [] as string[],
   me: 'master',
 }));
 
@@ -82,7 +85,10 @@ vi.mock('firebase/firestore', () => {
     }),
     where: (field: string, _op: string, value: unknown) => ({ field, value }),
     orderBy: () => ({}),
-    getDoc: async (ref: Ref) => snapshot(ref),
+    getDoc: async (ref: Ref) => {
+      fake.reads.push(ref.path);
+      return snapshot(ref);
+    },
     getDocs: async (q: { path: string }) => ({
       docs: inCollection(q).map(([path]) => snapshot({ path, id: path.split('/').at(-1) ?? '' })),
     }),
@@ -176,6 +182,7 @@ const voters = createFirebaseVoterElectionsApi(() => handles);
 beforeEach(() => {
   fake.docs.clear();
   fake.commits.length = 0;
+  fake.reads.length = 0;
   fake.me = 'master';
   profile('master', 'master');
   profile('panitia', 'panitia_requestor');
@@ -270,7 +277,9 @@ describe('the committee area on Firestore', () => {
       code: 'CONFLICT',
       message: ELECTION_MESSAGES.frozen,
     });
-    await expect(committee.addToRoll('e1', '012300001')).rejects.toMatchObject({
+    await expect(
+      committee.addToRoll('e1', { nim: '012300001', namaLengkap: 'Ani Lestari' }),
+    ).rejects.toMatchObject({
       message: ELECTION_MESSAGES.frozen,
     });
     await expect(committee.setAbstain('e1', false)).rejects.toMatchObject({
@@ -301,6 +310,107 @@ describe('the committee area on Firestore', () => {
       message: ELECTION_MESSAGES.noCandidates,
     });
     expect(fake.commits).toEqual([]);
+  });
+});
+
+describe('the roll on Firestore: voters found by NIM and name (issue 33 item 1)', () => {
+  const ani = {
+    uid: 'v1',
+    nim: '012300001',
+    namaLengkap: 'Ani Lestari',
+    prodi: 'Teknokimia Nuklir' as const,
+  };
+  const noMatch = EVOTING_MESSAGES.voterNoMatch;
+  /** The voter's registration as the voter adapter writes it: their record and lookup. */
+  async function registered() {
+    election('e1', { mulai: null, selesai: null });
+    const { key, data } = await voterLookupDoc(ani.uid, ani);
+    fake.docs.set(`voter_lookup/${key}`, data);
+    fake.docs.set('voters/v1', {
+      ...ani,
+      email: 'ani@student.demo',
+      foto: null,
+      kunciPencarian: key,
+    });
+    fake.me = 'panitia';
+  }
+  const voterDocsRead = () =>
+    fake.reads.filter((path) => path.startsWith('voters/') || path.startsWith('voter_nims/'));
+
+  it('adds the voter of a matching NIM and name (case and spaces aside), copying no e-mail', async () => {
+    await registered();
+    const entry = await committee.addToRoll('e1', { nim: ani.nim, namaLengkap: ' ani   LESTARI' });
+    expect(entry).toMatchObject({
+      voterId: 'v1',
+      namaLengkap: 'Ani Lestari',
+      email: null,
+      sumber: 'panitia',
+      status: 'terverifikasi',
+    });
+    expect(fake.docs.get('pemilihan_events/e1/pemilih/v1')).toMatchObject({ email: null });
+    expect(voterDocsRead()).toEqual([]);
+  });
+
+  it('refuses a NIM alone, another name and an unknown NIM alike, writing nothing', async () => {
+    await registered();
+    await expect(
+      committee.addToRoll('e1', { nim: ani.nim, namaLengkap: '' }),
+    ).rejects.toMatchObject({ code: 'VALIDATION' });
+    for (const wanted of [
+      { nim: ani.nim, namaLengkap: 'Ani Lestary' },
+      { nim: '012399999', namaLengkap: 'Ani Lestari' },
+    ])
+      await expect(committee.addToRoll('e1', wanted)).rejects.toMatchObject({
+        code: 'VALIDATION',
+        message: noMatch,
+        fields: { nim: noMatch, namaLengkap: noMatch },
+      });
+    expect(fake.commits).toEqual([]);
+    expect(voterDocsRead()).toEqual([]);
+  });
+
+  it('imports by NIM and name: the preview echoes the file only, the entries carry no e-mail', async () => {
+    await registered();
+    const csv = 'NIM,Nama Lengkap\n012300001,ani lestari\n012399999,Budi Santoso\n';
+    const preview = await committee.previewImport('e1', csv);
+    expect(preview).toEqual({
+      siap: 1,
+      lines: [
+        { baris: 2, nim: '012300001', namaLengkap: 'ani lestari', ok: true },
+        {
+          baris: 3,
+          nim: '012399999',
+          namaLengkap: 'Budi Santoso',
+          ok: false,
+          masalah: noMatch,
+        },
+      ],
+    });
+    expect(fake.commits).toEqual([]);
+    await expect(committee.commitImport('e1', csv)).resolves.toMatchObject({ siap: 1 });
+    expect(fake.docs.get('pemilihan_events/e1/pemilih/v1')).toMatchObject({
+      namaLengkap: 'Ani Lestari',
+      email: null,
+      sumber: 'panitia',
+    });
+    expect(voterDocsRead()).toEqual([]);
+  });
+
+  it('shows no e-mail of an entry the committee added, also one written before this version', async () => {
+    await registered();
+    fake.docs.set('pemilihan_events/e1/pemilih/v1', {
+      voterId: 'v1',
+      namaLengkap: 'Ani Lestari',
+      nim: ani.nim,
+      prodi: ani.prodi,
+      email: 'ani@student.demo',
+      status: 'terverifikasi',
+      alasanPenolakan: null,
+      sumber: 'panitia',
+      dibuatPada: iso(-HOUR),
+      diputuskanPada: iso(-HOUR),
+    });
+    await expect(committee.verify('e1', 'v1')).resolves.toMatchObject({ email: null });
   });
 });
 

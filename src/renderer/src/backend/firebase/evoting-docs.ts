@@ -164,19 +164,27 @@ const storedRollEntry = z.object({
   namaLengkap: z.string(),
   nim: z.string(),
   prodi: z.enum(PRODI),
-  email: z.string(),
+  email: z.nullable(z.string()),
   status: z.enum(ROLL_STATUSES),
   alasanPenolakan: z.nullable(z.string()),
   sumber: z.enum(['pemilih', 'panitia']),
   dibuatPada: iso,
 });
 
-/** `…/pemilih/{voterUid}`: the voter's place on the roll and the copy the committee reads. */
+/**
+ * `…/pemilih/{voterUid}`: the voter's place on the roll and the copy the committee reads. An
+ * entry the committee added shows no e-mail, also one written before entries stopped copying it
+ * (issue 33 item 1; docs/FIREBASE.md says what such an old copy still holds).
+ */
 export function rollEntryFromDoc(id: string, data: Data, now: number): RollEntry | null {
   if (!data) return null;
   const parsed = z.safeParse(storedRollEntry, withIsoTimes(data, ['dibuatPada']));
   if (!parsed.success || parsed.data.voterId !== id) return null;
-  return { ...parsed.data, dibuatPada: parsed.data.dibuatPada ?? new Date(now).toISOString() };
+  return {
+    ...parsed.data,
+    email: parsed.data.sumber === 'pemilih' ? parsed.data.email : null,
+    dibuatPada: parsed.data.dibuatPada ?? new Date(now).toISOString(),
+  };
 }
 
 const storedAnnouncement = z.object({ teks: z.string(), dibuatPada: iso });

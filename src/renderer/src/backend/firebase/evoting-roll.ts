@@ -3,11 +3,12 @@ import {
   ELECTION_LIMITS,
   EVOTING_MESSAGES,
   rejectRequestInput,
+  rollAddInput,
 } from '../../../../shared/evoting/election';
 import { EVOTING_HISTORY } from '../../../../shared/evoting/election-history';
 import type { RollEntry } from '../../../../shared/evoting/roll';
-import { nimSchema } from '../../../../shared/evoting/voter';
 import * as z from 'zod/mini';
+import { BackendError } from '../backend-error';
 import type { CommitteeApi } from '../evoting-api';
 import {
   commitWithHistori,
@@ -18,12 +19,12 @@ import {
 } from './evoting-access';
 import { mapDoc, mapDocs, rollEntryFromDoc } from './evoting-docs';
 import { prepareImport } from './evoting-roll-import';
-import { voterByNim } from './evoting-voter-lookup';
 import { rollDecisionDoc, rollEntryDoc } from './evoting-writes';
 import type { FirebaseHandles } from './firebase-app';
 import { toBackendError, translated } from './firebase-errors';
 import { historiDoc } from './histori-writer';
 import { validInput } from './validate-input';
+import { voterByNimAndName } from './voter-lookup';
 
 type RollApi = Pick<
   CommitteeApi,
@@ -35,6 +36,12 @@ type RollApi = Pick<
   | 'verify'
   | 'reject'
 >;
+
+const noMatch = () =>
+  new BackendError('VALIDATION', EVOTING_MESSAGES.voterNoMatch, 400, {
+    nim: EVOTING_MESSAGES.voterNoMatch,
+    namaLengkap: EVOTING_MESSAGES.voterNoMatch,
+  });
 
 /** Roll entries a batch writes, beside its history entry (Firestore takes 500 writes a batch). */
 const ENTRIES_PER_BATCH = 450;
@@ -97,11 +104,12 @@ export function createFirebaseRoll(h: FirebaseHandles): RollApi {
       );
     },
 
-    async addToRoll(eventId, nim) {
-      const input = validInput(z.object({ nim: nimSchema }), { nim });
+    async addToRoll(eventId, wanted) {
+      const input = validInput(rollAddInput, { nim: wanted.nim, namaLengkap: wanted.namaLengkap });
       const { actor, election } = await configurable(eventId);
-      const voter = await voterByNim(h, input.nim);
-      if (!voter) throw refuse.field('nim', EVOTING_MESSAGES.voterNotFound);
+      // By NIM and name together, one answer for both misses (issue 33 item 1, as the server).
+      const voter = await voterByNimAndName(h, input.nim, input.namaLengkap);
+      if (!voter) throw noMatch();
       if ((await translated(() => getDoc(refs.rollEntry(eventId, voter.id)))).exists())
         throw refuse.conflict(EVOTING_MESSAGES.voterAlreadyOnRoll, 'nim');
       const size = await translated(() => getCountFromServer(refs.roll(eventId)));

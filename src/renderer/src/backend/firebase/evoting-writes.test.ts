@@ -104,11 +104,15 @@ describe('the documents e-voting writes (as firestore.rules checks them)', () =>
     };
     expect(rollEntryDoc(voter, 'pemilih')).toMatchObject({
       voterId: 'v1',
+      email: 'siti@student.demo',
       status: 'menunggu',
       sumber: 'pemilih',
       diputuskanPada: null,
     });
+    // The committee's entry copies no e-mail, even from a voter object that has one.
     expect(rollEntryDoc(voter, 'panitia')).toMatchObject({
+      nim: '012345678',
+      email: null,
       status: 'terverifikasi',
       sumber: 'panitia',
       diputuskanPada: serverTimestamp(),

@@ -6,8 +6,9 @@ import {
   type ElectionRequest,
   type ElectionRequestInput,
 } from '../../../../shared/evoting/election';
-import type { VoterProfile } from '../../../../shared/evoting/voter';
 import type { CommitteeMember } from '../evoting-api';
+import type { RollVoter } from './evoting-voter-lookup';
+import type { FoundVoter } from './voter-lookup';
 
 /**
  * The documents e-voting writes, exactly as firestore.rules checks them (docs/FIREBASE.md,
@@ -107,20 +108,25 @@ export const candidateDoc = (input: CandidateInput): DocData => ({
   misi: input.misi,
 });
 
-type RollVoter = Pick<VoterProfile, 'id' | 'namaLengkap' | 'nim' | 'prodi' | 'email'>;
-
 /**
  * A roll entry: the voter's own request waits for the committee (`menunggu`), a voter the
- * committee adds is verified at once. Either way the voter's data is copied for the committee.
+ * committee adds is verified at once. Either way the voter's name, NIM and programme are copied
+ * for the committee; the e-mail only on the voter's own request (issue 33 item 1: a committee
+ * learns no address of a voter who did not ask to join its election).
  */
-export function rollEntryDoc(voter: RollVoter, sumber: 'pemilih' | 'panitia'): DocData {
+export function rollEntryDoc(voter: RollVoter, sumber: 'pemilih'): DocData;
+export function rollEntryDoc(voter: FoundVoter, sumber: 'panitia'): DocData;
+export function rollEntryDoc(
+  voter: FoundVoter & { email?: string },
+  sumber: 'pemilih' | 'panitia',
+): DocData {
   const now: FieldValue = serverTimestamp();
   return {
     voterId: voter.id,
     namaLengkap: voter.namaLengkap,
     nim: voter.nim,
     prodi: voter.prodi,
-    email: voter.email,
+    email: sumber === 'pemilih' ? (voter.email ?? null) : null,
     status: sumber === 'pemilih' ? 'menunggu' : 'terverifikasi',
     alasanPenolakan: null,
     sumber,

@@ -9,6 +9,7 @@ import { doc, getDoc, onSnapshot, writeBatch } from 'firebase/firestore';
 import * as z from 'zod/mini';
 import { passwordSchema } from '../../../../shared/accounts';
 import {
+  changedIdentityField,
   identityChangeProblem,
   VOTER_MESSAGES,
   voterForgotPasswordSchema,
@@ -25,6 +26,7 @@ import type { FirebaseHandles } from './firebase-app';
 import { firebaseCodeOf, toBackendError, translated } from './firebase-errors';
 import { validInput } from './validate-input';
 import { lazyVoterApp } from './voter-app';
+import { storedLookupKey, VOTER_LOOKUP, voterLookupDoc } from './voter-lookup';
 import { verifiedElectionStates } from './voter-identity-lock';
 import {
   abandon,
@@ -112,8 +114,12 @@ export function createFirebaseVoterApi(
         email: input.email,
         foto: null,
       };
+      // The committee's way to find this voter by NIM and name (voter-lookup.ts), which the
+      // record names so that the rules keep the two in step.
+      const lookup = await voterLookupDoc(user.uid, input);
       const batch = writeBatch(handles.db);
-      batch.set(doc(handles.db, VOTERS, user.uid), voter);
+      batch.set(doc(handles.db, VOTERS, user.uid), { ...voter, kunciPencarian: lookup.key });
+      batch.set(doc(handles.db, VOTER_LOOKUP, lookup.key), lookup.data);
       batch.set(doc(handles.db, VOTER_NIMS, input.nim), { uid: user.uid });
       batch.set(doc(handles.db, VOTER_EMAILS, input.email), { uid: user.uid });
       try {
@@ -177,9 +183,11 @@ export function createFirebaseVoterApi(
       const input = validInput(voterProfileUpdateSchema, raw);
       const handles = v();
       const uid = await signedInUid();
-      const current = await readVoter(handles, uid);
+      // Read raw once: the profile, and the lookup key the record names (kunciPencarian).
+      const stored = await translated(() => getDoc(doc(handles.db, VOTERS, uid)));
+      const current = voterFromSnapshot(stored);
       if (!current) throw unauthenticated();
-      if (input.nim !== current.nim || input.prodi !== current.prodi) {
+      if (changedIdentityField(current, input)) {
         // Checked here with the voter's own reads; the rules cannot look across the rolls
         // (docs/FIREBASE.md): the roll keeps the copy the committee verified either way.
         const locked = identityChangeProblem(
@@ -196,13 +204,20 @@ export function createFirebaseVoterApi(
         const problem = voterPhotoProblem(input.foto);
         if (problem) throw new BackendError('VALIDATION', problem, 400, { foto: problem });
       }
+      // The lookup document follows the name and NIM (written again every time, so a record made
+      // before it existed gets one); the one the record named before goes when its key changes.
+      const lookup = await voterLookupDoc(uid, input);
+      const oldKey = storedLookupKey(stored.data());
       const batch = writeBatch(handles.db);
       batch.update(doc(handles.db, VOTERS, uid), {
         namaLengkap: input.namaLengkap,
         nim: input.nim,
         prodi: input.prodi,
         foto: input.foto,
+        kunciPencarian: lookup.key,
       });
+      batch.set(doc(handles.db, VOTER_LOOKUP, lookup.key), lookup.data);
+      if (oldKey && oldKey !== lookup.key) batch.delete(doc(handles.db, VOTER_LOOKUP, oldKey));
       const nimChanged = input.nim !== current.nim;
       if (nimChanged) {
         batch.delete(doc(handles.db, VOTER_NIMS, current.nim));

@@ -19,8 +19,10 @@ import { firebaseCodeOf, toBackendError, translated } from './firebase-errors';
 /**
  * E-voting's voters on Firestore (docs/FIREBASE.md): `voters/{uid}` {namaLengkap, nim, prodi,
  * email, foto}, written in one batch with `voter_nims/{nim}` {uid} (the rules refuse a NIM whose
- * document exists: uniqueness by the backend) and `voter_emails/{email}` {uid} (what "Lupa
- * Password" asks, SPEC.md §8). A voter has no users/{uid}, so no account's rights.
+ * document exists: uniqueness by the backend), `voter_emails/{email}` {uid} (what "Lupa
+ * Password" asks, SPEC.md §8) and `voter_lookup/{key}` (how a committee finds them by NIM and
+ * name, voter-lookup.ts; the record names it in `kunciPencarian`). A voter has no users/{uid}, so
+ * no account's rights.
  */
 export const VOTERS = 'voters';
 export const VOTER_NIMS = 'voter_nims';

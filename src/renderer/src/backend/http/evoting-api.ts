@@ -89,8 +89,13 @@ export function createHttpCommitteeApi(client: HttpClient, live: LiveFactory): C
     removeCandidate: (eventId, id) => client.sendEmpty('DELETE', at(eventId, 'kandidat', id)),
 
     watchRoll: watch(LIVE_TOPICS.committeeRoll, z.array(rollEntrySchema)),
-    addToRoll: (eventId, nim) =>
-      client.send('POST', at(eventId, 'pemilih'), { nim }, rollEntrySchema),
+    addToRoll: (eventId, voter) =>
+      client.send(
+        'POST',
+        at(eventId, 'pemilih'),
+        { nim: voter.nim, namaLengkap: voter.namaLengkap },
+        rollEntrySchema,
+      ),
     previewImport: (eventId, csv) =>
       client.send(
         'POST',

@@ -78,7 +78,7 @@ export const rollEntrySchema = z.object({
   namaLengkap: text,
   nim: text,
   prodi: z.enum(PRODI),
-  email: text,
+  email: nullableText,
   status: z.enum(ROLL_STATUSES),
   alasanPenolakan: nullableText,
   sumber: z.enum(['pemilih', 'panitia']),
@@ -88,14 +88,14 @@ export const rollEntrySchema = z.object({
 export const rollImportPreviewSchema = z.object({
   lines: z.array(
     z.union([
+      z.object({ baris: z.number(), nim: text, namaLengkap: text, ok: z.literal(true) }),
       z.object({
         baris: z.number(),
         nim: text,
-        ok: z.literal(true),
         namaLengkap: text,
-        prodi: z.enum(PRODI),
+        ok: z.literal(false),
+        masalah: text,
       }),
-      z.object({ baris: z.number(), nim: text, ok: z.literal(false), masalah: text }),
     ]),
   ),
   siap: z.number(),

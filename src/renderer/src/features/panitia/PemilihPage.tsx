@@ -1,22 +1,22 @@
 import { Button, FileButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconFileImport, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { IconFileImport, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ELECTION_LIMITS } from '../../../../shared/evoting/election';
 import { isFrozen } from '../../../../shared/evoting/election-state';
-import { NIM_MESSAGES, NIM_PATTERN } from '../../../../shared/evoting/prodi';
 import type { RollEntry } from '../../../../shared/evoting/roll';
 import { ROLL_IMPORT_MESSAGES } from '../../../../shared/evoting/roll-csv';
 import { LIVE_TOPICS } from '../../../../shared/live';
 import type { RollImportPreview } from '../../backend/evoting-api';
 import { useBackend } from '../../backend/use-backend';
 import { useLiveQuery } from '../../backend/use-live-query';
-import { errorMessage, notifyError, notifySuccess } from '../../ui/admin-kit/admin-notify';
+import { notifyError, notifySuccess } from '../../ui/admin-kit/admin-notify';
 import { AsyncContent } from '../../ui/feedback/AsyncContent';
 import { notifications } from '../../ui/feedback/notify';
 import { useConfirm } from '../../ui/feedback/use-confirm';
 import { FrozenNotice } from './FrozenNotice';
 import { usePanitia } from './panitia-context';
 import { PanitiaPageHeader } from './PanitiaPageHeader';
+import { RollAddForm } from './RollAddForm';
 import { RollImportModal } from './RollImportModal';
 import { RollTable } from './RollTable';
 import { searchRoll } from './roll-search';
@@ -24,8 +24,9 @@ import { useCommitteeAction } from './use-committee-action';
 
 /**
  * Kelola Pemilih (issue 18 item 4): this election's roll only (never another election's voters):
- * search, add a registered voter by NIM, import a CSV of NIMs with a preview listing each bad
- * row, remove. Whoever the committee adds is verified at once. Frozen once the election opens.
+ * search, add a registered voter by NIM and Nama Lengkap, import a CSV of both with a preview
+ * listing each bad row, remove. Whoever the committee adds is verified at once. Frozen once the
+ * election opens.
  */
 export default function PemilihPage() {
   const { election } = usePanitia();
@@ -35,9 +36,6 @@ export default function PemilihPage() {
   const confirm = useConfirm();
   const locked = isFrozen(election.state);
   const [search, setSearch] = useState('');
-  const [nim, setNim] = useState('');
-  const [nimProblem, setNimProblem] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState<{
     csv: string;
     fileName: string;
@@ -45,24 +43,6 @@ export default function PemilihPage() {
   } | null>(null);
   const [reading, setReading] = useState(false);
   const shown = useMemo(() => (value ? searchRoll(value, search) : undefined), [value, search]);
-
-  const add = async () => {
-    const wanted = nim.trim();
-    if (!NIM_PATTERN.test(wanted)) {
-      setNimProblem(NIM_MESSAGES.format);
-      return;
-    }
-    setAdding(true);
-    try {
-      const entry = await (await backend).committee.addToRoll(election.id, wanted);
-      notifySuccess(`${entry.namaLengkap} ditambahkan ke daftar pemilih.`);
-      setNim('');
-    } catch (caught) {
-      setNimProblem(errorMessage(caught));
-    } finally {
-      setAdding(false);
-    }
-  };
 
   const chooseFile = async (file: File | null) => {
     if (!file) return;
@@ -117,35 +97,7 @@ export default function PemilihPage() {
         <Title order={2} size="h4" id="tambah-pemilih" mb="md">
           Tambah Pemilih
         </Title>
-        <Group align="flex-start" gap="sm">
-          <TextInput
-            label="NIM"
-            description="NIM pemilih yang sudah mendaftar di portal pemilih."
-            inputMode="numeric"
-            maxLength={9}
-            value={nim}
-            disabled={locked}
-            error={nimProblem}
-            errorProps={{ role: 'alert' }}
-            onChange={(event) => {
-              setNim(event.currentTarget.value);
-              setNimProblem(null);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') void add();
-            }}
-            style={{ flex: '1 1 220px' }}
-          />
-          <Button
-            mt={{ base: 0, xs: 46 }}
-            leftSection={<IconUserPlus size={16} aria-hidden />}
-            onClick={() => void add()}
-            loading={adding}
-            disabled={locked}
-          >
-            Tambah
-          </Button>
-        </Group>
+        <RollAddForm eventId={election.id} locked={locked} />
         <Group mt="md" gap="sm">
           <FileButton
             onChange={(file) => void chooseFile(file)}
@@ -165,7 +117,9 @@ export default function PemilihPage() {
             )}
           </FileButton>
           <Text size="xs" c="dimmed" style={{ flex: '1 1 240px' }}>
-            Satu NIM per baris; kolom berjudul "NIM" bila ada judul, selain itu kolom pertama.
+            Satu pemilih per baris, dengan dua kolom: NIM dan Nama Lengkap seperti di akun pemilih.
+            Bila ada baris judul, kolom berjudul "NIM" dan "Nama" (atau "Nama Lengkap"); tanpa
+            judul, kolom pertama NIM dan kolom kedua nama.
           </Text>
         </Group>
       </Paper>

@@ -1,13 +1,16 @@
 import { Alert, Badge, Button, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { prodiOfNim } from '../../../../shared/evoting/prodi';
 import type { RollImportPreview } from '../../backend/evoting-api';
 
 /** "Baris 4: NIM harus terdiri dari tepat 9 digit angka." — one line per bad row. */
 export const badRowText = (baris: number, masalah: string): string => `Baris ${baris}: ${masalah}`;
 
 /**
- * The preview of a roll import (issue 18 item 4): the rows that will be added, with the voter
- * each NIM belongs to, and one line per bad row saying why; nothing is added until "Tambahkan".
+ * The preview of a roll import (issue 18 item 4): the rows that will be added, and one line per
+ * bad row saying why; nothing is added until "Tambahkan". A row is a NIM and a Nama Lengkap that
+ * together match a voter's account; the table shows the file's own text (the backend sends
+ * nothing of the account, issue 33 item 1), with the programme the NIM's prefix names.
  */
 export function RollImportModal(props: {
   preview: RollImportPreview | null;
@@ -78,7 +81,7 @@ export function RollImportModal(props: {
                         <Table.Td>{line.baris}</Table.Td>
                         <Table.Td>{line.nim}</Table.Td>
                         <Table.Td>{line.namaLengkap}</Table.Td>
-                        <Table.Td>{line.prodi}</Table.Td>
+                        <Table.Td>{prodiOfNim(line.nim) ?? '—'}</Table.Td>
                       </Table.Tr>
                     ) : null,
                   )}
@@ -87,7 +90,8 @@ export function RollImportModal(props: {
             </Table.ScrollContainer>
           )}
           <Text size="sm" c="dimmed">
-            Pemilih yang ditambahkan panitia langsung terverifikasi.
+            Setiap baris dicocokkan dengan NIM dan Nama Lengkap di akun pemilih; nama ditampilkan
+            seperti tertulis di berkas. Pemilih yang ditambahkan panitia langsung terverifikasi.
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose} disabled={busy}>

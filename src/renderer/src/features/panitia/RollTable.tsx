@@ -3,7 +3,10 @@ import { IconTrash } from '@tabler/icons-react';
 import type { RollEntry } from '../../../../shared/evoting/roll';
 import { RollStatusBadge } from './RollStatusBadge';
 
-/** The roll as its committee reads it: who, their programme and email, status and origin. */
+/**
+ * The roll as its committee reads it: who, their programme and email, status and origin. The
+ * email is there only for a voter who asked to join; a voter the committee added shows "—".
+ */
 export function RollTable(props: {
   entries: RollEntry[];
   locked: boolean;
@@ -31,7 +34,16 @@ export function RollTable(props: {
               <Table.Td>{entry.namaLengkap}</Table.Td>
               <Table.Td>{entry.nim}</Table.Td>
               <Table.Td>{entry.prodi}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.email}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                {entry.email ?? (
+                  <>
+                    <Text span c="dimmed" aria-hidden>
+                      —
+                    </Text>
+                    <VisuallyHidden>Tidak ditampilkan: ditambahkan panitia</VisuallyHidden>
+                  </>
+                )}
+              </Table.Td>
               <Table.Td>
                 <RollStatusBadge status={entry.status} />
                 {entry.sumber === 'pemilih' && (

@@ -72,7 +72,8 @@ export default function VerifikasiPemilihPage() {
                   <Text size="sm">NIM: {entry.nim}</Text>
                   <Text size="sm">Prodi: {entry.prodi}</Text>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    Email: {entry.email}
+                    {/* Waiting entries asked to join themselves, so their email is there. */}
+                    Email: {entry.email ?? '—'}
                   </Text>
                   <Text size="xs" c="dimmed">
                     Meminta bergabung {formatDateTime(entry.dibuatPada)}

@@ -93,13 +93,14 @@ export function candidate(nomor: number, overrides: Partial<Candidate> = {}): Ca
   };
 }
 
+/** A roll entry as the backends answer it: the email only of a voter who asked to join. */
 export function rollEntry(nim: string, overrides: Partial<RollEntry> = {}): RollEntry {
   return {
     voterId: `v-${nim}`,
     namaLengkap: `Mahasiswa ${nim}`,
     nim,
     prodi: 'Teknokimia Nuklir',
-    email: `${nim}@mhs.demo`,
+    email: overrides.sumber === 'pemilih' ? `${nim}@mhs.demo` : null,
     status: 'terverifikasi',
     alasanPenolakan: null,
     sumber: 'panitia',
