@@ -29,6 +29,7 @@ import {
 } from '../support/crash-server-process';
 import type { TempServer } from '../support/temp-server';
 import { apiClient, type Caller } from './support/api-client';
+import { electionOverHttp } from './support/election-over-http';
 import { firstSnapshot } from './support/evoting-fixtures';
 import { newVoter } from './support/voter-helpers';
 
@@ -67,37 +68,14 @@ beforeAll(async () => {
   entry = await bundleCrashServer();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bem-kotak-'));
   server = await startCrashServer(entry.entry, dataDir);
-  const master = await api().signIn('master@bem.demo', DEMO_PASSWORD);
-  const panitia = await api().signIn('panitia@bem.demo', DEMO_PASSWORD);
-  const request = (await ok(
-    'POST',
-    EVOTING_PATHS.requests,
-    panitia,
-    {
-      organisasiId: 'bem-km',
-      namaPemilihan: 'Pemilihan Uji Mati Listrik',
-      deskripsi: 'Pemilihan uji: server mati di tengah pemungutan suara.',
-      tautanDokumen: 'https://contoh.id/surat',
-    },
-    201,
-  )) as { id: string };
-  eventId = (
-    (await ok('POST', EVOTING_PATHS.approve(request.id), master, {
-      panitiaTambahan: [],
-    })) as { id: string }
-  ).id;
-  const committee = (...rest: string[]) => EVOTING_PATHS.committee(eventId, ...rest);
-  for (const nomor of [1, 2]) {
-    const candidate = (await ok(
-      'POST',
-      committee('kandidat'),
-      panitia,
-      { nomor, nama: `Calon ${nomor}`, namaWakil: null, foto: null, visi: 'Visi', misi: 'Misi' },
-      201,
-    )) as { id: string };
-    choices.push(candidate.id);
-  }
-  choices = [...choices, 'abstain'];
+  const election = await electionOverHttp(api(), {
+    nama: 'Pemilihan Uji Mati Listrik',
+    deskripsi: 'Pemilihan uji: server mati di tengah pemungutan suara.',
+    candidates: 2,
+  });
+  const { panitia, committee } = election;
+  eventId = election.eventId;
+  choices = [...election.candidateIds, 'abstain'];
   for (let n = 0; n < CYCLES * VOTERS_PER_CYCLE; n += 1) {
     const input = newVoter({ namaLengkap: `Pemilih Mati Listrik ${n + 1}` });
     const registered = await api().call('POST', '/api/pemilih/register', { body: input });

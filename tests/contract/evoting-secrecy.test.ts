@@ -4,11 +4,11 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from '../../src/server/db/database';
-import { DEMO_PASSWORD } from '../../src/server/seed/demo-seed';
 import { ABSTAIN } from '../../src/shared/evoting/ballot';
 import { EVOTING_PATHS } from '../../src/shared/evoting/evoting-paths';
 import type { ElectionResults } from '../../src/shared/evoting/results';
 import { apiClient, type Caller } from './support/api-client';
+import { electionOverHttp } from './support/election-over-http';
 import { startLoggedServer, type LoggedServer } from './support/logged-server-process';
 import { newVoter, registerVoter } from './support/voter-helpers';
 
@@ -66,44 +66,15 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bem-rahasia-'));
   server = await startLoggedServer(dataDir);
   api = apiClient(server.url);
-  const master = await api.signIn('master@bem.demo', DEMO_PASSWORD);
-  const panitia = await api.signIn('panitia@bem.demo', DEMO_PASSWORD);
+  const election = await electionOverHttp(api, {
+    nama: 'Pemilihan Rahasia',
+    deskripsi: 'Pemilihan uji kerahasiaan suara.',
+    candidates: 3,
+  });
+  const { master, panitia, committee } = election;
+  eventId = election.eventId;
+  candidateIds.push(...election.candidateIds);
   historiCount = async () => ((await ok('GET', '/api/histori', master)) as { total: number }).total;
-  const request = (await ok(
-    'POST',
-    EVOTING_PATHS.requests,
-    panitia,
-    {
-      organisasiId: 'bem-km',
-      namaPemilihan: 'Pemilihan Rahasia',
-      deskripsi: 'Pemilihan uji kerahasiaan suara.',
-      tautanDokumen: 'https://contoh.id/surat',
-    },
-    201,
-  )) as { id: string };
-  eventId = (
-    (await ok('POST', EVOTING_PATHS.approve(request.id), master, {
-      panitiaTambahan: [],
-    })) as { id: string }
-  ).id;
-  const committee = (...rest: string[]) => EVOTING_PATHS.committee(eventId, ...rest);
-  for (const nomor of [1, 2, 3]) {
-    const candidate = (await ok(
-      'POST',
-      committee('kandidat'),
-      panitia,
-      {
-        nomor,
-        nama: `Calon ${nomor}`,
-        namaWakil: null,
-        foto: null,
-        visi: 'Visi',
-        misi: 'Misi',
-      },
-      201,
-    )) as { id: string };
-    candidateIds.push(candidate.id);
-  }
   for (const choice of SCRIPT) {
     const input = newVoter({ namaLengkap: `Pemilih Rahasia ${voters.length + 1}` });
     const caller = await registerVoter(api, input);

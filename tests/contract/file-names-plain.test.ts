@@ -13,6 +13,7 @@ import { DATABASE_FILE } from '../../src/server/db/database';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-seed';
 import { startTempServer, type TempServer } from '../support/temp-server';
 import { apiClient, type ApiResponse, type Caller } from './support/api-client';
+import { finishWithLetter, submittedIntake } from './support/berkas-journeys';
 import { GENEROUS_RATE_LIMITS } from './support/generous-limits';
 
 let server: TempServer;
@@ -81,37 +82,8 @@ const storedName = (fileId: string) =>
   server.db.prepare('SELECT name FROM stored_files WHERE id = ?').pluck().get(fileId) as string;
 const fileIdOf = (link: string) => link.replace(/^\/api\/files\//, '').replace(/\?.*$/, '');
 
-async function submit(file: string) {
-  const response = await api.call('POST', '/api/berkas/intake', {
-    body: {
-      namaKegiatan: 'Seminar Keselamatan Radiasi',
-      penyelenggara: 'Hima TKN',
-      jenisBerkas: 'Proposal Kegiatan',
-      tanggalKegiatan: '2026-12-05',
-      kontak: '081234567890',
-      berkasPengajuan: file,
-    },
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  const data = (response.body as { data: Record<string, string> }).data;
-  const id = server.services.submissions.findByTicket(data.ticketId!)!.id;
-  return { id, ticketId: data.ticketId!, link: data.berkasPengajuan! };
-}
-
-async function finishWith(letter: string) {
-  const { id, ticketId } = await submit('https://drive.google.com/x');
-  for (const verifier of ['sekjend', 'kemendagri', 'kemenkeu', 'banggar'])
-    await api.call('POST', `/api/berkas/submissions/${id}/verification`, {
-      as: master,
-      body: { action: 'verify', verifier },
-    });
-  await api.call('POST', `/api/berkas/submissions/${id}/approve`, { as: master, body: {} });
-  const finished = await api.call('POST', `/api/berkas/submissions/${id}/final`, {
-    as: master,
-    body: { catatan: 'Terlampir.', letter },
-  });
-  return { id, ticketId, finished };
-}
+const submit = (file: string) => submittedIntake(api, server, file);
+const finishWith = (letter: string) => finishWithLetter(api, server, master, letter);
 
 /** A document of Kelola Dokumen: its uploaded PDF, or (without one) a link. */
 const doc = (judul: string, berkas: unknown) => ({

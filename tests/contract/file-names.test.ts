@@ -4,6 +4,7 @@ import { fileNameFromContentDisposition } from '../../src/shared/berkas/stored-f
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-seed';
 import { startTempServer, type TempServer } from '../support/temp-server';
 import { apiClient } from './support/api-client';
+import { submittedIntake } from './support/berkas-journeys';
 import { GENEROUS_RATE_LIMITS } from './support/generous-limits';
 
 let server: TempServer;
@@ -23,22 +24,7 @@ const pdf = (name: string) =>
     name,
   );
 
-const submitWith = async (fileName: string) => {
-  const response = await api.call('POST', '/api/berkas/intake', {
-    body: {
-      namaKegiatan: 'Seminar Keselamatan Radiasi',
-      penyelenggara: 'Hima TKN',
-      jenisBerkas: 'Proposal Kegiatan',
-      tanggalKegiatan: '2026-12-05',
-      kontak: '081234567890',
-      berkasPengajuan: pdf(fileName),
-    },
-  });
-  expect(response.status).toBe(200);
-  const data = (response.body as { data: Record<string, string> }).data;
-  const id = server.services.submissions.findByTicket(data.ticketId!)!.id;
-  return { id, ticketId: data.ticketId!, link: data.berkasPengajuan! };
-};
+const submitWith = (fileName: string) => submittedIntake(api, server, pdf(fileName));
 
 describe('downloads keep their names (issue 12, item 4)', () => {
   it('the detail names each stored file, and the file answers with that name', async () => {

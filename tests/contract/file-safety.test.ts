@@ -9,6 +9,7 @@ import { encodeUploadedFile } from '../../src/shared/berkas/form-fields';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-seed';
 import { startTempServer, type TempServer } from '../support/temp-server';
 import { apiClient, type Caller } from './support/api-client';
+import { finishWithLetter, submitIntake } from './support/berkas-journeys';
 import { GENEROUS_RATE_LIMITS } from './support/generous-limits';
 
 let server: TempServer;
@@ -29,14 +30,6 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const upload = (content: Buffer, name: string, claimed = 'application/pdf') =>
   encodeUploadedFile(`data:${claimed};base64,${content.toString('base64')}`, name);
 
-const answers = (berkasPengajuan: string) => ({
-  namaKegiatan: 'Seminar Keselamatan Radiasi',
-  penyelenggara: 'Hima TKN',
-  jenisBerkas: 'Proposal Kegiatan',
-  tanggalKegiatan: '2026-12-05',
-  kontak: '081234567890',
-  berkasPengajuan,
-});
 const message = (body: unknown) => (body as { error: { message: string } }).error.message;
 const storedState = () => ({
   submissions: server.services.submissions.count(),
@@ -46,28 +39,9 @@ const storedState = () => ({
     : 0,
 });
 
-async function submit(file: string) {
-  const response = await api.call('POST', '/api/berkas/intake', { body: answers(file) });
-  const data = (response.body as { data?: Record<string, string> }).data;
-  return { response, link: data?.berkasPengajuan, ticketId: data?.ticketId };
-}
-
+const submit = (file: string) => submitIntake(api, file);
 /** A submission taken to Selesai with a reply letter; its permanent link and ticket. */
-async function finishedWithLetter(letter: string) {
-  const { ticketId } = await submit('https://drive.google.com/x');
-  const id = server.services.submissions.findByTicket(ticketId!)!.id;
-  for (const verifier of ['sekjend', 'kemendagri', 'kemenkeu', 'banggar'])
-    await api.call('POST', `/api/berkas/submissions/${id}/verification`, {
-      as: master,
-      body: { action: 'verify', verifier },
-    });
-  await api.call('POST', `/api/berkas/submissions/${id}/approve`, { as: master, body: {} });
-  const finished = await api.call('POST', `/api/berkas/submissions/${id}/final`, {
-    as: master,
-    body: { catatan: 'Terlampir.', letter },
-  });
-  return { finished, ticketId: ticketId!, id };
-}
+const finishedWithLetter = (letter: string) => finishWithLetter(api, server, master, letter);
 
 describe('upload file names are bounded', () => {
   it('refuses a 2,000,000-character name with an Indonesian message and stores nothing', async () => {
