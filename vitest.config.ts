@@ -4,11 +4,13 @@ import { sharedRendererConfig } from './vite.shared.config.ts';
 const KEYCHAIN_TESTS = 'src/main/**/*.keychain.test.ts';
 
 /**
- * Five projects: unit tests of the Node side, unit and component tests of the renderer (jsdom),
+ * Six projects: unit tests of the Node side, unit and component tests of the renderer (jsdom),
  * the Backend contract suite against the real embedded server, the session vault against a
  * real OS keychain (run through scripts/with-keyring.mjs, which starts a private Secret Service),
- * and the Firebase rules and adapter against the Firebase emulators (run through
- * scripts/with-firebase-emulators.mjs; what lacks its emulator skips with the reason printed).
+ * the Firebase rules and adapter against the Firebase emulators (run through
+ * scripts/with-firebase-emulators.mjs; what lacks its emulator skips with the reason printed),
+ * and the Belenios interop suite against Debian's `belenios-tool` (skipped, with the reason,
+ * where it is not installed).
  */
 export default defineConfig({
   test: {
@@ -78,6 +80,18 @@ export default defineConfig({
           // One set of emulators serves every file; the rules files clear and seed shared data.
           fileParallelism: false,
           testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'belenios',
+          environment: 'node',
+          include: ['tests/belenios/**/*.test.ts'],
+          // Each file runs whole elections through belenios-tool (2048-bit arithmetic in OCaml
+          // and here): tens of seconds on a busy 2-core machine, so files run one at a time.
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -85,6 +85,9 @@ const steps = [
     [process.execPath, path.join(root, 'scripts', 'with-keyring.mjs')],
   ),
   vitest('contract', ['contract']),
+  // Portal-made elections against Debian's belenios-tool, and the tool's elections against the
+  // portal's verifier; skipped, with the reason printed, where the tool is not installed.
+  vitest('belenios', ['belenios']),
   // Inside `firebase emulators:exec` (Auth; Firestore and Storage only with Java 21+); what lacks
   // its emulator is skipped with the reason printed.
   vitest(
