@@ -25,7 +25,9 @@ import { registerHistoriRoutes } from './routes/histori';
 import { registerAnggaranOpenDataRoutes } from './routes/keterbukaan-anggaran';
 import { registerPublicRedirects } from './routes/public-redirects';
 import { registerDocumentRoutes } from './routes/documents';
+import { createWitnessSessions } from './evoting/belenios/witness-sessions';
 import { registerEvotingBallotRoutes } from './routes/evoting-ballot';
+import { registerEvotingBeleniosRoutes } from './routes/evoting-belenios';
 import { registerEvotingCommitteeRoutes } from './routes/evoting-committee';
 import { registerEvotingMasterRoutes } from './routes/evoting-master';
 import { registerEvotingRequestRoutes } from './routes/evoting-requests';
@@ -177,6 +179,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerEvotingVoterRoutes(app, services.evoting);
   registerEvotingBallotRoutes(app, { elections: services.elections, evoting: services.evoting });
+  registerEvotingBeleniosRoutes(app, {
+    elections: services.elections,
+    evoting: services.evoting,
+    witnesses: createWitnessSessions(options.db, services.elections.now),
+    limits,
+    secureCookies: options.secureCookies,
+  });
   registerScPublicRoutes(app, { sc: services.sc, limits });
   registerScAdminRoutes(app, services.sc);
   // The clock of elections' states (evoting-events.ts) leaves no timer behind.

@@ -269,7 +269,12 @@ describe('receipt-on-has-voted (migration 16)', () => {
       INSERT INTO election_voted (election_id, voter_id, memilih_pada) VALUES ('e1', 'v1', 'x');
     `);
 
-    expect(migrate(db)).toEqual([16]);
+    expect(
+      migrate(
+        db,
+        MIGRATIONS.filter((m) => m.version <= 16),
+      ),
+    ).toEqual([16]);
     // A vote cast before: no receipt was kept, and none is made up.
     expect(db.prepare('SELECT * FROM election_voted').all()).toEqual([
       { election_id: 'e1', voter_id: 'v1', memilih_pada: 'x', kode_tanda: null },
@@ -283,5 +288,35 @@ describe('receipt-on-has-voted (migration 16)', () => {
     expect(() => db.prepare("DELETE FROM election_voted WHERE voter_id = 'v2'").run()).toThrow(
       /append-only/,
     );
+  });
+});
+
+describe('belenios-elections (migration 17)', () => {
+  it('keeps ballots append-only, one per credential, and a trustee named once per election', () => {
+    const db = memory();
+    migrate(db);
+    db.exec(`
+      INSERT INTO elections (id, nama, deskripsi, organisasi_id, penyelenggara, dibuat_pada, diperbarui_pada)
+        VALUES ('e1', 'Pemira', '', 'bem-km', 'BEM KM', 'x', 'x');
+      INSERT INTO belenios_elections (election_id, uuid, ambang) VALUES ('e1', 'Yj3zFaMMEH7QPX', 1);
+    `);
+    const ballot = db.prepare(
+      "INSERT INTO belenios_ballots (election_id, kredensial, tracker, surat_suara) VALUES ('e1', ?, ?, '{}')",
+    );
+    ballot.run('123', 'tracker-1');
+    expect(() => ballot.run('123', 'tracker-2')).toThrow(/UNIQUE/);
+    expect(() => ballot.run('456', 'tracker-1')).toThrow(/UNIQUE/);
+    expect(() => db.prepare("UPDATE belenios_ballots SET surat_suara = 'x'").run()).toThrow(
+      /append-only/,
+    );
+    expect(() => db.prepare('DELETE FROM belenios_ballots').run()).toThrow(/append-only/);
+    // A committee trustee names its account; a witness has none.
+    expect(() =>
+      db
+        .prepare(
+          "INSERT INTO belenios_trustees (election_id, posisi, jenis, nama) VALUES ('e1', 1, 'panitia', 'A')",
+        )
+        .run(),
+    ).toThrow(/CHECK/);
   });
 });

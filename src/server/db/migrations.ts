@@ -1,4 +1,5 @@
 import type { Db } from './database';
+import { beleniosMigration } from './migration-belenios';
 import { convertProfilePhotosToFiles, dataDirOf } from './profile-photo-files';
 
 export interface Migration {
@@ -556,6 +557,7 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec('ALTER TABLE election_voted ADD COLUMN kode_tanda TEXT');
     },
   },
+  beleniosMigration,
 ];
 
 export function currentSchemaVersion(db: Db): number {

@@ -24,11 +24,15 @@ export function createBallotReads(deps: {
   elections: ElectionRepository;
   candidates: CandidateRepository;
   ballots: BallotRepository;
+  /** A Belenios election's box (its trackers, the result's counts), or null for another. */
+  beleniosBox: (election: Election) => BallotBox | null;
 }) {
   const { elections, candidates, ballots } = deps;
 
   /** The box, read at this moment: the receipts sorted, every choice's count (0 when none). */
   const boxOf = (election: Election): BallotBox => {
+    const belenios = deps.beleniosBox(election);
+    if (belenios) return belenios;
     const tally: Tally = ballots.tally(election.id);
     return {
       receipts: ballots.receipts(election.id),

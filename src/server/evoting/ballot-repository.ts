@@ -95,6 +95,16 @@ export function createBallotRepository(db: Db) {
         throw new Error('No counter for a checked choice');
       return kodeTanda;
     },
+    /**
+     * The has-voted record of a Belenios ballot, inside the caller's transaction: the voter's
+     * minute and their tracker (the ballot itself is stored encrypted, apart). False when the
+     * voter already has one.
+     */
+    markVoted(electionId: string, voterId: string, at: string, tracker: string): boolean {
+      if (voted.get(electionId, voterId)) return false;
+      insertVoted.run(electionId, voterId, at, tracker);
+      return true;
+    },
     /** The box, sorted: what the results list and the fingerprint hashes. */
     receipts: (electionId: string): string[] => receipts.all(electionId),
     tally: (electionId: string): Tally =>

@@ -56,6 +56,8 @@ export function createCommitteeService(deps: {
   reads: ElectionReads;
   histori: HistoriService;
   events: EvotingEvents;
+  /** A Belenios election's own condition to open (keys ready, credentials complete), or null. */
+  openProblem: (eventId: string) => string | null;
 }) {
   const { db, elections, histori, events } = deps;
   const now = () => elections.now();
@@ -138,7 +140,8 @@ export function createCommitteeService(deps: {
           abstain: election.abstain,
           rollSize: overview.jumlahPemilih,
         };
-        const problem = openNowProblem(election, ready, input.selesai, now());
+        const problem =
+          openNowProblem(election, ready, input.selesai, now()) ?? deps.openProblem(eventId);
         if (problem) throw refused(problem);
         const selesai = iso(Date.parse(input.selesai ?? election.selesai!));
         writes.schedule.run({ id: eventId, mulai: at, selesai, at });

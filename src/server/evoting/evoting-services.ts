@@ -7,6 +7,7 @@ import type { ResourceServices } from '../resources/resource-services';
 import { createBallotReads } from './ballot-reads';
 import { createBallotRepository } from './ballot-repository';
 import { createBallotService } from './ballot-service';
+import { createBeleniosServices } from './belenios/belenios-services';
 import { createCandidateRepository } from './candidate-repository';
 import { createCandidateService } from './candidate-service';
 import { createCommitteeService } from './committee-service';
@@ -44,7 +45,13 @@ export function createEvotingServices(deps: {
   const reads = createElectionReads({ elections, users: deps.users });
   const shared = { db, elections, histori, events };
   const ballots = createBallotRepository(db);
-  const ballotReads = createBallotReads({ elections, candidates, ballots });
+  const belenios = createBeleniosServices({ ...shared, users: deps.users, candidates, ballots });
+  const ballotReads = createBallotReads({
+    elections,
+    candidates,
+    ballots,
+    beleniosBox: belenios.results.box,
+  });
   return {
     events,
     requests,
@@ -58,13 +65,26 @@ export function createEvotingServices(deps: {
       users: deps.users,
       resources: deps.resources,
     }),
-    committee: createCommitteeService({ ...shared, candidates, reads }),
+    committee: createCommitteeService({
+      ...shared,
+      candidates,
+      reads,
+      openProblem: belenios.trusteeSetup.openProblem,
+    }),
     candidateService: createCandidateService({ ...shared, candidates, images: deps.images }),
     rollService: createRollService({ ...shared, roll, voters: deps.voters }),
     voterElections: createVoterElectionsService({ db, elections, candidates, roll, events }),
     /** Part 2 (issue 19): the booth, the ballot, the results. */
     ballotReads,
-    ballots: createBallotService({ ...shared, candidates, ballots, reads: ballotReads }),
+    ballots: createBallotService({
+      ...shared,
+      candidates,
+      ballots,
+      reads: ballotReads,
+      belenios: belenios.results,
+    }),
+    /** Issue 34: Belenios elections (trustees, credentials, encrypted ballots, the record). */
+    belenios,
   };
 }
 

@@ -107,9 +107,11 @@ export function castDemoBallots(
     elections,
     candidates,
     ballots,
-    reads: createBallotReads({ elections, candidates, ballots }),
+    reads: createBallotReads({ elections, candidates, ballots, beleniosBox: () => null }),
     histori: services.histori,
     events,
+    // The demo's plaintext elections are seeded as such: none of them has trustees.
+    belenios: services.evoting.belenios.results,
   });
   const byNumber = new Map(candidates.list(election.id).map((c) => [c.nomor, c.id]));
   for (const ballot of plan.ballots) {

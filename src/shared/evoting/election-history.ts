@@ -58,4 +58,8 @@ export const EVOTING_HISTORY = {
   voterVerified: (nama: string) => `Verifikasi 1 pemilih pada pemilihan "${nama}"`,
   voterRejected: (nama: string) => `Tolak verifikasi 1 pemilih pada pemilihan "${nama}"`,
   resultsPublished: (nama: string) => `Publikasikan hasil pemilihan "${nama}"`,
+  trusteesNamed: (nama: string, n: number, ambang: number) =>
+    `Tunjuk ${n} wali kunci (ambang ${ambang}) pemilihan "${nama}"`,
+  credentialsIssued: (nama: string, count: number) =>
+    `Buat ${count} kredensial pemilih pada pemilihan "${nama}"`,
 } as const;

@@ -1,3 +1,4 @@
+import { TRUSTEE_ACCESS_NAME } from '../../../src/server/evoting/belenios/trustee-access';
 import { COMMITTEE_ACCESS_NAME } from '../../../src/server/evoting/committee-access';
 import { REQUESTER_ACCESS_NAME } from '../../../src/server/routes/evoting-requests';
 import { LIVE_TOPICS, liveTopicPath } from '../../../src/shared/live';
@@ -66,9 +67,62 @@ const COMMITTEE_CALLS: readonly [method: string, url: string, suffix: string, bo
   ],
   // Issue 19: the matrix's election is a draft, so an allowed caller is refused (409) unchanged.
   ['POST', '/api/panitia/:eventId/hasil/publikasikan', '/hasil/publikasikan'],
+  // Issue 34: bodies an allowed caller is refused with (400/404), so nothing is named or stored.
+  ['GET', '/api/panitia/:eventId/wali', '/wali'],
+  ['PUT', '/api/panitia/:eventId/wali', '/wali', { ambang: 1, panitia: [], saksi: [] }],
+  ['GET', '/api/panitia/:eventId/kredensial', '/kredensial'],
+  [
+    'POST',
+    '/api/panitia/:eventId/kredensial',
+    '/kredensial',
+    { kredensial: [{ voterId: 'tidak-ada', publik: '1' }] },
+  ],
+];
+
+/** Issue 34: the trustees' routes. The matrix's election has none, so every caller is refused. */
+const TRUSTEE_CALLS: readonly [method: string, suffix: string, body?: unknown][] = [
+  ['GET', ''],
+  ['POST', '/sertifikat', { sertifikat: '{}' }],
+  ['POST', '/polinomial', { polinomial: '{}' }],
+  ['POST', '/verifikasi', { verifikasi: '{}' }],
+  ['POST', '/dekripsi', { dekripsi: '{}' }],
 ];
 
 export const EVOTING_MATRIX_ROWS: readonly MatrixRow[] = [
+  ...TRUSTEE_CALLS.map(([method, suffix, body]): MatrixRow => ({
+    route: `${method} /api/wali/:eventId${suffix}`,
+    custom: TRUSTEE_ACCESS_NAME,
+    calls: [
+      {
+        path: ({ electionId }) => `/api/wali/${electionId}${suffix}`,
+        ...(body === undefined ? {} : { body }),
+        allowed: [],
+      },
+    ],
+  })),
+  // A witness's own sign-in (a wrong code: 401 for everyone) and sign-out; the public record.
+  { route: 'POST /api/wali/masuk', public: true },
+  { route: 'POST /api/wali/keluar', public: true },
+  { route: 'GET /api/pemilihan/:eventId/kotak-suara', public: true },
+  { route: 'GET /api/pemilihan/:eventId/arsip', public: true },
+  // The voter's Belenios routes: the matrix's election is a draft, so the voter gets 404.
+  ...(
+    [
+      ['GET', '/belenios'],
+      ['PUT', '/kredensial', { publik: '2' }],
+      ['POST', '/surat-suara', { bukan: 'surat suara' }],
+    ] as const
+  ).map(([method, suffix, body]): MatrixRow => ({
+    route: `${method} /api/pemilih/pemilihan/:eventId${suffix}`,
+    voter: true,
+    calls: [
+      {
+        path: ({ electionId }) => `/api/pemilih/pemilihan/${electionId}${suffix}`,
+        ...(body === undefined ? {} : { body }),
+        allowed: ['voter'],
+      },
+    ],
+  })),
   {
     route: 'POST /api/pemilihan/permintaan',
     custom: REQUESTER_ACCESS_NAME,

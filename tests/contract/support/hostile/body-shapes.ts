@@ -136,6 +136,17 @@ export const SHAPES = {
   rollAdd: { fields: { nim: 'string', namaLengkap: 'string' }, required: ['nim', 'namaLengkap'] },
   csv: { fields: { csv: 'string' }, required: ['csv'] },
   cast: { fields: { pilihan: 'string' }, required: ['pilihan'] },
+  // Belenios elections (issue 34).
+  trustees: {
+    fields: { ambang: 'step', panitia: 'stringArray', saksi: 'stringArray' },
+    required: ['ambang', 'panitia', 'saksi'],
+  },
+  credential: { fields: { publik: 'string' }, required: ['publik'] },
+  witnessSignIn: { fields: { email: 'email', kode: 'string' }, required: ['email', 'kode'] },
+  trusteeCertificate: { fields: { sertifikat: 'string' }, required: ['sertifikat'] },
+  trusteePolynomial: { fields: { polinomial: 'string' }, required: ['polinomial'] },
+  trusteeVerification: { fields: { verifikasi: 'string' }, required: ['verifikasi'] },
+  trusteeDecryption: { fields: { dekripsi: 'string' }, required: ['dekripsi'] },
   // Sports-centre loans (issue 20): every field of these bodies is required.
   scTime: everyFieldRequired(SC_TIME_FIELDS),
   scBooking: everyFieldRequired({

@@ -328,6 +328,43 @@ export function routeCases(fixture: Fixture): Record<string, RouteCase> {
     'POST /api/panitia/:eventId/hasil/publikasikan': write(
       '/api/panitia/:eventId/hasil/publikasikan',
     ),
+    // Belenios elections (issue 34): no election the fuzz names has trustees, no fuzz caller is
+    // a trustee, a witness or a voter; the public record of an unknown election is a 404.
+    'GET /api/panitia/:eventId/wali': read('/api/panitia/:eventId/wali'),
+    'PUT /api/panitia/:eventId/wali': write('/api/panitia/:eventId/wali', SHAPES.trustees),
+    'GET /api/panitia/:eventId/kredensial': read('/api/panitia/:eventId/kredensial'),
+    'POST /api/panitia/:eventId/kredensial': write('/api/panitia/:eventId/kredensial'),
+    'GET /api/wali/:eventId': read('/api/wali/:eventId'),
+    'POST /api/wali/:eventId/sertifikat': write(
+      '/api/wali/:eventId/sertifikat',
+      SHAPES.trusteeCertificate,
+    ),
+    'POST /api/wali/:eventId/polinomial': write(
+      '/api/wali/:eventId/polinomial',
+      SHAPES.trusteePolynomial,
+    ),
+    'POST /api/wali/:eventId/verifikasi': write(
+      '/api/wali/:eventId/verifikasi',
+      SHAPES.trusteeVerification,
+    ),
+    'POST /api/wali/:eventId/dekripsi': write(
+      '/api/wali/:eventId/dekripsi',
+      SHAPES.trusteeDecryption,
+    ),
+    'POST /api/wali/masuk': write('/api/wali/masuk', SHAPES.witnessSignIn),
+    'POST /api/wali/keluar': { ...write('/api/wali/keluar'), mayAnswerOk: true },
+    'GET /api/pemilih/pemilihan/:eventId/belenios': read(
+      '/api/pemilih/pemilihan/:eventId/belenios',
+    ),
+    'PUT /api/pemilih/pemilihan/:eventId/kredensial': write(
+      '/api/pemilih/pemilihan/:eventId/kredensial',
+      SHAPES.credential,
+    ),
+    'POST /api/pemilih/pemilihan/:eventId/surat-suara': write(
+      '/api/pemilih/pemilihan/:eventId/surat-suara',
+    ),
+    'GET /api/pemilihan/:eventId/kotak-suara': read('/api/pemilihan/:eventId/kotak-suara'),
+    'GET /api/pemilihan/:eventId/arsip': read('/api/pemilihan/:eventId/arsip'),
     // Sports-centre loans (issue 20): broken bodies are refused whoever sends them; made-up
     // codes and ids only (a real code would make a holder's change valid).
     [`POST ${SC_ROUTES.availability}`]: write(SC_ROUTES.availability, SHAPES.scTime),

@@ -1,0 +1,126 @@
+import * as z from 'zod/mini';
+
+/**
+ * A Belenios election's rules and texts shared by both backends and the pages (issue 34;
+ * ../shared/EVOTING.md "The ballot"): the trustees' input, the steps of the key generation, the
+ * limits, and every refusal in Indonesian.
+ */
+
+export const BELENIOS_LIMITS = {
+  trusteesMax: 12,
+  /** A ballot of one question with up to 20 candidates and abstain is well under this. */
+  ballotBytesMax: 64 * 1024,
+  /** A trustee's step-3 message holds n channel ciphertexts and n signed commitments. */
+  trusteeMessageBytesMax: 64 * 1024,
+  /** A public credential or a group element in decimal: 617 digits at most. */
+  numberDigitsMax: 700,
+  /** Credentials the committee's browser may register in one request. */
+  credentialsPerRequest: 500,
+} as const;
+
+/**
+ * Where the key generation stands: step 1 (certificates), step 3 (polynomials), step 5
+ * (verification), then ready; after closing the trustees decrypt, then the result exists.
+ */
+export const TRUSTEE_STAGES = [
+  'sertifikat',
+  'polinomial',
+  'verifikasi',
+  'siap',
+  'dekripsi',
+  'hasil',
+] as const;
+export type TrusteeStage = (typeof TRUSTEE_STAGES)[number];
+
+export const TRUSTEE_STAGE_LABELS: Readonly<Record<TrusteeStage, string>> = {
+  sertifikat: 'Langkah 1 dari 3: sertifikat wali',
+  polinomial: 'Langkah 2 dari 3: polinomial',
+  verifikasi: 'Langkah 3 dari 3: verifikasi kunci',
+  siap: 'Kunci pemilihan siap',
+  dekripsi: 'Dekripsi hasil',
+  hasil: 'Hasil sudah dihitung',
+};
+
+const decimal = z
+  .string()
+  .check(z.minLength(1), z.maxLength(BELENIOS_LIMITS.numberDigitsMax), z.regex(/^[0-9]+$/));
+
+export const trusteesInput = z.object({
+  ambang: z.number().check(z.int(), z.minimum(1), z.maximum(BELENIOS_LIMITS.trusteesMax)),
+  panitia: z
+    .array(z.string().check(z.minLength(1), z.maxLength(64)))
+    .check(z.maxLength(BELENIOS_LIMITS.trusteesMax)),
+  saksi: z
+    .array(
+      z.object({
+        nama: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+        email: z.string().check(z.trim(), z.toLowerCase(), z.email(), z.maxLength(254)),
+      }),
+    )
+    .check(z.maxLength(BELENIOS_LIMITS.trusteesMax)),
+});
+
+const trusteeMessage = z
+  .string()
+  .check(z.minLength(2), z.maxLength(BELENIOS_LIMITS.trusteeMessageBytesMax));
+export const certificateInput = z.object({ sertifikat: trusteeMessage });
+export const polynomialInput = z.object({ polinomial: trusteeMessage });
+export const verificationInput = z.object({ verifikasi: trusteeMessage });
+export const decryptionInput = z.object({ dekripsi: trusteeMessage });
+
+export const voterCredentialInput = z.object({ publik: decimal });
+export const committeeCredentialsInput = z.object({
+  kredensial: z
+    .array(
+      z.object({ voterId: z.string().check(z.minLength(1), z.maxLength(64)), publik: decimal }),
+    )
+    .check(z.minLength(1), z.maxLength(BELENIOS_LIMITS.credentialsPerRequest)),
+});
+
+export const witnessSignInInput = z.object({
+  email: z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)),
+  kode: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+});
+
+export const BELENIOS_MESSAGES = {
+  thresholdTooHigh: 'Ambang tidak boleh lebih besar dari jumlah wali.',
+  noTrustees: 'Tunjuk minimal satu wali kunci.',
+  tooManyTrustees: `Wali kunci paling banyak ${BELENIOS_LIMITS.trusteesMax} orang.`,
+  notCommittee: 'Wali dari panitia harus anggota panitia pemilihan ini.',
+  duplicateTrustee: 'Setiap wali hanya boleh disebut sekali.',
+  trusteesStarted:
+    'Wali kunci sudah mulai membuat kunci; susunan wali tidak dapat diubah lagi untuk pemilihan ini.',
+  trusteesFrozen: 'Pemilihan sudah dibuka: wali kunci tidak dapat diubah lagi.',
+  notBelenios: 'Pemilihan ini belum memiliki wali kunci.',
+  notTrustee: 'Anda bukan wali kunci pemilihan ini.',
+  wrongStage: 'Langkah ini belum atau tidak lagi dapat dilakukan.',
+  alreadyDone: 'Langkah ini sudah Anda kirim.',
+  badCertificate: 'Sertifikat wali tidak sah. Buat ulang dari berkas kunci Anda.',
+  duplicateCertificate: 'Sertifikat ini sudah dipakai wali lain.',
+  badPolynomial: 'Polinomial tidak sah untuk pemilihan ini.',
+  badVerification: 'Bukti kunci tidak cocok dengan komitmen wali lain. Periksa berkas kunci Anda.',
+  setupFailed: 'Pembuatan kunci pemilihan gagal diperiksa. Hubungi panitia.',
+  badDecryption:
+    'Dekripsi parsial tidak sah: buktinya tidak cocok dengan kunci wali Anda. Pastikan berkas kunci yang dimuat benar.',
+  notReady:
+    'Kunci pemilihan belum siap: semua wali kunci harus menyelesaikan ketiga langkah pembuatan kunci sebelum pemilihan dibuka.',
+  credentialsMissing: (n: number) =>
+    `${n} pemilih terverifikasi belum memiliki kredensial. Minta mereka menyiapkan kredensial dari dasbor pemilih, atau buat kredensial untuk mereka di langkah Kredensial.`,
+  badCredential: 'Kredensial publik tidak sah.',
+  credentialTaken: 'Kredensial ini sudah dipakai. Buat kredensial baru.',
+  credentialsFrozen: 'Pemilihan sudah dibuka: kredensial tidak dapat diubah lagi.',
+  notOnVerifiedRoll: 'Anda belum terdaftar sebagai pemilih terverifikasi di pemilihan ini.',
+  voterNotVerified: 'Pemilih ini tidak ada di daftar pemilih terverifikasi.',
+  credentialExists: 'Pemilih ini sudah memiliki kredensial.',
+  noCredential:
+    'Anda tidak memiliki kredensial di pemilihan ini, sehingga tidak dapat memilih. Hubungi panitia.',
+  badBallot: 'Surat suara ditolak: ',
+  wrongCredential: 'Surat suara ditolak: surat suara tidak ditandatangani dengan kredensial Anda.',
+  legacyCast: 'Pemilihan ini memakai surat suara terenkripsi. Muat ulang halaman bilik suara.',
+  notEnoughDecryptions: (have: number, need: number) =>
+    `Baru ${have} dari ${need} wali yang mengirim dekripsi parsial.`,
+  resultFailed: 'Hasil tidak dapat dihitung dari dekripsi parsial yang ada. Hubungi panitia.',
+  notClosed: 'Pemilihan belum selesai.',
+  witnessSignInFailed: 'E-mail atau kode masuk wali salah.',
+  archiveUnavailable: 'Data pemilihan ini belum tersedia.',
+} as const;
