@@ -215,6 +215,15 @@ const TABLE = [
     page: () => import('../features/hasil/HasilPage'),
   },
   {
+    // Not linked from /hasil/{eventId} until the server publishes the archive it downloads.
+    path: '/hasil/:eventId/verifikasi',
+    label: 'Verifikasi Pemilihan',
+    description:
+      'Verifikasi sendiri catatan publik pemilihan E-Voting BEM KM Poltek Nuklir: setiap surat suara, penghitungan terenkripsi dan hasilnya diperiksa ulang di perangkat Anda.',
+    placement: 'none',
+    page: () => import('../features/verifikasi/VerifikasiPemilihanPage'),
+  },
+  {
     path: '/request-pemilihan',
     label: 'Ajukan Permintaan Pemilihan',
     description:

@@ -68,6 +68,7 @@ export const BUILT_PUBLIC_PATHS = [
   '/request-pemilihan',
   '/voting/:eventId',
   '/hasil/:eventId',
+  '/hasil/:eventId/verifikasi',
   '/agenda',
 ] as const;
 export type BuiltPublicPath = (typeof BUILT_PUBLIC_PATHS)[number];

@@ -1,0 +1,45 @@
+import { Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { OFFLINE_COMMAND, VERIFIKASI_TEXT as T } from './verifikasi-text';
+
+/**
+ * How to check the same record without this portal, with Debian's belenios-tool; and, once the
+ * official archive exists, the file to check.
+ */
+export function OfflineCheckSection(props: { download?: { href: string; fileName: string } }) {
+  const { download } = props;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="periksa-luring"
+    >
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="periksa-luring">
+          {T.offlineTitle}
+        </Title>
+        <Text size="sm">{T.offlineBody}</Text>
+        {/* Not wrapped: a command broken over two lines reads as two commands; it scrolls. */}
+        <Code block fz="sm" style={{ overflowX: 'auto' }}>
+          {`sudo apt install belenios-tool\n${OFFLINE_COMMAND}`}
+        </Code>
+        <Text size="sm">{T.offlineOk}</Text>
+        {download && (
+          <Group>
+            <Button
+              component="a"
+              href={download.href}
+              download={download.fileName}
+              variant="light"
+              leftSection={<IconDownload size={16} aria-hidden />}
+            >
+              {T.download}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
