@@ -249,6 +249,8 @@ export function trusteeActor(http: PortalHttp, caller: Caller, eventId: string) 
   };
   return {
     caller,
+    /** The key file's secret, for tests that look for it where it must never be. */
+    seed,
     view,
     send,
     async certify() {

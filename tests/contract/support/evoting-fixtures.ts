@@ -109,7 +109,7 @@ export function storeSnapshot(server: TempServer): string {
 
 /** A live topic's first answer as raw text: the snapshot frame, or the refusal's JSON. */
 export async function firstFrame(
-  server: TempServer,
+  server: Pick<TempServer, 'url'>,
   path: string,
   caller: Caller = {},
 ): Promise<{ status: number; text: string }> {
@@ -135,7 +135,11 @@ export async function firstFrame(
 }
 
 /** The data of a live topic's first snapshot. */
-export async function firstSnapshot<T>(server: TempServer, path: string, caller?: Caller) {
+export async function firstSnapshot<T>(
+  server: Pick<TempServer, 'url'>,
+  path: string,
+  caller?: Caller,
+) {
   const { status, text } = await firstFrame(server, path, caller);
   if (status !== 200) throw new Error(`${path}: ${status} ${text}`);
   const data = /event: snapshot\ndata: (.*)\n\n/.exec(text)?.[1];
