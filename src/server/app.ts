@@ -189,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerScPublicRoutes(app, { sc: services.sc, limits });
   registerScAdminRoutes(app, services.sc);
   // The clock of elections' states (evoting-events.ts) leaves no timer behind.
+  app.addHook('onClose', async () => services.evoting.belenios.close());
   app.addHook('onClose', (_instance, done) => {
     services.evoting.events.stop();
     done();

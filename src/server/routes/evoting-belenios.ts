@@ -148,7 +148,7 @@ export function registerEvotingBeleniosRoutes(
       { ...voter, bodyLimit: BELENIOS_LIMITS.ballotBytesMax },
       async (request, reply) => {
         const text = typeof request.body === 'string' ? request.body : '';
-        return reply.status(201).send(ballot.cast(requireVoter(request), event(request), text));
+        return reply.status(201).send(await ballot.cast(requireVoter(request), event(request), text));
       },
     );
   });

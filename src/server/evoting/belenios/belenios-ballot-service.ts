@@ -1,6 +1,5 @@
 import { BOOTH_MESSAGES, boothProblem } from '../../../shared/evoting/ballot';
 import { BELENIOS_LIMITS, BELENIOS_MESSAGES } from '../../../shared/evoting/belenios-election';
-import { ballotProblem, parseBallot } from '../../../shared/evoting/belenios/ballot';
 import { ballotTracker } from '../../../shared/evoting/belenios/tracker';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -9,6 +8,7 @@ import { electionNotFound, refused } from '../committee-service';
 import type { ElectionRepository } from '../election-repository';
 import type { EvotingEvents } from '../evoting-events';
 import type { StoredVoter } from '../voter-repository';
+import type { BallotChecker } from './ballot-checker';
 import type { BeleniosRecord } from './belenios-record';
 import type { BeleniosRepository } from './belenios-repository';
 
@@ -42,6 +42,7 @@ export function createBeleniosBallotService(deps: {
   belenios: BeleniosRepository;
   record: BeleniosRecord;
   events: EvotingEvents;
+  checker: BallotChecker;
 }) {
   const { db, elections, ballots, belenios, record } = deps;
 
@@ -79,23 +80,11 @@ export function createBeleniosBallotService(deps: {
       };
     },
 
-    cast(voter: StoredVoter, eventId: string, text: string): { tracker: string } {
+    async cast(voter: StoredVoter, eventId: string, text: string): Promise<{ tracker: string }> {
       if (text.length > BELENIOS_LIMITS.ballotBytesMax)
         throw new AppError('VALIDATION', 400, BELENIOS_MESSAGES.badBallot + 'terlalu besar.');
       const { frozen, credential } = admitted(voter, eventId);
-      let problem: string | null;
-      try {
-        const ballot = parseBallot(text);
-        problem =
-          ballot.credential.toString() !== credential
-            ? BELENIOS_MESSAGES.wrongCredential
-            : ballotProblem(frozen.election, ballot);
-        if (problem && problem !== BELENIOS_MESSAGES.wrongCredential)
-          problem = BELENIOS_MESSAGES.badBallot + problem;
-      } catch (error) {
-        problem =
-          BELENIOS_MESSAGES.badBallot + (error instanceof Error ? error.message : 'tidak terbaca.');
-      }
+      const problem = await deps.checker.check(frozen.stored.electionJson!, credential, text);
       if (problem) throw new AppError('VALIDATION', 400, problem);
       const tracker = ballotTracker(text);
       db.transaction(() => {

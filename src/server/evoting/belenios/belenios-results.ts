@@ -67,8 +67,11 @@ export function createBeleniosResults(deps: {
       return frozen.election.fingerprint;
     },
 
-    /** The box of a Belenios election: its trackers, and the counts once the result exists. */
-    box(election: Election): BallotBox | null {
+    /**
+     * The box of a Belenios election: its trackers, and the counts once the result exists; with
+     * the election's UUID, which names its public record.
+     */
+    box(election: Election): (BallotBox & { uuid: string }) | null {
       const stored = belenios.find(election.id);
       if (!stored) return null;
       const row = stored.resultJson ? (parseResult(stored.resultJson)[0] ?? []) : null;
@@ -82,6 +85,7 @@ export function createBeleniosResults(deps: {
         suara: row?.[i + offset] ?? 0,
       }));
       return {
+        uuid: stored.uuid,
         receipts: belenios.trackers(election.id),
         kandidat,
         abstain: election.abstain ? (row?.[0] ?? 0) : null,

@@ -5,6 +5,7 @@ import type { BallotRepository } from '../ballot-repository';
 import type { CandidateRepository } from '../candidate-repository';
 import type { ElectionRepository } from '../election-repository';
 import type { EvotingEvents } from '../evoting-events';
+import { createBallotChecker } from './ballot-checker';
 import { createBeleniosBallotService } from './belenios-ballot-service';
 import { createBeleniosRecord } from './belenios-record';
 import { createBeleniosRepository } from './belenios-repository';
@@ -22,10 +23,15 @@ export function createBeleniosServices(deps: {
   ballots: BallotRepository;
   histori: HistoriService;
   events: EvotingEvents;
+  /** Threads that check ballots (ballot-checker.ts); one per core unless given. */
+  checkThreads?: number;
 }) {
   const belenios = createBeleniosRepository(deps.db);
   const record = createBeleniosRecord({ db: deps.db, belenios, candidates: deps.candidates });
-  const shared = { ...deps, belenios, record };
+  const checker = createBallotChecker(
+    deps.checkThreads === undefined ? {} : { threads: deps.checkThreads },
+  );
+  const shared = { ...deps, belenios, record, checker };
   return {
     repository: belenios,
     record,
@@ -34,6 +40,8 @@ export function createBeleniosServices(deps: {
     credentials: createCredentialService(shared),
     ballot: createBeleniosBallotService(shared),
     results: createBeleniosResults(shared),
+    /** Ends the ballot checks' threads (the app's onClose). */
+    close: () => checker.close(),
   };
 }
 
