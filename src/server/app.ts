@@ -185,6 +185,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     witnesses: createWitnessSessions(options.db, services.elections.now),
     limits,
     secureCookies: options.secureCookies,
+    mailer: services.mailer,
+    publicUrl: services.publicUrl,
   });
   registerScPublicRoutes(app, { sc: services.sc, limits });
   registerScAdminRoutes(app, services.sc);

@@ -59,6 +59,8 @@ export interface PortalServices {
   voterAuth: VoterAuthService;
   histori: HistoriService;
   mailer: Mailer;
+  /** The base of links in e-mails, resolved once the server listens. */
+  publicUrl: () => string;
   auth: AuthService;
   userAdmin: UserAdminService;
   /** Every declared collection (src/shared/resources/registry.ts). */
@@ -173,6 +175,7 @@ export function createServices(
     }),
     histori,
     mailer,
+    publicUrl: config.publicUrl,
     auth,
     userAdmin: createUserAdminService({ db, users, sessions, histori, hub, auth }),
     resources,

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -138,6 +138,16 @@ describe('a Belenios election on the embedded server, over HTTP', () => {
       [3, 'saksi'],
     ]);
     expect(named.saksi.map((s) => s.posisi)).toEqual([2, 3]);
+    // Each witness is mailed their code and the sign-in address (the outbox without SMTP).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const outbox = join(server.dataDir, 'outbox');
+    for (const s of named.saksi) {
+      const mails = readdirSync(outbox).filter((name) => name.includes(s.email));
+      expect(mails, s.email).toHaveLength(1);
+      const mail = readFileSync(join(outbox, mails[0]!), 'utf8');
+      expect(mail).toContain(s.kodeMasuk);
+      expect(mail).toContain('/wali/masuk');
+    }
     uuid = named.uuid;
     trustees.push(trusteeActor(http, election.panitia, eventId));
     for (const s of named.saksi) {

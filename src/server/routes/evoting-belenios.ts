@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import {
   BELENIOS_LIMITS,
   BELENIOS_MESSAGES,
+  witnessInvitationMail,
   witnessSignInInput,
 } from '../../shared/evoting/belenios-election';
 import { BELENIOS_ROUTES } from '../../shared/evoting/belenios-paths';
@@ -17,6 +18,7 @@ import { AppError, parseInput } from '../http/app-error';
 import { requireCaller, requireVoter } from '../http/auth-context';
 import { SMALL_BODY_LIMIT } from '../http/body-limits';
 import type { RateLimits } from '../http/rate-limits';
+import type { Mailer } from '../mail/mailer';
 import { access } from '../http/route-access';
 import { sessionCookieOptions } from '../http/session-cookie';
 
@@ -38,6 +40,8 @@ export function registerEvotingBeleniosRoutes(
     witnesses: WitnessSessions;
     limits: RateLimits;
     secureCookies: boolean;
+    mailer: Mailer;
+    publicUrl: () => string;
   },
 ): void {
   const { trusteeSetup, trusteeSteps, credentials, ballot, record, repository } =
@@ -63,7 +67,26 @@ export function registerEvotingBeleniosRoutes(
   app.put(
     BELENIOS_ROUTES.trustees,
     { ...committee, bodyLimit: SMALL_BODY_LIMIT },
-    async (request) => trusteeSetup.name(requireCaller(request), event(request), request.body),
+    async (request) => {
+      const named = trusteeSetup.name(requireCaller(request), event(request), request.body);
+      // After the commit: a mail that fails is logged and never undoes the naming (the committee
+      // has the codes on screen).
+      const namaPemilihan = deps.elections.find(event(request))?.nama ?? '';
+      const signInUrl = `${deps.publicUrl().replace(/\/+$/, '')}/wali/masuk`;
+      for (const saksi of named.saksi) {
+        const nama = named.wali.find((w) => w.posisi === saksi.posisi)?.nama ?? '';
+        const mail = witnessInvitationMail({
+          nama,
+          namaPemilihan,
+          kodeMasuk: saksi.kodeMasuk,
+          signInUrl,
+        });
+        deps.mailer.send({ to: saksi.email, ...mail }).catch((error: unknown) => {
+          request.log.error({ err: error }, 'Gagal mengirim e-mail undangan wali kunci');
+        });
+      }
+      return named;
+    },
   );
   app.get(BELENIOS_ROUTES.committeeCredentials, committee, async (request) =>
     credentials.missing(event(request)),
@@ -148,7 +171,9 @@ export function registerEvotingBeleniosRoutes(
       { ...voter, bodyLimit: BELENIOS_LIMITS.ballotBytesMax },
       async (request, reply) => {
         const text = typeof request.body === 'string' ? request.body : '';
-        return reply.status(201).send(await ballot.cast(requireVoter(request), event(request), text));
+        return reply
+          .status(201)
+          .send(await ballot.cast(requireVoter(request), event(request), text));
       },
     );
   });

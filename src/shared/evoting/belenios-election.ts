@@ -124,3 +124,29 @@ export const BELENIOS_MESSAGES = {
   witnessSignInFailed: 'E-mail atau kode masuk wali salah.',
   archiveUnavailable: 'Data pemilihan ini belum tersedia.',
 } as const;
+
+/**
+ * The mail a witness receives when named: the code is also shown once to the committee, who may
+ * hand it over in person; the server made the code, so mailing it reveals nothing new to it.
+ */
+export function witnessInvitationMail(input: {
+  nama: string;
+  namaPemilihan: string;
+  kodeMasuk: string;
+  signInUrl: string;
+}): { subject: string; text: string } {
+  return {
+    subject: `Anda ditunjuk sebagai wali kunci pemilihan "${input.namaPemilihan}"`,
+    text: [
+      `Halo ${input.nama},`,
+      '',
+      `Panitia menunjuk Anda sebagai wali kunci (saksi) pemilihan "${input.namaPemilihan}". Wali kunci membuat kunci pemilihan di perambannya sendiri dan, setelah pemungutan suara ditutup, ikut membuka hasilnya. Tidak ada yang dapat menghitung suara sebelum cukup wali kunci ikut membuka hasil.`,
+      '',
+      `Masuk di ${input.signInUrl} dengan e-mail ini dan kode masuk berikut:`,
+      '',
+      `    ${input.kodeMasuk}`,
+      '',
+      'Saat membuat kunci, Anda akan mengunduh sebuah berkas kunci. Simpan berkas itu baik-baik dan jangan kirim ke siapa pun, termasuk panitia.',
+    ].join('\n'),
+  };
+}
