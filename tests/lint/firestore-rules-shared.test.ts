@@ -62,6 +62,7 @@ import { ELECTION_LIMITS, REQUEST_STATUSES } from '../../src/shared/evoting/elec
 import { ROLL_STATUSES } from '../../src/shared/evoting/roll';
 import { BOOKING_STATUSES } from '../../src/shared/sc/booking';
 import { ABSTAIN, RECEIPT_PATTERN } from '../../src/shared/evoting/ballot';
+import { BELENIOS_LIMITS } from '../../src/shared/evoting/belenios-election';
 import { COUNT_SHARDS } from '../../src/renderer/src/backend/firebase/ballot-docs';
 import { BEM_KM_ORGANISATION } from '../../src/shared/keterbukaan/anggaran-organisations';
 import {
@@ -242,6 +243,11 @@ const FIRESTORE_EXPECTED: Record<string, RulesValue> = {
   // The loans' copies (support/sc-rules-values.ts): patterns are judged against the schemas.
   ...scFirestoreExpected(sharedMarkers(read('firestore.rules'))),
   RECEIPT_PATTERN: RECEIPT_PATTERN.source,
+  ...Object.fromEntries(
+    (['trusteesMax', 'ballotBytesMax', 'trusteeMessageBytesMax', 'numberDigitsMax'] as const).map(
+      (key) => [`BELENIOS_LIMITS.${key}`, BELENIOS_LIMITS[key]],
+    ),
+  ),
   ABSTAIN,
   'COUNT_SHARDS (firebase/ballot-docs.ts)': COUNT_SHARDS,
   ...Object.fromEntries(
