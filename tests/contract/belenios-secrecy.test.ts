@@ -121,7 +121,7 @@ describe('a copy of the database and its log, taken while the election is open',
       for (const [table, rows] of tables) {
         if (table === 'candidates') continue;
         for (const row of rows) {
-          // The demo's own (plaintext) elections are not this one.
+          // The demo's other elections are not this one.
           if ('election_id' in row && row.election_id !== election.eventId) continue;
           const found = choiceMarks.filter((mark) => valuesOf(row).some((v) => v.includes(mark)));
           expect(found, `${table} in ${path.basename(path.dirname(state))}`).toEqual([]);

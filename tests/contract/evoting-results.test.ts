@@ -274,7 +274,7 @@ describe('publication', () => {
 });
 
 describe('the demo data (README)', () => {
-  it('the closed UKM Robotika election was cast through the service and is published', async () => {
+  it('the closed UKM Robotika election is a published Belenios election', async () => {
     const all = server.services.evoting.reads.all();
     const robotika = all.find((e) => e.nama === 'Pemilihan Ketua UKM Robotika 2025')!;
     const pemira = all.find((e) => e.nama === 'Pemilihan Raya Ketua dan Wakil Ketua BEM KM 2026')!;
@@ -285,6 +285,9 @@ describe('the demo data (README)', () => {
       abstain: 1,
       kandidat: [{ suara: 5 }, { suara: 3 }],
     });
+    // Its record is verified by tests/contract/belenios-demo.test.ts; the receipts are trackers.
+    expect(published.beleniosUuid).toMatch(/^[1-9A-HJ-NP-Za-km-z]{14}$/);
+    expect(published.kodeTanda).toHaveLength(9);
     // The open Pemira: six have voted, the demo voters pemilih1-3 can still vote.
     expect(pemira).toMatchObject({ state: 'berlangsung', sudahMemilih: 6, jumlahPemilih: 13 });
     expect(await firstSnapshot(server, resultsPath(pemira.id))).toBeNull();

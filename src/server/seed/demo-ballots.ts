@@ -8,12 +8,13 @@ import { createElectionRepository } from '../evoting/election-repository';
 import type { PortalServices } from '../services';
 
 /**
- * The demo's ballots (issue 19 item 5), cast through the real casting service: a ballot can only
- * be cast while its election is open by the service's clock, so each is cast with a clock set
- * to an instant inside its election's schedule (the closed UKM Robotika election a month ago,
- * the open Pemira earlier today) — the checks, the records and the receipts are the service's
- * own. The closed election's results are then published by its committee (demo-seed.ts, after
- * the seeding transaction: publishing hashes the box asynchronously).
+ * The demo's ballots (issue 19 item 5). The open Pemira's are cast through the real casting
+ * service: a ballot can only be cast while its election is open by the service's clock, so each
+ * is cast with a clock set to an instant inside its election's schedule (earlier today) — the
+ * checks, the records and the receipts are the service's own. A plan marked `publish` is a
+ * published Belenios election instead (the closed UKM Robotika election): its ballots, made for
+ * these choices, are in the precomputed record of demo-belenios.ts, and this file's casting and
+ * publishing serve a plaintext one (none in the demo today).
  */
 
 const PRODI_PREFIX: Record<Prodi, string> = {
@@ -67,7 +68,8 @@ export const DEMO_BALLOTS: Readonly<Record<string, { ballots: DemoBallot[]; publ
     })),
     publish: false,
   },
-  // pemilih2 voted, pemilih3, pemilih13 and pemilih14 did not; the results are published.
+  // pemilih2 voted, pemilih3, pemilih13 and pemilih14 did not; the results are published. A
+  // Belenios election: change this, then run scripts/make-demo-belenios.ts.
   'Pemilihan Ketua UKM Robotika 2025': {
     ballots: ['pemilih2@bem.demo', ...members(5, 12)].map((email, i) => ({
       email,

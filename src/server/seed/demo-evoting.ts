@@ -8,6 +8,7 @@ import type { ImageRef } from '../../shared/images/image-ref';
 import type { Db } from '../db/database';
 import type { PortalServices } from '../services';
 import { castDemoBallots, DEMO_BALLOT_VOTERS, DEMO_EXTRA_ROLL } from './demo-ballots';
+import { demoBeleniosRecords, seedDemoBelenios } from './demo-belenios';
 import { storeDemoPicture } from './demo-images';
 
 /**
@@ -15,7 +16,8 @@ import { storeDemoPicture } from './demo-images';
  * panitia@bem.demo (DEMO_ACCOUNTS), and its elections at every stage, timed from the seed's
  * moment: one open for a week (its roll the verified demo voters, a few others of whom have
  * voted), one upcoming with a voter still waiting for verification, one closed with its ballots
- * cast and its results published (demo-ballots.ts), and a request waiting for the master.
+ * cast and its results published — a Belenios election whose record anyone can verify
+ * (demo-belenios.ts) — and a request waiting for the master.
  * Candidates' photos are drawn here (demo-images.ts).
  */
 
@@ -56,9 +58,9 @@ export const DEMO_COMMITTEE_EMAIL = 'panitia@bem.demo';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-type DemoCandidate = Omit<CandidateInput, 'foto'> & { foto: boolean };
+export type DemoCandidate = Omit<CandidateInput, 'foto'> & { foto: boolean };
 
-interface DemoElection {
+export interface DemoElection {
   nama: string;
   deskripsi: string;
   /** The directory's organisation by its short name, or the BEM KM itself. */
@@ -80,7 +82,8 @@ const pair = (
   foto = true,
 ): DemoCandidate => ({ nomor, nama, namaWakil, visi, misi, foto });
 
-const DEMO_ELECTIONS: readonly DemoElection[] = [
+/** The demo elections; their Belenios records are made from these (scripts/make-demo-belenios.ts). */
+export const DEMO_ELECTIONS: readonly DemoElection[] = [
   {
     nama: 'Pemilihan Raya Ketua dan Wakil Ketua BEM KM 2026',
     deskripsi:
@@ -289,7 +292,13 @@ export function seedDemoEvoting(
     for (const teks of election.pengumuman)
       candidates.addAnnouncement(id, teks, committee.id, decided);
     const mulai = seededAt + election.mulai * DAY;
-    if (castDemoBallots(db, services, { id, nama: election.nama, mulai }, voterIds))
+    // A published election is a Belenios election with a precomputed record (demo-belenios.ts).
+    const record = demoBeleniosRecords()[election.nama];
+    if (record) {
+      const selesai = seededAt + election.selesai * DAY;
+      const seeded = { id, nama: election.nama, mulai, selesai };
+      seedDemoBelenios(db, services, seeded, record, voterIds, committee);
+    } else if (castDemoBallots(db, services, { id, nama: election.nama, mulai }, voterIds))
       toPublish.push(id);
   });
 
