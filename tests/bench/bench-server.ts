@@ -9,6 +9,8 @@
  * parent ended or asked it to) or on SIGTERM. Asked `{electionDay: true}`, it makes the election
  * day's election, voters and sessions (election-load.ts) and answers `{electionDay: fixture}`:
  * then, not at start, so the voters' sessions are fresh when they vote (15 minutes' idle limit).
+ * Asked `{belenios: {kind: 'seed' | 'decrypt'}}`, it makes a Belenios election or decrypts one
+ * closed (belenios-seed.ts) and answers `{belenios: {id, value | error}}`.
  */
 import path from 'node:path';
 import { startTempServer } from '../support/temp-server';
@@ -17,6 +19,8 @@ import { seedNews } from './news-load';
 import { seedAset } from './keterbukaan-load';
 import { seedAnggaran } from './anggaran-load';
 import { seedElectionDay } from './election-load';
+import { decryptBelenios, seedBeleniosElection } from './belenios-seed';
+import type { BeleniosAnswer, BeleniosRequest } from './server-process';
 import { DEMO_NEWS_DETAIL_PATH } from '../../src/server/seed/demo-news';
 import { organisationsResource } from '../../src/shared/direktori/organisations-resource';
 import { UNLIMITED_RATE_LIMITS } from '../support/unlimited-rate-limits';
@@ -47,7 +51,23 @@ process.send({ url: server.url, lastTicket, recordPages });
 process.on('message', (message) => {
   if ((message as { electionDay?: unknown }).electionDay === true)
     process.send!({ electionDay: seedElectionDay(server) });
+  const belenios = (message as { belenios?: BeleniosRequest }).belenios;
+  if (belenios) void answerBelenios(belenios);
 });
+
+/** A Belenios election made, or decrypted by two trustees (belenios-seed.ts); errors sent back. */
+async function answerBelenios(request: BeleniosRequest): Promise<void> {
+  let answer: BeleniosAnswer;
+  try {
+    answer =
+      request.kind === 'seed'
+        ? { id: request.id, value: await seedBeleniosElection(server, request) }
+        : { id: request.id, value: decryptBelenios(server, request.eventId) };
+  } catch (error) {
+    answer = { id: request.id, error: error instanceof Error ? error.message : String(error) };
+  }
+  process.send!({ belenios: answer });
+}
 
 let stopping = false;
 async function stop(): Promise<void> {

@@ -121,8 +121,14 @@ export interface ElectionDayReport {
   receiptsMatch: boolean;
 }
 
-/** The committee's turnout stream: each snapshot's `sudahMemilih` and when it arrived. */
-function watchTurnout(baseUrl: string, fixture: ElectionDayFixture) {
+/**
+ * The committee's turnout stream: each snapshot's `sudahMemilih` and when it arrived (also
+ * watched by the Belenios election day, belenios-load.ts).
+ */
+export function watchTurnout(
+  baseUrl: string,
+  fixture: Pick<ElectionDayFixture, 'eventId' | 'committeeToken'>,
+) {
   const seen: { at: number; count: number }[] = [];
   const controller = new AbortController();
   const path = `${liveTopicPath(LIVE_TOPICS.committeeElection)}?p=${encodeURIComponent(JSON.stringify(fixture.eventId))}`;

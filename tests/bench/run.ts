@@ -12,6 +12,12 @@
  * default every public page), BENCH_WATERFALL=1 (print each load's requests),
  * BENCH_BASELINE_NOTE (the note --update-baseline records), BENCH_DURATION_S (default 5),
  * BENCH_WARMUP_S (default 2, unmeasured load before each endpoint).
+ *
+ * After the election day, a Belenios election (belenios-section.ts): 2,000 encrypted ballots cast
+ * within 120 s, 50 concurrent ballots of one voter, the trustees' decryption and the published
+ * counts, the verifier page on the record, the booth's encryption at 4× CPU. BENCH_ONLY=belenios
+ * runs only that section (after the server's start), for working on it: no pages, no HTTP load,
+ * no plaintext election day, no results file.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,6 +30,8 @@ import { formatNews, newsTargets } from './news-load';
 import { formatKeterbukaan, timeKeterbukaan } from './keterbukaan-load';
 import { anggaranTargets, chartChunkBytes, formatAnggaran } from './anggaran-load';
 import { formatElectionDay, timeElectionDay } from './election-load';
+import { measureBelenios } from './belenios-section';
+import { formatBelenios } from './belenios-report';
 import {
   benchDurationSeconds,
   benchWarmupSeconds,
@@ -55,6 +63,8 @@ const HTTP_CONNECTIONS = 10;
 const FIXED_BUDGET_MS = 15 * 60_000;
 /** A cold load takes ≈ 6 s (3 s of it the quiet period); a slow machine gets five times that. */
 const PER_LOAD_BUDGET_MS = 30_000;
+/** The Belenios section: seed, 2,050 ballots made, 90 s of load, the verifier (≤ 15 min), the booth. */
+const BELENIOS_BUDGET_MS = 45 * 60_000;
 
 let webBuild: WebBuildSnapshot | undefined;
 
@@ -82,6 +92,9 @@ async function main(): Promise<void> {
   const warmupS = benchWarmupSeconds();
   const updateBaseline = process.argv.includes('--update-baseline');
   const showWaterfall = process.env.BENCH_WATERFALL === '1';
+  const only = process.env.BENCH_ONLY;
+  if (only !== undefined && only !== 'belenios')
+    throw new Error(`BENCH_ONLY hanya mengenal "belenios", bukan "${only}"`);
 
   webBuild = await prepareWebBuild();
   const staticRoutes = await builtPublicPaths(webBuild.dir);
@@ -92,6 +105,14 @@ async function main(): Promise<void> {
     log(`  … menyalakan server dengan ${SEEDED_SUBMISSIONS} pengajuan SI-BERKAS`);
     server = await startBenchServer(webBuild.dir);
     assertLoopback(server.url);
+    if (only === 'belenios') {
+      armWatchdog(BELENIOS_BUDGET_MS);
+      log(
+        `\nBenchmark Portal BEM KM Poltek Nuklir (hanya Belenios) — server sementara ${server.url}`,
+      );
+      log(formatBelenios(await measureBelenios(server, log)));
+      return;
+    }
     // A page of one record (/berita/:slug) is measured at a record the server holds.
     const recordPages = server.recordPages;
     const routes = selectRoutes(
@@ -181,6 +202,11 @@ async function main(): Promise<void> {
     const electionDay = await timeElectionDay(server.url, await server.electionDay());
     log(formatElectionDay(electionDay));
 
+    // A fresh deadline: the Belenios section alone takes longer than the fixed budget's rest.
+    armWatchdog(BELENIOS_BUDGET_MS);
+    const belenios = await measureBelenios(server, log);
+    log(formatBelenios(belenios));
+
     log(formatSummary(bundle, summaries, http));
 
     if (updateBaseline) {
@@ -231,6 +257,7 @@ async function main(): Promise<void> {
       http,
       adminList,
       electionDay,
+      belenios,
     };
     fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
     fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);

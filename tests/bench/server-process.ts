@@ -5,6 +5,17 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { ElectionDayFixture } from './election-load';
+import type { BeleniosFixture } from './belenios-seed';
+
+/** What the benchmark asks of the bench server for a Belenios election (belenios-seed.ts). */
+type BeleniosRequestBody =
+  { kind: 'seed'; voters: number; name: string } | { kind: 'decrypt'; eventId: string };
+export type BeleniosRequest = BeleniosRequestBody & { id: number };
+export interface BeleniosAnswer {
+  id: number;
+  value?: unknown;
+  error?: string;
+}
 
 export interface BenchServer {
   url: string;
@@ -15,11 +26,17 @@ export interface BenchServer {
   pid: number;
   /** Asks the server for the election day's election, voters and their sessions (now). */
   electionDay(): Promise<ElectionDayFixture>;
+  /** A Belenios election of `voters` voters, open, with their sessions and credentials (now). */
+  beleniosElection(voters: number, name: string): Promise<BeleniosFixture>;
+  /** Two of its three trustees decrypt the closed election's tally (in the server's process). */
+  beleniosDecrypt(eventId: string): Promise<void>;
   stop(): Promise<void>;
 }
 
 const ENTRY = path.resolve('tests/bench/bench-server.ts');
 const READY_TIMEOUT_MS = 120_000;
+/** 2,000 credentials derived and a key generation on a busy 2-core machine: well within this. */
+const BELENIOS_TIMEOUT_MS = 10 * 60_000;
 
 export function startBenchServer(webDir: string): Promise<BenchServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY, webDir], {
@@ -42,6 +59,27 @@ export function startBenchServer(webDir: string): Promise<BenchServer> {
       };
       child.on('message', answer);
       child.send({ electionDay: true });
+    });
+  let lastId = 0;
+  /** One request, answered by the message carrying its id. */
+  const belenios = (request: BeleniosRequestBody) =>
+    new Promise<unknown>((resolve, reject) => {
+      lastId += 1;
+      const id = lastId;
+      const timer = setTimeout(() => {
+        child.off('message', answer);
+        reject(new Error(`Server benchmark tidak menjawab permintaan Belenios ${request.kind}`));
+      }, BELENIOS_TIMEOUT_MS);
+      const answer = (message: unknown) => {
+        const got = (message as { belenios?: BeleniosAnswer }).belenios;
+        if (got?.id !== id) return;
+        clearTimeout(timer);
+        child.off('message', answer);
+        if (got.error === undefined) resolve(got.value);
+        else reject(new Error(`Server benchmark (Belenios ${request.kind}): ${got.error}`));
+      };
+      child.on('message', answer);
+      child.send({ belenios: { ...request, id } });
     });
   const stop = async (): Promise<void> => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -74,6 +112,11 @@ export function startBenchServer(webDir: string): Promise<BenchServer> {
           recordPages: ready.recordPages,
           pid: child.pid!,
           electionDay,
+          beleniosElection: async (voters, name) =>
+            (await belenios({ kind: 'seed', voters, name })) as BeleniosFixture,
+          beleniosDecrypt: async (eventId) => {
+            await belenios({ kind: 'decrypt', eventId });
+          },
           stop,
         });
       } else {
