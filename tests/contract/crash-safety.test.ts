@@ -94,6 +94,19 @@ const EVOTING_WRITES: Record<string, string> = Object.fromEntries(
     // receipt after the commit; a publication one transaction with its history entry.
     'POST /api/pemilih/pemilihan/:eventId/suara',
     'POST /api/panitia/:eventId/hasil/publikasikan',
+    // Issue 34: Belenios elections. Each write (the trustees, a trustee's step and the steps the
+    // last one completes, a credential, a ballot with its has-voted record) is one immediate
+    // SQLite transaction answered after its commit; a witness's session is one INSERT.
+    'PUT /api/panitia/:eventId/wali',
+    'POST /api/panitia/:eventId/kredensial',
+    'POST /api/wali/:eventId/sertifikat',
+    'POST /api/wali/:eventId/polinomial',
+    'POST /api/wali/:eventId/verifikasi',
+    'POST /api/wali/:eventId/dekripsi',
+    'POST /api/wali/masuk',
+    'POST /api/wali/keluar',
+    'PUT /api/pemilih/pemilihan/:eventId/kredensial',
+    'POST /api/pemilih/pemilihan/:eventId/surat-suara',
   ].map((route) => [route, EVOTING_ONE_TRANSACTION]),
 );
 

@@ -70,6 +70,8 @@ const EXPECTED: Record<string, { heading: string; content: string[] }> = {
   },
   '/login-pemilih': { heading: 'Portal Pemilih', content: ['Lupa Password?'] },
   '/lupa-sandi-pemilih': { heading: 'Lupa Password', content: ['Kirim Link Reset'] },
+  // A witness's own sign-in as a trustee (issue 34).
+  '/wali/masuk': { heading: 'Masuk Wali Kunci', content: ['Kode Masuk Wali'] },
   // Without a token (as the server renders it for everyone) the page says the link is invalid.
   '/reset-sandi-pemilih': { heading: 'Reset Password', content: ['Minta Link Baru'] },
   // The voter's data arrives after the page (their session is checked in the browser).

@@ -25,7 +25,7 @@ export function createBallotReads(deps: {
   candidates: CandidateRepository;
   ballots: BallotRepository;
   /** A Belenios election's box (its trackers, the result's counts), or null for another. */
-  beleniosBox: (election: Election) => BallotBox | null;
+  beleniosBox: (election: Election) => (BallotBox & { uuid: string }) | null;
 }) {
   const { elections, candidates, ballots } = deps;
 
@@ -61,6 +61,8 @@ export function createBallotReads(deps: {
       const candidateList = candidates.list(eventId);
       const shown = toPublicElection(election, candidateList.length);
       const voted = ballots.voted(eventId, voterId);
+      // Only a Belenios election says so: a plaintext election's view stays as it always was.
+      const encrypted = deps.beleniosBox(election) !== null ? { terenkripsi: true as const } : {};
       const alasan = boothProblem(
         election.state,
         ballots.rollStatus(eventId, voterId),
@@ -73,12 +75,14 @@ export function createBallotReads(deps: {
           alasan,
           votedAt: voted?.memilihPada ?? null,
           kodeTanda: voted?.kodeTanda ?? null,
+          ...encrypted,
         };
       return {
         kind: 'terbuka',
         election: shown,
         candidates: candidateList,
         abstain: election.abstain,
+        ...encrypted,
       };
     },
 
@@ -93,7 +97,8 @@ export function createBallotReads(deps: {
       if (!election || election.state !== 'selesai' || !election.hasilDipublikasikan) return null;
       const publication = ballots.publication(eventId);
       if (!publication) return null;
-      const box = boxOf(election);
+      const belenios = deps.beleniosBox(election);
+      const box = belenios ?? boxOf(election);
       return {
         election: toPublicElection(election, box.kandidat.length),
         jumlahPemilih: elections.counts(eventId).terverifikasi,
@@ -102,6 +107,7 @@ export function createBallotReads(deps: {
         kandidat: box.kandidat,
         kodeTanda: box.receipts,
         sidikJari: publication.sidikJari,
+        beleniosUuid: belenios?.uuid ?? null,
         ditutupPada: election.selesai!,
         dipublikasikanPada: publication.dipublikasikanPada,
       };

@@ -73,7 +73,14 @@ export function createEvotingServices(deps: {
     }),
     candidateService: createCandidateService({ ...shared, candidates, images: deps.images }),
     rollService: createRollService({ ...shared, roll, voters: deps.voters }),
-    voterElections: createVoterElectionsService({ db, elections, candidates, roll, events }),
+    voterElections: createVoterElectionsService({
+      db,
+      elections,
+      candidates,
+      roll,
+      events,
+      encrypted: belenios.results.handles,
+    }),
     /** Part 2 (issue 19): the booth, the ballot, the results. */
     ballotReads,
     ballots: createBallotService({

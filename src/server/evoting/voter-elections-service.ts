@@ -25,6 +25,8 @@ export function createVoterElectionsService(deps: {
   candidates: CandidateRepository;
   roll: RollRepository;
   events: EvotingEvents;
+  /** Whether the election is a Belenios election (its dashboard card offers the credential). */
+  encrypted: (eventId: string) => boolean;
 }) {
   const { elections, roll } = deps;
   const viewOf = (election: Election, place: VoterRollPlace | undefined): VoterElection => ({
@@ -34,6 +36,7 @@ export function createVoterElectionsService(deps: {
     sudahMemilih: place?.sudahMemilih ?? false,
     // Announcements are for the roll: a voter who is not (yet) on it sees none.
     pengumuman: place ? deps.candidates.announcements(election.id) : [],
+    ...(deps.encrypted(election.id) ? { terenkripsi: true as const } : {}),
   });
 
   return {

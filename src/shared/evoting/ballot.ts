@@ -128,6 +128,11 @@ export interface BoothBallot {
   /** In number order. */
   candidates: Candidate[];
   abstain: boolean;
+  /**
+   * A Belenios election (issue 34): the voter's browser encrypts the ballot and the receipt is
+   * its tracker. Absent for an election counted in plaintext (older ones, and Firebase's).
+   */
+  terenkripsi?: true;
 }
 
 /**
@@ -139,8 +144,13 @@ export interface BoothRefused {
   election: PublicElection;
   alasan: BoothRefusal;
   votedAt: string | null;
-  /** The voter's own receipt; null unless they voted, or when their vote predates kept receipts. */
+  /**
+   * The voter's own receipt (a Belenios election's: their ballot's tracker); null unless they
+   * voted, or when their vote predates kept receipts.
+   */
   kodeTanda: string | null;
+  /** As BoothBallot's: the booth offers the credential before opening, and names the tracker. */
+  terenkripsi?: true;
 }
 
 export type BoothView = BoothBallot | BoothRefused;

@@ -58,4 +58,9 @@ export interface VoterElection extends PublicElection {
   alasanPenolakan: string | null;
   sudahMemilih: boolean;
   pengumuman: Announcement[];
+  /**
+   * A Belenios election (issue 34): the voter prepares a credential before it opens. Absent for
+   * an election counted in plaintext (older ones, and Firebase's).
+   */
+  terenkripsi?: true;
 }

@@ -29,8 +29,17 @@ export interface ElectionResults {
   kandidat: CandidateResult[];
   /** Every receipt in the box, sorted. */
   kodeTanda: string[];
-  /** ballotFingerprint of the receipts and counts, hex. */
+  /**
+   * A plaintext election: ballotFingerprint of the receipts and counts, hex. A Belenios election:
+   * its election fingerprint (Base64 SHA-256 of election.json, which every ballot names), and
+   * `kodeTanda` are its ballots' trackers.
+   */
   sidikJari: string;
+  /**
+   * The Belenios election's UUID (its public record is `{uuid}.bel`), or null for an election
+   * counted in plaintext (older ones, and every election on Firebase).
+   */
+  beleniosUuid: string | null;
   ditutupPada: string;
   dipublikasikanPada: string;
 }

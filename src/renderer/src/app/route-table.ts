@@ -197,6 +197,15 @@ const TABLE = [
     page: () => import('../features/evoting/PemilihanPage'),
   },
   {
+    // A Belenios election's public ballot box: every tracker, while open and after.
+    path: '/pemilihan/:eventId/kotak-suara',
+    label: 'Kotak Suara',
+    description:
+      'Kotak suara publik pemilihan E-Voting BEM KM Poltek Nuklir: pelacak setiap surat suara terenkripsi, untuk memastikan surat suara Anda tercatat.',
+    placement: 'none',
+    page: () => import('../features/kotak-suara/KotakSuaraPage'),
+  },
+  {
     // The booth of a signed-in voter (RequireVoter); a visitor is sent to /login-pemilih.
     path: '/voting/:eventId',
     label: 'Bilik Suara',
@@ -222,6 +231,24 @@ const TABLE = [
       'Verifikasi sendiri catatan publik pemilihan E-Voting BEM KM Poltek Nuklir: setiap surat suara, penghitungan terenkripsi dan hasilnya diperiksa ulang di perangkat Anda.',
     placement: 'none',
     page: () => import('../features/verifikasi/VerifikasiPemilihanPage'),
+  },
+  {
+    // A witness named trustee signs in with the code the committee handed over (issue 34).
+    path: '/wali/masuk',
+    label: 'Masuk Wali Kunci',
+    description:
+      'Masuk sebagai saksi wali kunci pemilihan E-Voting BEM KM Poltek Nuklir dengan e-mail dan Kode Masuk Wali dari panitia.',
+    placement: 'none',
+    page: () => import('../features/wali/WaliMasukPage'),
+  },
+  {
+    // A trustee's workspace: key generation and decryption (a committee member or a witness).
+    path: '/wali/:eventId',
+    label: 'Ruang Wali Kunci',
+    description:
+      'Ruang wali kunci pemilihan E-Voting BEM KM Poltek Nuklir: buat kunci wali dan bantu membuka hasil dengan berkas kunci Anda.',
+    placement: 'none',
+    page: () => import('../features/wali/WaliPage'),
   },
   {
     path: '/request-pemilihan',

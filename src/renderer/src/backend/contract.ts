@@ -31,6 +31,9 @@ import type { CommitteeApi, EvotingApi, VoterElectionsApi } from './evoting-api'
 import type { VoterApi } from './voter-api';
 import type { ScApi } from './sc-api';
 import type { AgendaApi } from './agenda-api';
+import type { TrusteeApi } from './trustee-api';
+import type { BeleniosCommitteeApi } from './belenios-committee-api';
+import type { BeleniosVoterApi } from './belenios-voter-api';
 
 export type { LiveObserver, Unsubscribe } from './live-observer';
 
@@ -210,10 +213,16 @@ export interface Backend {
   evoting: EvotingApi;
   /** The committee area /panitia/{eventId}: that election's committee and the master. */
   committee: CommitteeApi;
+  /** A Belenios election's trustees and credentials, for its committee (issue 34). */
+  beleniosCommittee: BeleniosCommitteeApi;
   /** The signed-in voter's elections and their requests to join a roll. */
   voterElections: VoterElectionsApi;
   /** E-voting, part 2: the booth, the ballot, the results (issue 19). */
   ballot: BallotApi;
+  /** A Belenios election's voter side (credential, encrypted ballot) and its public box. */
+  beleniosVoter: BeleniosVoterApi;
+  /** Belenios elections' trustees: key generation and decryption, each at its own position. */
+  trustees: TrusteeApi;
   /** Sports-centre loans (issue 20): the public form and screens, and Kelola Peminjaman SC. */
   sc: ScApi;
   /** The activity calendar's public side beyond its collection: the home page's list, the .ics. */

@@ -64,6 +64,8 @@ export async function resultsOf(input: ResultsInput): Promise<ElectionResults> {
     kandidat,
     kodeTanda,
     sidikJari: await ballotFingerprint(kodeTanda, kandidat, abstain),
+    // Firebase counts in plaintext: Belenios elections are the embedded server's (issue 34).
+    beleniosUuid: null,
     ditutupPada: input.ditutupPada,
     dipublikasikanPada: input.publication.dipublikasikanPada,
   };

@@ -13,6 +13,8 @@ import { createFirebaseBerkasApi } from './berkas-public';
 import { createFirebaseDocumentsApi } from './documents-api';
 import { createFirebaseEvotingApi } from './evoting-api';
 import { createFirebaseCommitteeApi } from './evoting-committee-api';
+import { createFirebaseBeleniosCommitteeApi } from './belenios-committee-api';
+import { createFirebaseBeleniosVoterApi } from './belenios-voter-api';
 import { createFirebaseVoterElectionsApi } from './evoting-voter-api';
 import { openFirebase } from './firebase-app';
 import type { FirebaseBackendConfig } from './firebase-config';
@@ -27,6 +29,7 @@ import { createFirebaseAgendaApi } from './agenda-api';
 import { createFirebaseResourceApi } from './resource-api';
 import { createFirebaseSettingsApi } from './settings-api';
 import { createFirebaseUsersApi } from './users-api';
+import { createFirebaseTrusteeApi } from './trustee-api';
 import { lazyVoterApp } from './voter-app';
 import { createFirebaseVoterApi } from './voter-api';
 import { vaultPersistence } from './vault-persistence';
@@ -100,9 +103,12 @@ export function createFirebaseBackend(
     agenda: createFirebaseAgendaApi(handles, config.publicUrl ?? null),
     evoting: createFirebaseEvotingApi(handles),
     committee: createFirebaseCommitteeApi(handles),
+    beleniosCommittee: createFirebaseBeleniosCommitteeApi(),
+    beleniosVoter: createFirebaseBeleniosVoterApi(),
     voterElections: createFirebaseVoterElectionsApi(voterApp),
     voters: createFirebaseVoterApi(handles, voterApp),
     ballot: createFirebaseBallotApi(handles, voterApp),
+    trustees: createFirebaseTrusteeApi(),
     images: createFirebaseImagesApi(handles),
     documents: createFirebaseDocumentsApi(handles),
     // The loans' code arrives with the first loan page that asks for it (/pinjam-sc and its

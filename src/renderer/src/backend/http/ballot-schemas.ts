@@ -8,6 +8,7 @@ import { candidateSchema, publicElectionSchema } from './evoting-schemas';
  */
 const text = z.string();
 const count = z.number().check(z.int(), z.minimum(0));
+const RECEIPT_OR_TRACKER = new RegExp(`${RECEIPT_PATTERN.source}|^[A-Za-z0-9+/]{43}$`);
 
 export const boothViewSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -15,13 +16,16 @@ export const boothViewSchema = z.discriminatedUnion('kind', [
     election: publicElectionSchema,
     candidates: z.array(candidateSchema),
     abstain: z.boolean(),
+    terenkripsi: z.optional(z.literal(true)),
   }),
   z.object({
     kind: z.literal('ditolak'),
     election: publicElectionSchema,
     alasan: z.enum(BOOTH_REFUSALS),
     votedAt: z.nullable(text),
-    kodeTanda: z.nullable(z.string().check(z.regex(RECEIPT_PATTERN))),
+    // A receipt code, or a Belenios ballot's tracker (Base64 SHA-256, no padding).
+    kodeTanda: z.nullable(z.string().check(z.regex(RECEIPT_OR_TRACKER))),
+    terenkripsi: z.optional(z.literal(true)),
   }),
 ]);
 
@@ -45,7 +49,9 @@ export const electionResultsSchema = z.object({
     }),
   ),
   kodeTanda: z.array(text),
-  sidikJari: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+  // Hex for a plaintext election's box; Base64 (no padding) for a Belenios election's fingerprint.
+  sidikJari: z.string().check(z.regex(/^(?:[0-9a-f]{64}|[A-Za-z0-9+/]{43})$/)),
+  beleniosUuid: z.nullable(z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{14}$/))),
   ditutupPada: text,
   dipublikasikanPada: text,
 });

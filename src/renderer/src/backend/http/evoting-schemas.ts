@@ -107,4 +107,5 @@ export const voterElectionSchema = z.object({
   alasanPenolakan: nullableText,
   sudahMemilih: z.boolean(),
   pengumuman: z.array(announcementSchema),
+  terenkripsi: z.optional(z.literal(true)),
 });

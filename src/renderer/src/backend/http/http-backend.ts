@@ -13,6 +13,8 @@ import { openLiveStream, type LiveStreamOptions } from './live-stream';
 import { pageOrigin } from '../page-origin';
 import { storedFileSrc } from '../stored-file-src';
 import { AGENDA_FEED_PATH } from '../../../../shared/agenda/agenda-paths';
+import { BELENIOS_COMMITTEE_METHODS } from '../belenios-committee-api';
+import { BELENIOS_VOTER_METHODS } from '../belenios-voter-api';
 
 const userEnvelope = z.object({ user: userProfileSchema });
 const sessionEnvelope = z.object({ user: z.nullable(userProfileSchema) });
@@ -210,6 +212,16 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
         reject: true,
       },
     ),
+    beleniosCommittee: deferredApi(
+      () =>
+        import('./belenios-committee-api').then((m) => m.createHttpBeleniosCommitteeApi(client)),
+      BELENIOS_COMMITTEE_METHODS,
+    ),
+    // The credential card, the encrypted booth and the ballot box load it.
+    beleniosVoter: deferredApi(
+      () => import('./belenios-voter-api').then((m) => m.createHttpBeleniosVoterApi(client)),
+      BELENIOS_VOTER_METHODS,
+    ),
     voterElections: deferredApi(
       () => import('./evoting-api').then((m) => m.createHttpVoterElectionsApi(client, live)),
       { watchMine: true, requestToJoin: true },
@@ -219,6 +231,11 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
     ballot: deferredApi(
       () => import('./ballot-api').then((m) => m.createHttpBallotApi(client, live)),
       { watchBooth: true, cast: true, watchResults: true, publishResults: true },
+    ),
+    // Only the trustees' pages (/wali/…) and the committee's link to them load this.
+    trustees: deferredApi(
+      () => import('./trustee-api').then((m) => m.createHttpTrusteeApi(client)),
+      { signIn: true, signOut: true, view: true, send: true },
     ),
     // Only the loan pages (/pinjam-sc…, Kelola Peminjaman SC) load the loans' code and schemas.
     sc: deferredApi(

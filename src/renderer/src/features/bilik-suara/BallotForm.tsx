@@ -1,17 +1,15 @@
 import { Alert, Button, Group, Modal, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   ABSTAIN,
   BALLOT_TEXTS,
   BOOTH_MESSAGES,
   CHOICE_MESSAGES,
   type BoothBallot,
-  type CastReceipt,
 } from '../../../../shared/evoting/ballot';
 import type { Candidate } from '../../../../shared/evoting/election';
 import { BackendError } from '../../backend/backend-error';
-import { useBackend } from '../../backend/use-backend';
 import { candidateName } from '../evoting/candidate-name';
 import { VisionMissionModal } from '../evoting/VisionMissionModal';
 import { AbstainChoice, CandidateChoice } from './BallotChoice';
@@ -40,11 +38,22 @@ function choiceText(ballot: BoothBallot, choice: string): string {
 
 /**
  * The ballot (ORIGINAL.md §3.7): one choice among the candidates (or abstain where allowed), sent
- * only after "Konfirmasi Pilihan". The backend checks everything again when it counts it.
+ * only after "Konfirmasi Pilihan". The backend checks everything again when it counts it. How it
+ * is sent is the booth's: counted as it is, or encrypted first (`sending` then shows progress).
  */
-export function BallotForm(props: { ballot: BoothBallot; onCast(receipt: CastReceipt): void }) {
+export function BallotForm(props: {
+  ballot: BoothBallot;
+  /** Sends the choice; a rejection is shown as `problemOf` says (castProblem by default). */
+  send(choice: string): Promise<void>;
+  problemOf?(error: unknown): string;
+  /** Checked before the confirmation opens; false stops there (the booth says why itself). */
+  check?(): boolean;
+  /** Above the send button: what else the ballot needs (the credential's code). */
+  children?: ReactNode;
+  /** In the confirmation while the choice is being sent. */
+  sending?: ReactNode;
+}) {
   const { ballot } = props;
-  const backend = useBackend();
   const [choice, setChoice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
@@ -56,10 +65,9 @@ export function BallotForm(props: { ballot: BoothBallot; onCast(receipt: CastRec
     setSending(true);
     setProblem(null);
     try {
-      const receipt = await (await backend).ballot.cast(ballot.election.id, choice);
-      props.onCast(receipt);
+      await props.send(choice);
     } catch (error) {
-      setProblem(castProblem(error));
+      setProblem((props.problemOf ?? castProblem)(error));
       setConfirming(false);
       setSending(false);
     }
@@ -94,6 +102,7 @@ export function BallotForm(props: { ballot: BoothBallot; onCast(receipt: CastRec
           {ballot.abstain && <AbstainChoice value={ABSTAIN} label={BALLOT_TEXTS.abstainLabel} />}
         </SimpleGrid>
       </Radio.Group>
+      {props.children}
       {problem && (
         <Alert color="red" role="alert" title="Suara belum terkirim">
           {problem}
@@ -104,7 +113,10 @@ export function BallotForm(props: { ballot: BoothBallot; onCast(receipt: CastRec
           size="md"
           leftSection={<IconSend size={18} aria-hidden />}
           disabled={!choice}
-          onClick={() => setConfirming(true)}
+          onClick={() => {
+            setProblem(null);
+            if (props.check?.() ?? true) setConfirming(true);
+          }}
         >
           {BALLOT_TEXTS.submit}
         </Button>
@@ -122,6 +134,7 @@ export function BallotForm(props: { ballot: BoothBallot; onCast(receipt: CastRec
             </Text>
           )}
           <Text size="sm">{BALLOT_TEXTS.confirmWarning}</Text>
+          {sending && props.sending}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)} disabled={sending}>
               {BALLOT_TEXTS.confirmCancel}

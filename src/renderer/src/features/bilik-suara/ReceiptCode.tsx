@@ -4,47 +4,70 @@ import type { PublicElection } from '../../../../shared/evoting/election';
 import { useBackend } from '../../backend/use-backend';
 import { saveBlob } from '../../lib/save-blob';
 import { CopyTextButton } from '../evoting/CopyTextButton';
-import { receiptFileName, receiptFileText } from './receipt-file';
+import { TRACKER_TEXTS } from './belenios-texts';
+import { receiptFileName, receiptFileText, trackerFileName, trackerFileText } from './receipt-file';
+
+const RECEIPT = {
+  label: 'Kode Tanda Terima',
+  copy: 'Salin Kode',
+  download: 'Unduh Tanda Terima (.txt)',
+  testId: 'kode-tanda-terima',
+  fileText: receiptFileText,
+  fileName: receiptFileName,
+};
+const TRACKER = {
+  label: TRACKER_TEXTS.label,
+  copy: TRACKER_TEXTS.copy,
+  download: TRACKER_TEXTS.download,
+  testId: 'pelacak-surat-suara',
+  fileText: trackerFileText,
+  fileName: trackerFileName,
+};
 
 /**
  * A voter's receipt code with the two ways to keep it (copy, download as a file): the same on the
  * thanks screen after the cast and in the booth of a voter who voted, so a voter whose answer was
- * lost finds it again there.
+ * lost finds it again there. A Belenios election's receipt is its ballot's tracker.
  */
-export function ReceiptCode(props: { election: PublicElection; kodeTanda: string }) {
+export function ReceiptCode(props: {
+  election: PublicElection;
+  kodeTanda: string;
+  tracker?: boolean;
+}) {
   const { election, kodeTanda } = props;
   const backend = useBackend();
+  const kind = props.tracker ? TRACKER : RECEIPT;
 
   const download = async () => {
-    const text = receiptFileText(election, kodeTanda, (await backend).publicOrigin());
-    saveBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), receiptFileName(election));
+    const text = kind.fileText(election, kodeTanda, (await backend).publicOrigin());
+    saveBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), kind.fileName(election));
   };
 
   return (
     <Stack gap={6} align="center" w="100%">
       <Text size="sm" fw={600}>
-        Kode Tanda Terima
+        {kind.label}
       </Text>
       <Code
-        fz={{ base: 'md', xs: 'lg' }}
+        fz={{ base: props.tracker ? 'sm' : 'md', xs: props.tracker ? 'md' : 'lg' }}
         fw={700}
         px="sm"
         py={6}
         maw="100%"
         style={{ letterSpacing: '0.05em', overflowWrap: 'anywhere' }}
-        data-testid="kode-tanda-terima"
+        data-testid={kind.testId}
       >
         {kodeTanda}
       </Code>
       <Group gap="xs" justify="center">
-        <CopyTextButton value={kodeTanda} label="Salin Kode" />
+        <CopyTextButton value={kodeTanda} label={kind.copy} />
         <Button
           size="xs"
           variant="light"
           leftSection={<IconDownload size={14} aria-hidden />}
           onClick={() => void download()}
         >
-          Unduh Tanda Terima (.txt)
+          {kind.download}
         </Button>
       </Group>
     </Stack>

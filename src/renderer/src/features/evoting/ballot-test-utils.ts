@@ -79,6 +79,7 @@ export function electionResults(overrides: Partial<ElectionResults> = {}): Elect
     ],
     kodeTanda: [...RECEIPTS],
     sidikJari: 'a'.repeat(64),
+    beleniosUuid: null,
     ditutupPada: '2026-12-02T09:00:00.000Z',
     dipublikasikanPada: '2026-12-02T10:00:00.000Z',
     ...overrides,

@@ -8,6 +8,7 @@ import { AsyncContent } from '../../ui/feedback/AsyncContent';
 import { formatElectionInstant } from '../evoting/election-format';
 import { resultRows } from '../evoting/result-rows';
 import { useResults } from '../evoting/use-ballot-live';
+import { BeleniosRecordSection } from './BeleniosRecordSection';
 import { FingerprintSection } from './FingerprintSection';
 import { ReceiptSearch } from './ReceiptSearch';
 import { ResultsBreakdown } from './ResultsBreakdown';
@@ -22,7 +23,8 @@ export const HASIL_TEXT = {
 /**
  * /hasil/{eventId} (ORIGINAL.md §3.8): a closed election's published results, for anyone: turnout,
  * counts and shares per candidate and abstain, a chart, every receipt (searchable) and the ballot
- * box's fingerprint. Until published the backend answers nothing but that: "Hasil Belum Tersedia".
+ * box's fingerprint; for a Belenios election, its record to download and verify, its fingerprint
+ * and the ballot trackers instead. Until published the backend answers nothing but that: "Hasil Belum Tersedia".
  */
 export default function HasilPage() {
   const { eventId = '' } = useParams();
@@ -86,8 +88,17 @@ function Published(props: { results: ElectionResults }) {
         ))}
       </SimpleGrid>
       <ResultsBreakdown rows={resultRows(results)} total={results.suaraMasuk} />
-      <ReceiptSearch receipts={results.kodeTanda} />
-      <FingerprintSection results={results} />
+      {results.beleniosUuid === null ? (
+        <>
+          <ReceiptSearch receipts={results.kodeTanda} />
+          <FingerprintSection results={results} />
+        </>
+      ) : (
+        <>
+          <BeleniosRecordSection results={results} uuid={results.beleniosUuid} />
+          <ReceiptSearch receipts={results.kodeTanda} kind="tracker" />
+        </>
+      )}
       <Group>
         <Button component={Link} to="/pemilihan" variant="default">
           Kembali ke Portal E-Voting

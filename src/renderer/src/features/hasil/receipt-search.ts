@@ -22,3 +22,18 @@ export function matchingReceipts(receipts: readonly string[], typed: string): re
   if (!symbols) return receipts;
   return receipts.filter((receipt) => receipt.replace(/-/g, '').includes(symbols));
 }
+
+/** A smart ballot tracker as Belenios shows it: Base64 SHA-256 without padding (43 characters). */
+const TRACKER_PATTERN = /^[A-Za-z0-9+/]{43}$/;
+
+/** The tracker typed (spaces dropped; Base64 is case-sensitive), or null when not a whole one. */
+export function typedTracker(typed: string): string | null {
+  const text = typed.replace(/\s/g, '');
+  return TRACKER_PATTERN.test(text) ? text : null;
+}
+
+/** The trackers containing what was typed so far (all of them for nothing typed). */
+export function matchingTrackers(trackers: readonly string[], typed: string): readonly string[] {
+  const text = typed.replace(/\s/g, '');
+  return text ? trackers.filter((tracker) => tracker.includes(text)) : trackers;
+}

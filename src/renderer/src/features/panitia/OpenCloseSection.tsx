@@ -6,6 +6,7 @@ import type { CommitteeElection } from '../../backend/evoting-api';
 import { DateTimeField } from '../../ui/dates/DateTimeField';
 import { useConfirm } from '../../ui/feedback/use-confirm';
 import { formatElectionInstant } from '../evoting/election-format';
+import { useBeleniosReadiness } from './belenios/use-belenios-readiness';
 import { useCommitteeAction } from './use-committee-action';
 
 /**
@@ -18,6 +19,8 @@ export function OpenCloseSection(props: { election: CommitteeElection }) {
   const act = useCommitteeAction();
   const confirm = useConfirm();
   const [opening, setOpening] = useState(false);
+  // Shown ahead; the button stays, so the backend's own refusal is what the committee reads.
+  const beleniosProblem = useBeleniosReadiness(election);
   const preparing = election.state === 'draf' || election.state === 'dijadwalkan';
   const open = election.state === 'berlangsung';
   if (!preparing && !open) return null;
@@ -44,6 +47,11 @@ export function OpenCloseSection(props: { election: CommitteeElection }) {
           {election.belumSiap && (
             <Alert color="yellow" title="Belum siap dibuka">
               {election.belumSiap}
+            </Alert>
+          )}
+          {beleniosProblem && (
+            <Alert color="yellow" title="Surat suara terenkripsi belum siap">
+              {beleniosProblem}
             </Alert>
           )}
           <Group>

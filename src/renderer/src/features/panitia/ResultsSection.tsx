@@ -11,6 +11,8 @@ import { useConfirm } from '../../ui/feedback/use-confirm';
 import { resultsPath } from '../evoting/election-links';
 import { useResults } from '../evoting/use-ballot-live';
 import { beritaAcaraFileName } from './berita-acara/berita-acara-content';
+import { DekripsiStatus } from './belenios/DekripsiStatus';
+import { useTrusteeStatus } from './belenios/use-trustee-status';
 
 export const RESULTS_TEXTS = {
   heading: 'Hasil Pemilihan',
@@ -30,6 +32,8 @@ export function ResultsSection(props: { election: CommitteeElection }) {
   const { election } = props;
   const backend = useBackend();
   const confirm = useConfirm();
+  // A Belenios election's decryption (null for another): the counts exist only after it.
+  const { value: trustees, refresh } = useTrusteeStatus(election.id, election.state);
   if (election.state !== 'selesai') return null;
 
   const publish = () =>
@@ -43,9 +47,12 @@ export function ResultsSection(props: { election: CommitteeElection }) {
         try {
           await (await backend).ballot.publishResults(election.id);
           notifySuccess(RESULTS_TEXTS.published);
+          refresh();
           return true;
         } catch (error) {
+          // Not enough partial decryptions yet: the backend says how many; the table catches up.
           notifyError(error);
+          refresh();
           return false;
         }
       },
@@ -65,6 +72,7 @@ export function ResultsSection(props: { election: CommitteeElection }) {
               Pemilihan telah ditutup. Perolehan suara belum dapat dibaca siapa pun sampai hasilnya
               dipublikasikan; berita acara dapat diunduh setelah itu.
             </Text>
+            {trustees && <DekripsiStatus status={trustees} />}
             <Group gap="sm">
               <Button
                 color="green"

@@ -6,12 +6,14 @@ import { countdownTarget, formatElectionInstant, turnoutText } from '../evoting/
 import { usePanitia } from './panitia-context';
 import { PanitiaPageHeader } from './PanitiaPageHeader';
 import { ResultsSection } from './ResultsSection';
+import { BeleniosPreparation } from './belenios/BeleniosPreparation';
 
 /**
  * Ringkasan (issue 18 item 4): the roll (verified, waiting), the candidates, the turnout (live
  * once open: how many of the roll voted, never for whom), the state and schedule, and what still
- * keeps the election from opening; once closed, the results' publication and the berita acara
- * (issue 19 item 3).
+ * keeps the election from opening; before opening, a Belenios election's trustees and voters'
+ * credentials (issue 34); once closed, the decryption, the results' publication and the berita
+ * acara (issue 19 item 3).
  */
 export default function RingkasanPanitiaPage() {
   const { election } = usePanitia();
@@ -69,6 +71,7 @@ export default function RingkasanPanitiaPage() {
         ))}
       </SimpleGrid>
       <ResultsSection election={election} />
+      <BeleniosPreparation election={election} />
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby={`${id}-jadwal`}>
         <Text id={`${id}-jadwal`} fw={700} mb="xs">
           Jadwal

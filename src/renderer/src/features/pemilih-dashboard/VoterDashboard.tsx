@@ -85,12 +85,17 @@ export default function VoterDashboard(props: {
                   </Tabs.List>
                   <Tabs.Panel value="aktif" pt="md">
                     <ElectionList
+                      voter={voter}
                       elections={lists.aktif}
                       empty="Belum ada pemilihan aktif untuk Anda. Minta bergabung ke pemilihan yang akan datang."
                     />
                   </Tabs.Panel>
                   <Tabs.Panel value="riwayat" pt="md">
-                    <ElectionList elections={lists.riwayat} empty="Belum ada riwayat pemilihan." />
+                    <ElectionList
+                      voter={voter}
+                      elections={lists.riwayat}
+                      empty="Belum ada riwayat pemilihan."
+                    />
                   </Tabs.Panel>
                 </Tabs>
               )}
@@ -102,7 +107,7 @@ export default function VoterDashboard(props: {
   );
 }
 
-function ElectionList(props: { elections: VoterElection[]; empty: string }) {
+function ElectionList(props: { voter: VoterProfile; elections: VoterElection[]; empty: string }) {
   if (props.elections.length === 0)
     return (
       <Paper withBorder p="lg" radius="md">
@@ -121,7 +126,7 @@ function ElectionList(props: { elections: VoterElection[]; empty: string }) {
       style={{ listStyle: 'none' }}
     >
       {props.elections.map((election) => (
-        <VoterElectionCard key={election.id} election={election} />
+        <VoterElectionCard key={election.id} election={election} voter={props.voter} />
       ))}
     </SimpleGrid>
   );

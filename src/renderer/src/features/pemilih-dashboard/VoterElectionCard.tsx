@@ -1,22 +1,33 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import type { VoterProfile } from '../../../../shared/evoting/voter';
 import type { VoterElection } from '../../backend/evoting-api';
+import { CredentialCard } from '../bilik-suara/CredentialCard';
 import { Countdown } from '../evoting/Countdown';
 import { countdownTarget } from '../evoting/election-format';
 import { ballotPath, resultsPath } from '../evoting/election-links';
 import { ElectionTitle } from '../evoting/ElectionTitle';
+import { ballotBoxPath } from '../kotak-suara/kotak-suara-path';
 import { RollStatusBadge } from '../panitia/RollStatusBadge';
 import { voterElectionNote } from './voter-elections';
 
 /**
  * One of the voter's elections (ORIGINAL.md §3.6): its state, organiser, countdown, the voter's
  * place on its roll (waiting, verified, or refused with the committee's reason), whether they
- * have voted (a link to the booth, which says when), and the way to the booth or the results.
+ * have voted (a link to the booth, which says when), and the way to the booth or the results. A
+ * Belenios election's card offers the credential while it is scheduled, and its public ballot
+ * box once open.
  */
-export function VoterElectionCard(props: { election: VoterElection }) {
+export function VoterElectionCard(props: { election: VoterElection; voter: VoterProfile }) {
   const { election } = props;
   const verified = election.statusPemilih === 'terverifikasi';
+  const encrypted = election.terenkripsi === true;
+  const credential = encrypted && verified && election.state === 'dijadwalkan';
+  const box =
+    encrypted && (election.state === 'berlangsung' || election.state === 'selesai')
+      ? ballotBoxPath(election.id)
+      : null;
   const ballot =
     election.state === 'berlangsung' && verified && !election.sudahMemilih
       ? ballotPath(election.id)
@@ -62,7 +73,15 @@ export function VoterElectionCard(props: { election: VoterElection }) {
             {note}
           </Text>
         )}
-        {(ballot || results) && (
+        {credential && (
+          <CredentialCard
+            eventId={election.id}
+            electionName={election.nama}
+            voter={props.voter}
+            inset
+          />
+        )}
+        {(ballot || results || box) && (
           <Group gap="xs" mt={4}>
             {ballot && (
               <Button
@@ -83,6 +102,17 @@ export function VoterElectionCard(props: { election: VoterElection }) {
                 variant="light"
               >
                 Lihat Hasil
+              </Button>
+            )}
+            {box && (
+              <Button
+                aria-label={`Lihat Kotak Suara: ${election.nama}`}
+                component={Link}
+                to={box}
+                size="xs"
+                variant="default"
+              >
+                Lihat Kotak Suara
               </Button>
             )}
           </Group>

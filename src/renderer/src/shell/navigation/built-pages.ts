@@ -65,10 +65,13 @@ export const BUILT_PUBLIC_PATHS = [
   '/keterbukaan-informasi/risalah-rapat',
   '/keterbukaan-informasi/anggaran',
   '/pemilihan',
+  '/pemilihan/:eventId/kotak-suara',
   '/request-pemilihan',
   '/voting/:eventId',
   '/hasil/:eventId',
   '/hasil/:eventId/verifikasi',
+  '/wali/masuk',
+  '/wali/:eventId',
   '/agenda',
 ] as const;
 export type BuiltPublicPath = (typeof BUILT_PUBLIC_PATHS)[number];

@@ -18,7 +18,10 @@ const advance = async (ms: number) => {
 };
 
 describe('the idle sign-out of a voter (SPEC.md §9)', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
+    // The warning is a lazy chunk: loaded before the clock is faked, so a busy machine's slow
+    // import cannot leave the dialog unrendered when the test's minutes have passed.
+    await import('./IdleWarningDialog');
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
     });

@@ -6,12 +6,18 @@ import {
 import { slugify } from '../../../../../shared/content/news-slug';
 import { formatElectionInstant } from '../../evoting/election-format';
 import { resultRows, type ResultRow } from '../../evoting/result-rows';
+import {
+  BELENIOS_FINGERPRINT_HEADING,
+  BELENIOS_STATEMENT,
+  beleniosFingerprintNotes,
+} from './berita-acara-belenios';
 
 /**
  * What the berita acara (official minutes, ORIGINAL.md §3.9) says, apart from how it is drawn:
  * the election, A. participation, B. the counts, C. the ballot box's fingerprint, D. what the
  * system guarantees (every sentence true of both backends: no claim of encryption), the place and
- * date, and the two signature blocks.
+ * date, and the two signature blocks. A Belenios election's C and D say what its encryption and
+ * its public record give (berita-acara-belenios.ts).
  */
 export interface BeritaAcara {
   title: readonly string[];
@@ -19,6 +25,7 @@ export interface BeritaAcara {
   participation: readonly (readonly [string, string])[];
   rows: readonly ResultRow[];
   total: number;
+  fingerprintHeading: string;
   fingerprint: string;
   fingerprintNotes: readonly string[];
   statement: readonly string[];
@@ -36,8 +43,8 @@ export const BERITA_ACARA_HEADINGS = {
 } as const;
 
 /**
- * Sentences true of the system on either backend (../shared/EVOTING.md "The ballot"): the
- * has-voted record and the ballot are kept apart, the ballot is a random receipt and a count.
+ * Sentences true of a plaintext election on either backend (../shared/EVOTING.md "The ballot"):
+ * the has-voted record and the ballot are kept apart, the ballot is a random receipt and a count.
  */
 export const SYSTEM_STATEMENT = [
   'Pemungutan suara dilaksanakan secara elektronik melalui Portal BEM KM Poltek Nuklir. Setiap pemilih yang terverifikasi pada daftar pemilih hanya dapat memberikan satu suara, dan suara yang telah dikirim tidak dapat diubah.',
@@ -60,6 +67,7 @@ export function beritaAcara(
 ): BeritaAcara {
   const { election } = results;
   const address = `${options.origin}/hasil/${encodeURIComponent(election.id)}`;
+  const uuid = results.beleniosUuid;
   return {
     title: ['BERITA ACARA', 'HASIL PEMUNGUTAN SUARA ELEKTRONIK', election.nama],
     identity: [
@@ -82,12 +90,21 @@ export function beritaAcara(
     ],
     rows: resultRows(results),
     total: results.suaraMasuk,
+    fingerprintHeading:
+      uuid === null ? BERITA_ACARA_HEADINGS.fingerprint : BELENIOS_FINGERPRINT_HEADING,
     fingerprint: results.sidikJari,
-    fingerprintNotes: [
-      FINGERPRINT_HOW_TO,
-      `Daftar kode tanda terima dan perolehan suara yang di-hash dipublikasikan di ${address}`,
-    ],
-    statement: SYSTEM_STATEMENT,
+    fingerprintNotes:
+      uuid === null
+        ? [
+            FINGERPRINT_HOW_TO,
+            `Daftar kode tanda terima dan perolehan suara yang di-hash dipublikasikan di ${address}`,
+          ]
+        : beleniosFingerprintNotes({
+            uuid,
+            resultsAddress: address,
+            verifyAddress: `${address}/verifikasi`,
+          }),
+    statement: uuid === null ? SYSTEM_STATEMENT : BELENIOS_STATEMENT,
     closing:
       'Demikian berita acara ini dibuat dengan sebenar-benarnya untuk dipergunakan sebagaimana mestinya.',
     placeAndDate: `Yogyakarta, ${DATE.format(options.printedAt)}`,

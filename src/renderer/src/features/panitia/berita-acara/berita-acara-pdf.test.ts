@@ -45,6 +45,32 @@ describe('the berita acara PDF', () => {
     expect(text.toLowerCase()).not.toContain('enkrip');
   });
 
+  it('of a Belenios election names its fingerprint, its record and how to verify it', async () => {
+    const uuid = 'zocTYn4H7JSJ9M';
+    const fingerprint = 'dwGdjARzEtkgerbFyukSZ/8Erir0ujm07UtvI69bC0E';
+    const pdf = await beritaAcaraPdf(
+      electionResults({ beleniosUuid: uuid, sidikJari: fingerprint }),
+      OPTIONS,
+    );
+    const { text } = await textOf(pdf);
+    for (const part of [
+      'C. Sidik Jari Pemilihan',
+      fingerprint,
+      'Sidik jari pemilihan (Belenios)',
+      `${uuid}.bel`,
+      `belenios-tool election verify --dir <folder berisi ${uuid}.bel>`,
+      'https://bem.example/hasil/ev-1/verifikasi',
+      'D. Pernyataan',
+      'Tidak ada surat suara yang didekripsi satu per satu.',
+      'pelacak surat suara',
+      'Perwakilan Saksi,',
+    ])
+      expect(text).toContain(part);
+    // Nothing of the plaintext box's recipe or receipts.
+    expect(text).not.toContain('C. Sidik Jari Kotak Suara');
+    expect(text).not.toContain('kode tanda terima');
+  });
+
   it('draws names outside the standard fonts’ characters instead of failing, over more pages', async () => {
     const many = Array.from({ length: 30 }, (_, i) => ({
       id: `k-${i + 1}`,

@@ -84,8 +84,8 @@ export async function beritaAcaraPdf(
     );
   row(['', 'Total Suara Masuk', content.total.toLocaleString('id-ID'), ''], 'bold');
 
-  heading(BERITA_ACARA_HEADINGS.fingerprint);
-  // On one line, so the 64 hexadecimal digits can be read (and copied) whole.
+  heading(content.fingerprintHeading);
+  // On one line, so the digits can be read (and copied) whole.
   out.text(content.fingerprint, { font: 'mono', size: 9.5 });
   out.space(6);
   for (const note of content.fingerprintNotes) {

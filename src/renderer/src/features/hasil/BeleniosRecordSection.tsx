@@ -1,0 +1,76 @@
+import { Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconShieldCheck } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { beleniosPath } from '../../../../shared/evoting/belenios-paths';
+import type { ElectionResults } from '../../../../shared/evoting/results';
+import { useBackendContext } from '../../backend/BackendProvider';
+import { CopyTextButton } from '../evoting/CopyTextButton';
+
+export const BELENIOS_RECORD_TEXT = {
+  heading: 'Data Pemilihan',
+  fingerprint: 'Sidik jari pemilihan (Belenios)',
+  fingerprintNote:
+    'Sidik jari ini adalah hash SHA-256 dari parameter pemilihan (election.json): nama, kandidat dan kunci publik pemilihan yang dibentuk dari kunci para wali kunci. Setiap surat suara terenkripsi mencantumkannya.',
+  recordNote:
+    'Data pemilihan berisi seluruh catatan pemilihan: parameter, surat suara terenkripsi, penghitungan terenkripsi, dekripsi parsial para wali dan hasil. Siapa pun dapat memeriksanya di peramban, atau dengan belenios-tool.',
+  download: 'Unduh Data Pemilihan',
+  verify: 'Verifikasi Pemilihan',
+  copy: 'Salin Sidik Jari',
+} as const;
+
+/**
+ * A Belenios election's record on /hasil (issue 34 item 5): its fingerprint, the whole record
+ * (`{uuid}.bel`) to download, and the page that verifies it.
+ */
+export function BeleniosRecordSection(props: { results: ElectionResults; uuid: string }) {
+  const { results } = props;
+  const { fileBase } = useBackendContext();
+  const eventId = results.election.id;
+  const T = BELENIOS_RECORD_TEXT;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="data-pemilihan">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="data-pemilihan">
+          {T.heading}
+        </Title>
+        <Text size="sm">{T.recordNote}</Text>
+        <Group gap="sm">
+          <Button
+            component="a"
+            href={`${fileBase}${beleniosPath('archive', eventId)}`}
+            download={`${props.uuid}.bel`}
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
+            {T.download}
+          </Button>
+          <Button
+            component={Link}
+            to={`/hasil/${encodeURIComponent(eventId)}/verifikasi`}
+            variant="light"
+            leftSection={<IconShieldCheck size={16} aria-hidden />}
+          >
+            {T.verify}
+          </Button>
+        </Group>
+        <Text size="sm" fw={600} id="sidik-jari-pemilihan" mt="xs">
+          {T.fingerprint}
+        </Text>
+        <Code
+          block
+          fz="sm"
+          style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}
+          data-testid="sidik-jari"
+          aria-labelledby="sidik-jari-pemilihan"
+        >
+          {results.sidikJari}
+        </Code>
+        <Text size="sm" c="dimmed">
+          {T.fingerprintNote}
+        </Text>
+        <Group gap="xs">
+          <CopyTextButton value={results.sidikJari} label={T.copy} />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

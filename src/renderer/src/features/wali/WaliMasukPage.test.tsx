@@ -1,0 +1,80 @@
+import { Route, Routes, useParams } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { BELENIOS_MESSAGES } from '../../../../shared/evoting/belenios-election';
+import { BackendError } from '../../backend/backend-error';
+import { render, screen, userEvent } from '../../test/render';
+import { TrusteeWorkspaceLink } from './TrusteeWorkspaceLink';
+import { fakeTrustees, trusteeView } from './wali-test-utils';
+import WaliMasukPage from './WaliMasukPage';
+import { WALI_TEXT as T } from './wali-text';
+
+function Workspace() {
+  return <p>Ruang wali {useParams().eventId}</p>;
+}
+
+function renderSignIn(trustees: ReturnType<typeof fakeTrustees>) {
+  return render(
+    <Routes>
+      <Route path="/wali/masuk" element={<WaliMasukPage />} />
+      <Route path="/wali/:eventId" element={<Workspace />} />
+    </Routes>,
+    {
+      route: '/wali/masuk',
+      backend: { trustees, auth: { currentUser: () => Promise.resolve(null) } as never },
+    },
+  );
+}
+
+describe('/wali/masuk, the witness’s sign-in', () => {
+  it('shows the server’s refusal, then goes to the election’s workspace', async () => {
+    const trustees = fakeTrustees(trusteeView());
+    trustees.signIn
+      .mockRejectedValueOnce(
+        new BackendError('UNAUTHENTICATED', BELENIOS_MESSAGES.witnessSignInFailed, 401),
+      )
+      .mockResolvedValueOnce({ eventId: 'ev-9', posisi: 2 });
+    renderSignIn(trustees);
+    await userEvent.type(await screen.findByRole('textbox', { name: T.email }), 'saksi@uji.test');
+    await userEvent.type(screen.getByRole('textbox', { name: T.code }), 'kode-salah');
+    await userEvent.click(screen.getByRole('button', { name: T.signIn }));
+    expect(await screen.findByText(BELENIOS_MESSAGES.witnessSignInFailed)).toBeInTheDocument();
+    expect(trustees.signIn).toHaveBeenCalledWith('saksi@uji.test', 'kode-salah');
+
+    await userEvent.click(screen.getByRole('button', { name: T.signIn }));
+    expect(await screen.findByText('Ruang wali ev-9')).toBeInTheDocument();
+  });
+
+  it('asks for both fields before sending', async () => {
+    const trustees = fakeTrustees(trusteeView());
+    renderSignIn(trustees);
+    await userEvent.click(await screen.findByRole('button', { name: T.signIn }));
+    expect(await screen.findByText(T.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(T.codeRequired)).toBeInTheDocument();
+    expect(trustees.signIn).not.toHaveBeenCalled();
+  });
+});
+
+describe('TrusteeWorkspaceLink, the committee area’s way in', () => {
+  const renderLink = (trustees: ReturnType<typeof fakeTrustees>) =>
+    render(<TrusteeWorkspaceLink eventId="ev-1" />, {
+      backend: { trustees, auth: { currentUser: () => new Promise(() => {}) } as never },
+    });
+
+  it('links a committee member who is a trustee to /wali/{eventId}, with their stage', async () => {
+    renderLink(fakeTrustees(trusteeView({ posisi: 1 })));
+    expect(await screen.findByRole('link', { name: T.linkLabel })).toHaveAttribute(
+      'href',
+      '/wali/ev-1',
+    );
+    expect(screen.getByText(/Anda wali 1 dari 3 pemilihan ini/)).toBeInTheDocument();
+  });
+
+  it('shows nothing to an account the backend does not answer as a trustee', async () => {
+    const trustees = fakeTrustees(new BackendError('FORBIDDEN', BELENIOS_MESSAGES.notTrustee, 403));
+    renderLink(trustees);
+    await vi.waitFor(() => expect(trustees.view).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByText(/Anda wali/)).toBeNull();
+  });
+});
