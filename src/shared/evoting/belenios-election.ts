@@ -41,6 +41,35 @@ export const TRUSTEE_STAGE_LABELS: Readonly<Record<TrusteeStage, string>> = {
   hasil: 'Hasil sudah dihitung',
 };
 
+/** The steps a trustee sends, each once (the server answers every one with the new view). */
+export type TrusteeStep = 'sertifikat' | 'polinomial' | 'verifikasi' | 'dekripsi';
+
+/**
+ * `GET /api/wali/:eventId`: one trustee's own view of a Belenios election's key generation and
+ * decryption, as both backends answer it. It never holds the trustee's secret: that is in the key
+ * file the trustee keeps.
+ */
+export interface TrusteeView {
+  uuid: string;
+  posisi: number;
+  n: number;
+  ambang: number;
+  nama: string;
+  namaPemilihan: string;
+  tahap: TrusteeStage;
+  /** Every trustee's certificate (JSON texts), once all have sent theirs (steps 3 and 5). */
+  sertifikat: string[] | null;
+  /** This trustee's step-4 input, in the verification step. */
+  vinput: string | null;
+  /** This trustee's decryption-key share, encrypted to its own key, once the keys are ready. */
+  dkey: string | null;
+  /** The encrypted tally, once the election closed. */
+  tallyTerenkripsi: string | null;
+  /** election.json, once the election opened (the partial decryption's proofs name it). */
+  pemilihan: string | null;
+  sudah: Record<TrusteeStep, boolean>;
+}
+
 const decimal = z
   .string()
   .check(z.minLength(1), z.maxLength(BELENIOS_LIMITS.numberDigitsMax), z.regex(/^[0-9]+$/));

@@ -4,6 +4,7 @@ import {
   decryptionInput,
   polynomialInput,
   type TrusteeStage,
+  type TrusteeView,
   verificationInput,
 } from '../../../shared/evoting/belenios-election';
 import { BELENIOS_2048 } from '../../../shared/evoting/belenios/group';
@@ -45,27 +46,6 @@ import { trusteeStage } from './trustee-stage';
 export interface TrusteeCaller {
   eventId: string;
   posisi: number;
-}
-
-export interface TrusteeView {
-  uuid: string;
-  posisi: number;
-  n: number;
-  ambang: number;
-  nama: string;
-  namaPemilihan: string;
-  tahap: TrusteeStage;
-  /** Every certificate, once all trustees sent theirs (steps 3 and 5 need them). */
-  sertifikat: string[] | null;
-  /** This trustee's step-4 input, in the verification step. */
-  vinput: string | null;
-  /** This trustee's decryption-key share, encrypted to its own key, once the keys are ready. */
-  dkey: string | null;
-  /** The encrypted tally, once the election closed. */
-  tallyTerenkripsi: string | null;
-  /** election.json, once the election opened (the partial decryption's proofs name it). */
-  pemilihan: string | null;
-  sudah: { sertifikat: boolean; polinomial: boolean; verifikasi: boolean; dekripsi: boolean };
 }
 
 const invalid = (message: string) => new AppError('VALIDATION', 400, message);
