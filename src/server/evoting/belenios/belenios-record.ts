@@ -52,7 +52,7 @@ export function createBeleniosRecord(deps: {
   };
 
   /** Freezes the setup of an open (or closed) election; null when its keys are not ready. */
-  const setup = (election: Election): StoredBeleniosElection | null =>
+  const freeze = (election: Election): StoredBeleniosElection | null =>
     db
       .transaction(() => {
         const stored = belenios.find(election.id);
@@ -78,6 +78,15 @@ export function createBeleniosRecord(deps: {
         return belenios.find(election.id);
       })
       .immediate();
+
+  /**
+   * Once frozen the setup never changes, so every cast after the first reads it without taking
+   * the write lock; only the first request after the opening freezes it.
+   */
+  const setup = (election: Election): StoredBeleniosElection | null => {
+    const stored = belenios.find(election.id);
+    return stored?.electionJson ? stored : freeze(election);
+  };
 
   return {
     newUuid: () => generateElectionUuid(),
