@@ -4,17 +4,16 @@ import {
   fixedBasePow,
   gPow,
   inRange,
-  isGroupElement,
   mod,
   mul,
   numberToString,
-  pow,
   randomZq,
   systemRandom,
 } from './group';
 import type { BeleniosElection, HomomorphicQuestion } from './election';
 import { deriveSecret } from './credential';
 import { hashToZq, sha256B64 } from './hash';
+import { GroupPowers } from './multi-exp';
 import {
   type Ballot,
   type Ciphertext,
@@ -29,6 +28,7 @@ import {
   blankProve,
   blankVerify,
   combine,
+  combineChecked,
   disjProve,
   disjVerify,
   gSmall,
@@ -138,15 +138,13 @@ function verifyAnswer(
   question: HomomorphicQuestion,
   zkp0: string,
   a: HomomorphicAnswer,
+  powers: GroupPowers,
 ): boolean {
   const n = a.choices.length;
   if (n !== a.individualProofs.length) return false;
-  const d01 = makeD(group, 0, 1);
   for (let i = 0; i < n; i++) {
-    if (
-      !disjVerify(group, y, d01, zkp0, a.individualProofs[i] as Proof[], a.choices[i] as Ciphertext)
-    )
-      return false;
+    const proofs = a.individualProofs[i] as Proof[];
+    if (!disjVerify(group, y, 0, 1, zkp0, proofs, a.choices[i] as Ciphertext, powers)) return false;
   }
   const zkp = `${zkp0}|${stringifyChoices(a.choices)}`;
   if (question.blank) {
@@ -161,19 +159,22 @@ function verifyAnswer(
       question.min,
       question.max,
       c0,
-      combine(group, a.choices.slice(1)),
+      combineChecked(powers, a.choices.slice(1)),
       a.overallProof,
       a.blankProof,
+      powers,
     );
   }
   if (a.blankProof !== undefined || n !== question.answers.length) return false;
   return disjVerify(
     group,
     y,
-    makeD(group, question.min, question.max),
+    question.min,
+    question.max,
     zkp,
     a.overallProof,
-    combine(group, a.choices),
+    combineChecked(powers, a.choices),
+    powers,
   );
 }
 
@@ -247,10 +248,13 @@ export function ballotProblem(election: BeleniosElection, ballot: Ballot): strin
   const { signature } = ballot;
   if (signature === undefined) return 'Surat suara tidak bertanda tangan.';
   if (signature.hash !== ballotSignedHash(ballot)) return 'Hash tanda tangan tidak cocok.';
-  if (!isGroupElement(group, ballot.credential)) return 'Kredensial bukan anggota grup.';
+  // One check's powers: a base raised several times (the credential, each α and β) shares its
+  // squarings (multi-exp.ts); the decisions are those of plain exponentiation.
+  const powers = new GroupPowers(group);
+  if (!powers.isMember(ballot.credential)) return 'Kredensial bukan anggota grup.';
   const { challenge, response } = signature.proof;
   if (!inRange(group.q, challenge) || !inRange(group.q, response)) return 'Tanda tangan tidak sah.';
-  const commitment = mul(group, gPow(group, response), pow(group, ballot.credential, challenge));
+  const commitment = mul(group, gPow(group, response), powers.pow(ballot.credential, challenge));
   if (hashToZq(group, `sig|${signature.hash}|`, [commitment]) !== challenge)
     return 'Tanda tangan tidak sah.';
   if (ballot.answers.length !== election.questions.length)
@@ -264,6 +268,7 @@ export function ballotProblem(election: BeleniosElection, ballot: Ballot): strin
         election.questions[i] as HomomorphicQuestion,
         zkp,
         ballot.answers[i] as HomomorphicAnswer,
+        powers,
       )
     ) {
       return `Bukti pada pertanyaan ${i + 1} tidak sah.`;

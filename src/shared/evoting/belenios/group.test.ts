@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BELENIOS_2048,
+  FIXED_BASE_WIDEN_AFTER,
   fixedBasePow,
   gPow,
   groupByName,
@@ -85,6 +86,30 @@ describe('modular arithmetic', () => {
     expect(() => powMod(2n, -1n, 7n)).toThrow();
   });
 
+  it('powMod agrees with square-and-multiply for every window width and edge input', () => {
+    const { p, q } = BELENIOS_2048;
+    /** Right-to-left binary exponentiation: slow, obvious, and independent of powMod's windows. */
+    const reference = (b: bigint, e: bigint, m: bigint): bigint => {
+      let result = 1n % m;
+      let x = mod(b, m);
+      for (let k = e; k > 0n; k >>= 1n) {
+        if ((k & 1n) === 1n) result = (result * x) % m;
+        x = (x * x) % m;
+      }
+      return result;
+    };
+    const exponents = [0n, 1n, 2n, 3n, q - 1n, q, q + 1n, (1n << 256n) - 1n, 1n << 256n];
+    // Sizes on both sides of each change of window width (23, 79 and 239 bits), and beyond.
+    for (const bits of [5, 23, 24, 79, 80, 239, 240, 256, 300, 512])
+      exponents.push(randomBelow(1n << BigInt(bits)) | (1n << BigInt(bits - 1)));
+    const bases = [0n, 1n, 2n, p - 1n, p, p + 7n, randomBelow(p), BELENIOS_2048.g];
+    for (const b of bases)
+      for (const e of exponents) expect(powMod(b, e, p)).toBe(reference(b, e, p));
+    for (const m of [1n, 2n, 1_000_000n, 1_000_003n])
+      for (const e of exponents.slice(0, 12))
+        expect(powMod(987_654_321n, e, m)).toBe(reference(987_654_321n, e, m));
+  });
+
   it('fixed-base exponentiation agrees with powMod, small, random and oversized exponents', () => {
     const { p, q, g } = BELENIOS_2048;
     const y = powMod(g, 987654321n, p);
@@ -94,6 +119,17 @@ describe('modular arithmetic', () => {
       expect(gPow(BELENIOS_2048, e)).toBe(powMod(g, e, p));
       expect(fixedBasePow(BELENIOS_2048, y, e)).toBe(powMod(y, e, p));
     }
+  });
+
+  it('fixed-base exponentiation still agrees with powMod once its table is widened', () => {
+    const { p, q } = BELENIOS_2048;
+    const base = powMod(BELENIOS_2048.g, randomZq(BELENIOS_2048), p);
+    const edges = [0n, 1n, 15n, 16n, 255n, 256n, 257n, q - 1n, q, (1n << 256n) - 1n, 1n << 256n];
+    for (let i = 0; i < FIXED_BASE_WIDEN_AFTER + 20; i++) {
+      const e = i < edges.length ? (edges[i] as bigint) : randomZq(BELENIOS_2048);
+      expect(fixedBasePow(BELENIOS_2048, base, e)).toBe(powMod(base, e, p));
+    }
+    for (const e of edges) expect(fixedBasePow(BELENIOS_2048, base, e)).toBe(powMod(base, e, p));
   });
 
   it('invMod inverts and mod is Euclidean', () => {

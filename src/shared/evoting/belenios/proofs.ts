@@ -6,7 +6,6 @@ import {
   gPow,
   inRange,
   invMod,
-  isGroupElement,
   mod,
   mul,
   numberToString,
@@ -15,6 +14,7 @@ import {
 } from './group';
 import type { Ciphertext, Proof } from './ballot-json';
 import { hashToZq } from './hash';
+import { GroupPowers } from './multi-exp';
 
 /**
  * The zero-knowledge proofs inside a Belenios ballot (issue 34; Belenios' specification, "Proofs
@@ -36,6 +36,17 @@ export function combine(group: BeleniosGroup, cs: readonly Ciphertext[]): Cipher
     beta = mul(group, beta, c.beta);
   }
   return { alpha, beta };
+}
+
+/**
+ * `combine` in a check: the same ciphertext, its α and β multiplied through `powers` so that
+ * their powers reuse the choices' ladders (multi-exp.ts).
+ */
+export function combineChecked(powers: GroupPowers, cs: readonly Ciphertext[]): Ciphertext {
+  return {
+    alpha: powers.product(cs.map((c) => c.alpha)),
+    beta: powers.product(cs.map((c) => c.beta)),
+  };
 }
 
 /** g^m for a small m ≥ 0 (1 for 0, as Belenios writes it). */
@@ -98,29 +109,54 @@ export function disjProve(
   return proofs;
 }
 
-/** `eg_disj_verify`. */
+/**
+ * (β·g^−shift)^c, the β side of a proof's commitment for the disjunct "m = shift", without the
+ * inverse and the variable-base power of β·g^−shift that `make_d` and Belenios compute: in any
+ * commutative group (β·d)^c = β^c·d^c, and d = g^−shift with g of order q gives
+ * d^c = g^((−shift·c) mod q) exactly, whatever β is (β's own membership plays no part). So β^c
+ * comes from β's shared ladder and the rest from g's fixed-base table.
+ */
+function shiftedPow(
+  group: BeleniosGroup,
+  powers: GroupPowers,
+  beta: bigint,
+  shift: number,
+  c: bigint,
+): bigint {
+  const betaPower = powers.pow(beta, c);
+  if (shift === 0) return betaPower;
+  return mul(group, betaPower, gPow(group, mod(-BigInt(shift) * c, group.q)));
+}
+
+/**
+ * `eg_disj_verify` with d_i = g^−(min+i), i = 0…max−min (`make_d min max`: the 0/1 proofs with
+ * min 0, max 1, and the overall proof of a question without blank). `powers` shares the ladders
+ * of α and β with the other checks of the same ballot.
+ */
 export function disjVerify(
   group: BeleniosGroup,
   y: bigint,
-  d: readonly bigint[],
+  min: number,
+  max: number,
   zkp: string,
   proofs: readonly Proof[],
   c: Ciphertext,
+  powers: GroupPowers = new GroupPowers(group),
 ): boolean {
-  if (!isGroupElement(group, c.alpha) || !isGroupElement(group, c.beta)) return false;
-  const n = d.length;
+  if (!powers.isMember(c.alpha) || !powers.isMember(c.beta)) return false;
+  const n = max - min + 1;
   if (proofs.length !== n) return false;
   const commitments: bigint[] = [];
   let total = 0n;
   for (let i = 0; i < n; i++) {
     const { challenge, response } = proofs[i] as Proof;
     if (!inRange(group.q, challenge) || !inRange(group.q, response)) return false;
-    commitments.push(mul(group, gPow(group, response), pow(group, c.alpha, challenge)));
+    commitments.push(mul(group, gPow(group, response), powers.pow(c.alpha, challenge)));
     commitments.push(
       mul(
         group,
         fixedBasePow(group, y, response),
-        pow(group, mul(group, c.beta, d[i] as bigint), challenge),
+        shiftedPow(group, powers, c.beta, min + i, challenge),
       ),
     );
     total += challenge;
@@ -234,7 +270,7 @@ export function blankProve(
   return { overallProof, blankProof };
 }
 
-/** `verify_blank_proof`. */
+/** `verify_blank_proof`; `powers` shares the ladders of c₀ with its 0/1 proof's check. */
 export function blankVerify(
   group: BeleniosGroup,
   y: bigint,
@@ -245,20 +281,26 @@ export function blankVerify(
   cS: Ciphertext,
   overallProof: readonly Proof[],
   blankProof: readonly Proof[],
+  powers: GroupPowers = new GroupPowers(group),
 ): boolean {
-  const { q, g } = group;
-  if (![c0.alpha, c0.beta, cS.alpha, cS.beta].every((x) => isGroupElement(group, x))) return false;
-  const commit = (p: Proof, alpha: bigint, beta: bigint): [bigint, bigint] | null => {
+  const { q } = group;
+  if (![c0.alpha, c0.beta, cS.alpha, cS.beta].every((x) => powers.isMember(x))) return false;
+  /** The commitments for "m = shift" on (α, β): g^resp·α^chal and y^resp·(β/g^shift)^chal. */
+  const commit = (p: Proof, c: Ciphertext, shift: number): [bigint, bigint] | null => {
     if (!inRange(q, p.challenge) || !inRange(q, p.response)) return null;
     return [
-      mul(group, gPow(group, p.response), pow(group, alpha, p.challenge)),
-      mul(group, fixedBasePow(group, y, p.response), pow(group, beta, p.challenge)),
+      mul(group, gPow(group, p.response), powers.pow(c.alpha, p.challenge)),
+      mul(
+        group,
+        fixedBasePow(group, y, p.response),
+        shiftedPow(group, powers, c.beta, shift, p.challenge),
+      ),
     ];
   };
   // Blank proof: m₀ = 0 ∨ m_Σ = 0.
   if (blankProof.length !== 2) return false;
-  const b0 = commit(blankProof[0] as Proof, c0.alpha, c0.beta);
-  const b1 = commit(blankProof[1] as Proof, cS.alpha, cS.beta);
+  const b0 = commit(blankProof[0] as Proof, c0, 0);
+  const b1 = commit(blankProof[1] as Proof, cS, 0);
   if (b0 === null || b1 === null) return false;
   const blankTotal = mod(
     (blankProof[0] as Proof).challenge + (blankProof[1] as Proof).challenge,
@@ -272,10 +314,7 @@ export function blankVerify(
   let total = 0n;
   for (let i = 0; i < k; i++) {
     const p = overallProof[i] as Proof;
-    const c =
-      i === 0
-        ? commit(p, c0.alpha, div(group, c0.beta, g))
-        : commit(p, cS.alpha, div(group, cS.beta, gSmall(group, min + i - 1)));
+    const c = i === 0 ? commit(p, c0, 1) : commit(p, cS, min + i - 1);
     if (c === null) return false;
     commitments.push(...c);
     total += p.challenge;
