@@ -10,6 +10,7 @@ import type { RollEntry } from '../../src/shared/evoting/roll';
 import { LIVE_TOPICS, liveTopicPath } from '../../src/shared/live';
 import { startTempServer, type TempServer } from '../support/temp-server';
 import { apiClient } from './support/api-client';
+import { nameSelfAsTrustee, prepareToOpen } from './support/belenios-committee';
 import {
   accountOf,
   electionFor,
@@ -64,6 +65,8 @@ async function readyElection(nama: string): Promise<string> {
   await committee.createCandidate(id, candidate(2, 'Kandidat Dua'));
   await committee.addToRoll(id, voters[0]!);
   await committee.addToRoll(id, voters[1]!);
+  // Every new election is a Belenios election: its trustees are named before it is scheduled.
+  await nameSelfAsTrustee(server, panitiaA, id);
   await committee.setSchedule(id, { mulai: at(HOUR), selesai: at(2 * HOUR) });
   return id;
 }
@@ -182,6 +185,7 @@ describe('pengaturan', () => {
     });
     const bad = await schedule('besok', at(HOUR));
     expect(bad.status).toBe(400);
+    await nameSelfAsTrustee(server, panitiaA, electionA);
     const set = await panitiaA.backend.committee.setSchedule(electionA, {
       mulai: at(HOUR),
       selesai: at(3 * HOUR),
@@ -461,6 +465,7 @@ describe('once open', () => {
 
   it('opens now and closes now, each recorded', async () => {
     const id = await readyElection('Pemilihan Sekarang');
+    await prepareToOpen(server, panitiaA, id);
     const opened = await panitiaA.backend.committee.openNow(id, null);
     expect(opened.state).toBe('berlangsung');
     expect(Date.parse(opened.mulai!)).toBeLessThanOrEqual(Date.now());

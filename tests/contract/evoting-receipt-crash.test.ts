@@ -31,6 +31,7 @@ import type { TempServer } from '../support/temp-server';
 import { apiClient, type Caller } from './support/api-client';
 import { electionOverHttp } from './support/election-over-http';
 import { firstSnapshot } from './support/evoting-fixtures';
+import { markPlaintextLegacyIn } from './support/legacy-election';
 import { newVoter } from './support/voter-helpers';
 
 const CYCLES = 3;
@@ -90,6 +91,8 @@ beforeAll(async () => {
     );
     voters.push({ caller: { cookie }, answered: null, shown: null });
   }
+  // The subject is the plaintext ballot: an election from before the upgrade to trustees.
+  markPlaintextLegacyIn(dataDir, eventId);
   await ok('POST', committee('buka'), panitia, {
     selesai: new Date(Date.now() + 60 * 60_000).toISOString(),
   });

@@ -9,6 +9,7 @@ import { EVOTING_PATHS } from '../../src/shared/evoting/evoting-paths';
 import type { ElectionResults } from '../../src/shared/evoting/results';
 import { apiClient, type Caller } from './support/api-client';
 import { electionOverHttp } from './support/election-over-http';
+import { markPlaintextLegacyIn } from './support/legacy-election';
 import { startLoggedServer, type LoggedServer } from './support/logged-server-process';
 import { newVoter, registerVoter } from './support/voter-helpers';
 
@@ -95,6 +96,8 @@ beforeAll(async () => {
       kodeTanda: '',
     });
   }
+  // The subject is the plaintext ballot: an election from before the upgrade to trustees.
+  markPlaintextLegacyIn(dataDir, eventId);
   await ok('POST', committee('buka'), panitia, {
     selesai: new Date(Date.now() + 60 * 60_000).toISOString(),
   });

@@ -320,3 +320,49 @@ describe('belenios-elections (migration 17)', () => {
     ).toThrow(/CHECK/);
   });
 });
+
+describe('plaintext-legacy-elections (migration 18)', () => {
+  const insertElection = (db: Database.Database, id: string) =>
+    db
+      .prepare(
+        `INSERT INTO elections (id, nama, deskripsi, organisasi_id, penyelenggara, dibuat_pada, diperbarui_pada)
+         VALUES (?, 'Pemira', '', 'bem-km', 'BEM KM', 'x', 'x')`,
+      )
+      .run(id);
+  const legacy = (db: Database.Database) =>
+    db.prepare('SELECT id, surat_suara_lama FROM elections ORDER BY id').all();
+
+  it('keeps every election of an upgraded database on its plaintext ballot, and no new one', () => {
+    const db = memory();
+    migrate(
+      db,
+      MIGRATIONS.filter((m) => m.version < 18),
+    );
+    insertElection(db, 'e1');
+    insertElection(db, 'e2');
+
+    expect(
+      migrate(
+        db,
+        MIGRATIONS.filter((m) => m.version <= 18),
+      ),
+    ).toEqual([18]);
+    expect(legacy(db)).toEqual([
+      { id: 'e1', surat_suara_lama: 1 },
+      { id: 'e2', surat_suara_lama: 1 },
+    ]);
+    // An election made after the upgrade is a Belenios election: it needs trustees.
+    insertElection(db, 'e3');
+    expect(legacy(db)).toContainEqual({ id: 'e3', surat_suara_lama: 0 });
+    expect(() =>
+      db.prepare("UPDATE elections SET surat_suara_lama = 2 WHERE id = 'e3'").run(),
+    ).toThrow(/CHECK/);
+  });
+
+  it('gives a fresh database no plaintext election', () => {
+    const db = memory();
+    migrate(db);
+    insertElection(db, 'baru');
+    expect(legacy(db)).toEqual([{ id: 'baru', surat_suara_lama: 0 }]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { Db } from './database';
 import { beleniosMigration } from './migration-belenios';
+import { plaintextLegacyMigration } from './migration-plaintext-legacy';
 import { convertProfilePhotosToFiles, dataDirOf } from './profile-photo-files';
 
 export interface Migration {
@@ -558,6 +559,7 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   beleniosMigration,
+  plaintextLegacyMigration,
 ];
 
 export function currentSchemaVersion(db: Db): number {

@@ -61,8 +61,10 @@ export function createBallotReads(deps: {
       const candidateList = candidates.list(eventId);
       const shown = toPublicElection(election, candidateList.length);
       const voted = ballots.voted(eventId, voterId);
-      // Only a Belenios election says so: a plaintext election's view stays as it always was.
-      const encrypted = deps.beleniosBox(election) !== null ? { terenkripsi: true as const } : {};
+      // Only a plaintext election made before the upgrade (migration 18) keeps its view as it
+      // always was; every other one is a Belenios election, never offered a plaintext ballot.
+      const plaintext = deps.beleniosBox(election) === null && elections.plaintextLegacy(eventId);
+      const encrypted = plaintext ? {} : { terenkripsi: true as const };
       const alasan = boothProblem(
         election.state,
         ballots.rollStatus(eventId, voterId),

@@ -65,12 +65,16 @@ export function createBallotService(deps: {
   return {
     cast(voter: StoredVoter, eventId: string, body: unknown): CastReceipt {
       const { pilihan } = parseInput(castInput, body);
-      if (deps.belenios.handles(eventId)) throw refused(BELENIOS_MESSAGES.legacyCast);
       const kodeTanda = db
         .transaction(() => {
           const election = elections.find(eventId);
           // A draft is nobody's business but its committee's: it does not exist for a voter.
           if (!election || election.state === 'draf') throw electionNotFound();
+          // Plaintext counters only for an election made before trustees became mandatory
+          // (migration 18) that never named any: any other is a Belenios election, cast through
+          // its own route. Checked after the draft test, so that a draft stays a 404.
+          if (!elections.plaintextLegacy(eventId) || deps.belenios.handles(eventId))
+            throw refused(BELENIOS_MESSAGES.legacyCast);
           const alasan = boothProblem(
             election.state,
             ballots.rollStatus(eventId, voter.id),
@@ -106,6 +110,9 @@ export function createBallotService(deps: {
         if (!election) throw electionNotFound();
         const problem = publishProblem(election.state, election.hasilDipublikasikan);
         if (problem) throw refused(problem);
+        // A new election has no plaintext box to publish: only its trustees' decryptions count.
+        if (!deps.belenios.handles(eventId) && !elections.plaintextLegacy(eventId))
+          throw refused(BELENIOS_MESSAGES.notBelenios);
         return election;
       };
       const hashed = deps.reads.boxOf(check());

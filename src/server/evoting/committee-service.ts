@@ -58,6 +58,8 @@ export function createCommitteeService(deps: {
   events: EvotingEvents;
   /** A Belenios election's own condition to open (keys ready, credentials complete), or null. */
   openProblem: (eventId: string) => string | null;
+  /** Why the election may not be scheduled yet: a new election whose trustees are not named. */
+  trusteesProblem: (eventId: string) => string | null;
 }) {
   const { db, elections, histori, events } = deps;
   const now = () => elections.now();
@@ -112,6 +114,9 @@ export function createCommitteeService(deps: {
         const problem = scheduleProblem(input.mulai, input.selesai, now());
         if (problem)
           throw new AppError('VALIDATION', 400, problem, { [scheduleField(problem)]: problem });
+        // After the times' own checks, so a wrong time is still shown at its field first.
+        const withoutTrustees = deps.trusteesProblem(eventId);
+        if (withoutTrustees) throw refused(withoutTrustees);
         const mulai = iso(Date.parse(input.mulai));
         const selesai = iso(Date.parse(input.selesai));
         writes.schedule.run({ id: eventId, mulai, selesai, at });

@@ -22,6 +22,8 @@ import type { ElectionRepository } from './election-repository';
 export function createElectionReads(deps: {
   elections: ElectionRepository;
   users: UserRepository;
+  /** A new election without trustees cannot be scheduled or opened (migration 18). */
+  trusteesProblem: (eventId: string) => string | null;
 }) {
   const { elections, users } = deps;
   const memberOf = (userId: string): CommitteeMember[] => {
@@ -50,11 +52,11 @@ export function createElectionReads(deps: {
       return {
         ...view,
         belumSiap: beforeOpening
-          ? readinessProblem({
+          ? (readinessProblem({
               candidates: view.jumlahKandidat,
               abstain: view.abstain,
               rollSize: view.jumlahPemilih,
-            })
+            }) ?? deps.trusteesProblem(id))
           : null,
       };
     },

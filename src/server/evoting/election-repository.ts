@@ -63,6 +63,9 @@ export function createElectionRepository(db: Db, now: () => number = Date.now) {
   const committee = db.prepare<[string], { user_id: string }>(
     'SELECT user_id FROM election_committee WHERE election_id = ? ORDER BY user_id',
   );
+  const legacy = db.prepare<[string], { one: 1 }>(
+    'SELECT 1 AS one FROM elections WHERE id = ? AND surat_suara_lama = 1',
+  );
   const rollCount = (status: string) =>
     `(SELECT count(*) FROM election_roll WHERE election_id = @id AND status = '${status}') AS ${status}`;
   const counts = db.prepare<[{ id: string }], ElectionCounts>(
@@ -85,6 +88,11 @@ export function createElectionRepository(db: Db, now: () => number = Date.now) {
     committeeIds: (electionId: string): string[] =>
       committee.all(electionId).map((row) => row.user_id),
     counts: (electionId: string): ElectionCounts => counts.get({ id: electionId })!,
+    /**
+     * Whether the election existed before the upgrade that made trustees mandatory (migration
+     * 18): only such an election may still take plaintext ballots, when it names no trustees.
+     */
+    plaintextLegacy: (electionId: string): boolean => legacy.get(electionId) !== undefined,
   };
 }
 

@@ -42,10 +42,11 @@ export function createEvotingServices(deps: {
   const requests = createRequestRepository(db);
   const candidates = createCandidateRepository(db);
   const roll = createRollRepository(db);
-  const reads = createElectionReads({ elections, users: deps.users });
   const shared = { db, elections, histori, events };
   const ballots = createBallotRepository(db);
   const belenios = createBeleniosServices({ ...shared, users: deps.users, candidates, ballots });
+  const { trusteesProblem } = belenios.trusteeSetup;
+  const reads = createElectionReads({ elections, users: deps.users, trusteesProblem });
   const ballotReads = createBallotReads({
     elections,
     candidates,
@@ -70,6 +71,7 @@ export function createEvotingServices(deps: {
       candidates,
       reads,
       openProblem: belenios.trusteeSetup.openProblem,
+      trusteesProblem,
     }),
     candidateService: createCandidateService({ ...shared, candidates, images: deps.images }),
     rollService: createRollService({ ...shared, roll, voters: deps.voters }),

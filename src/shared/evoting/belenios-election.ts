@@ -121,6 +121,8 @@ export const BELENIOS_MESSAGES = {
     'Wali kunci sudah mulai membuat kunci; susunan wali tidak dapat diubah lagi untuk pemilihan ini.',
   trusteesFrozen: 'Pemilihan sudah dibuka: wali kunci tidak dapat diubah lagi.',
   notBelenios: 'Pemilihan ini belum memiliki wali kunci.',
+  trusteesRequired:
+    'Tunjuk wali kunci lebih dahulu: setiap pemilihan baru memakai surat suara terenkripsi (Belenios).',
   notTrustee: 'Anda bukan wali kunci pemilihan ini.',
   wrongStage: 'Langkah ini belum atau tidak lagi dapat dilakukan.',
   alreadyDone: 'Langkah ini sudah Anda kirim.',
@@ -152,6 +154,8 @@ export const BELENIOS_MESSAGES = {
   notClosed: 'Pemilihan belum selesai.',
   witnessSignInFailed: 'E-mail atau kode masuk wali salah.',
   archiveUnavailable: 'Data pemilihan ini belum tersedia.',
+  duplicateCredentials: (n: number) =>
+    `${n} kredensial publik dipakai lebih dari satu pemilih terverifikasi. Buat ulang kredensial pemilih tersebut sebelum pemilihan dibuka.`,
 } as const;
 
 /**

@@ -11,6 +11,7 @@ import {
   type Account,
   type Voter,
 } from './evoting-fixtures';
+import { markPlaintextLegacy } from './legacy-election';
 
 /** Records of the ballot's tests (issue 19), made through the services and the committee's API. */
 
@@ -34,7 +35,9 @@ export interface BallotElection {
 
 /**
  * An election of `panitia` with `candidates` candidates, abstain on or off, these voters verified
- * on its roll, then scheduled directly (a schedule in the past is no route's to set).
+ * on its roll, then scheduled directly (a schedule in the past is no route's to set). The subject
+ * of these tests is the plaintext ballot, so it stands for an election created before the upgrade
+ * to mandatory trustees (markPlaintextLegacy, as migration 18 marks one).
  */
 export async function electionWithBallot(
   server: TempServer,
@@ -63,6 +66,7 @@ export async function electionWithBallot(
     );
   if (!options.abstain) await panitia.backend.committee.setAbstain(id, false);
   for (const voter of options.roll) await panitia.backend.committee.addToRoll(id, voter);
+  markPlaintextLegacy(server.db, id);
   scheduleDirectly(server, id, options.mulai, options.selesai);
   return { id, candidates };
 }

@@ -81,6 +81,16 @@ export function createTrusteeSetupService(deps: {
     };
   };
 
+  /**
+   * Why the election cannot be scheduled or opened yet: it was made after the upgrade to
+   * mandatory trustees (migration 18), so it is a Belenios election, and its committee has named
+   * no trustees. Null once they are named, and for an election made before the upgrade.
+   */
+  const trusteesProblem = (eventId: string): string | null =>
+    belenios.find(eventId) !== null || elections.plaintextLegacy(eventId)
+      ? null
+      : BELENIOS_MESSAGES.trusteesRequired;
+
   return {
     status,
 
@@ -147,13 +157,16 @@ export function createTrusteeSetupService(deps: {
       };
     },
 
+    trusteesProblem,
+
     /**
-     * What "Buka sekarang" must also see of a Belenios election: every trustee done with the
-     * key generation and a credential for every verified voter. Null for another election.
+     * What "Buka sekarang" must also see: trustees named (trusteesProblem), and then every
+     * trustee done with the key generation and a credential for every verified voter. Null for
+     * a plaintext election made before the upgrade (migration 18) without trustees.
      */
     openProblem(eventId: string): string | null {
       const stored = belenios.find(eventId);
-      if (!stored) return null;
+      if (!stored) return trusteesProblem(eventId);
       if (!stored.trusteesJson) return BELENIOS_MESSAGES.notReady;
       const missing = belenios.withoutCredential(eventId).length;
       return missing > 0 ? BELENIOS_MESSAGES.credentialsMissing(missing) : null;
