@@ -7,8 +7,9 @@ import { BEM_KM_ORGANISATION } from '../../shared/keterbukaan/anggaran-organisat
 import type { ImageRef } from '../../shared/images/image-ref';
 import type { Db } from '../db/database';
 import type { PortalServices } from '../services';
-import { castDemoBallots, DEMO_BALLOT_VOTERS, DEMO_EXTRA_ROLL } from './demo-ballots';
+import { DEMO_BALLOT_VOTERS, DEMO_EXTRA_ROLL } from './demo-ballots';
 import { demoBeleniosRecords, seedDemoBelenios } from './demo-belenios';
+import type { DemoBeleniosStage } from './demo-belenios-record';
 import { storeDemoPicture } from './demo-images';
 
 /**
@@ -16,8 +17,8 @@ import { storeDemoPicture } from './demo-images';
  * panitia@bem.demo (DEMO_ACCOUNTS), and its elections at every stage, timed from the seed's
  * moment: one open for a week (its roll the verified demo voters, a few others of whom have
  * voted), one upcoming with a voter still waiting for verification, one closed with its ballots
- * cast and its results published — a Belenios election whose record anyone can verify
- * (demo-belenios.ts) — and a request waiting for the master.
+ * cast and its results published, and a request waiting for the master. All three are Belenios
+ * elections, each seeded at its stage from a precomputed record (demo-belenios.ts).
  * Candidates' photos are drawn here (demo-images.ts).
  */
 
@@ -71,6 +72,8 @@ export interface DemoElection {
   candidates: DemoCandidate[];
   roll: { email: string; status: RollStatus }[];
   pengumuman: string[];
+  /** Its Belenios stage, and how its witnesses' demo codes end (demo-belenios-record.ts). */
+  belenios: { tahap: DemoBeleniosStage; kodeSaksi: string };
 }
 
 const pair = (
@@ -115,6 +118,7 @@ export const DEMO_ELECTIONS: readonly DemoElection[] = [
     pengumuman: [
       'Pemungutan suara dibuka hingga pekan depan. Pastikan Anda memilih sebelum batas waktu.',
     ],
+    belenios: { tahap: 'dibuka', kodeSaksi: 'Pemira' },
   },
   {
     nama: 'Pemilihan Ketua HIMA Teknokimia Nuklir 2026',
@@ -145,6 +149,7 @@ export const DEMO_ELECTIONS: readonly DemoElection[] = [
     pengumuman: [
       'Verifikasi KTM dilakukan panitia paling lambat dua hari sebelum pemungutan suara.',
     ],
+    belenios: { tahap: 'kunci', kodeSaksi: 'Hima' },
   },
   {
     nama: 'Pemilihan Ketua UKM Robotika 2025',
@@ -169,6 +174,7 @@ export const DEMO_ELECTIONS: readonly DemoElection[] = [
       { email: 'pemilih3@bem.demo', status: 'terverifikasi' },
     ],
     pengumuman: [],
+    belenios: { tahap: 'dipublikasikan', kodeSaksi: 'Robot' },
   },
 ];
 
@@ -201,24 +207,20 @@ export async function prepareDemoEvoting(services: PortalServices): Promise<(Ima
   return pictures;
 }
 
-/**
- * Inside the seeding transaction, after DEMO_ACCOUNTS and the directory. Returns the elections
- * whose results the committee publishes once the transaction is committed (demo-ballots.ts).
- */
+/** Inside the seeding transaction, after DEMO_ACCOUNTS and the directory. */
 export function seedDemoEvoting(
   db: Db,
   services: PortalServices,
   pictures: readonly (ImageRef | null)[][],
   passwordHash: string,
   seededAt = Date.now(),
-): string[] {
+): void {
   const { voters } = services;
   const committee = services.users.findByEmail(DEMO_COMMITTEE_EMAIL);
   const master = services.users.findByEmail('master@bem.demo');
-  if (!committee || !master) return [];
+  if (!committee || !master) return;
   const iso = (days: number) => new Date(seededAt + days * DAY).toISOString();
   const voterIds = new Map<string, string>();
-  const toPublish: string[] = [];
   for (const voter of [...DEMO_VOTERS, ...DEMO_BALLOT_VOTERS]) {
     const made = voters.insert({ ...voter, passwordHash });
     const id = 'conflict' in made ? voters.findByEmail(voter.email)?.id : made.id;
@@ -291,15 +293,15 @@ export function seedDemoEvoting(
     }
     for (const teks of election.pengumuman)
       candidates.addAnnouncement(id, teks, committee.id, decided);
-    const mulai = seededAt + election.mulai * DAY;
-    // A published election is a Belenios election with a precomputed record (demo-belenios.ts).
+    // Its Belenios record up to its stage (demo-belenios.ts), as if each step had been taken.
     const record = demoBeleniosRecords()[election.nama];
     if (record) {
+      const mulai = seededAt + election.mulai * DAY;
       const selesai = seededAt + election.selesai * DAY;
-      const seeded = { id, nama: election.nama, mulai, selesai };
+      const { kodeSaksi } = election.belenios;
+      const seeded = { id, nama: election.nama, mulai, selesai, kodeSaksi };
       seedDemoBelenios(db, services, seeded, record, voterIds, committee);
-    } else if (castDemoBallots(db, services, { id, nama: election.nama, mulai }, voterIds))
-      toPublish.push(id);
+    }
   });
 
   const org = organiser(PENDING_REQUEST.singkatan);
@@ -314,5 +316,4 @@ export function seedDemoEvoting(
     committee.id,
     iso(-1),
   );
-  return toPublish;
 }

@@ -13,8 +13,7 @@ import { seedDemoProker } from './demo-proker';
 import { seedDemoRisalah } from './demo-risalah';
 import { seedDemoAgenda } from './demo-agenda';
 import { prepareDemoAset, seedDemoAset } from './demo-aset';
-import { publishDemoResults } from './demo-ballots';
-import { DEMO_COMMITTEE_EMAIL, prepareDemoEvoting, seedDemoEvoting } from './demo-evoting';
+import { prepareDemoEvoting, seedDemoEvoting } from './demo-evoting';
 import { prepareDemoSc, seedDemoSc } from './demo-sc';
 
 const SEEDED_KEY = 'demo_seeded_at';
@@ -86,7 +85,6 @@ export async function seedDemoData(db: Db, services: PortalServices): Promise<bo
   const candidatePictures = await prepareDemoEvoting(services);
   const scPictures = await prepareDemoSc();
   await seedDemoStruktur(db, services); // pictures are drawn first (async), then one transaction
-  let resultsToPublish: string[] = [];
   db.transaction(() => {
     services.settings.replaceGeneral({ isEvotingPublished: true });
     seedDemoFormFields(services.formFields);
@@ -107,7 +105,7 @@ export async function seedDemoData(db: Db, services: PortalServices): Promise<bo
     seedDemoSc(services, scPictures);
     seedDemoAgenda(services); // after the directory: activities name its organisations by id
     // After DEMO_ACCOUNTS.
-    resultsToPublish = seedDemoEvoting(db, services, candidatePictures, passwordHash);
+    seedDemoEvoting(db, services, candidatePictures, passwordHash);
     db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)').run(
       SEEDED_KEY,
       new Date().toISOString(),
@@ -115,9 +113,6 @@ export async function seedDemoData(db: Db, services: PortalServices): Promise<bo
   })();
   // The demo elections open and close by the clock: its timer learns their schedules.
   services.evoting.events.changed('election', 'requests');
-  // Publishing hashes the closed box (Web Crypto, asynchronous): after the seeding transaction.
-  // Should the process stop in between, the committee publishes them by hand.
-  await publishDemoResults(services, resultsToPublish, DEMO_COMMITTEE_EMAIL);
   return true;
 }
 

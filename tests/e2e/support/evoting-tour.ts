@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { waitForApp } from './app-ready';
+import { demoCredentialCode } from './demo-credentials';
 import { dialog, h1, visible } from './tour-steps';
 
 /** Ways of reaching the e-voting screens' states for the tour (page-tour.ts). */
@@ -67,20 +68,33 @@ export async function electionList(page: Page) {
   await visible(page.getByRole('link', { name: `Kelola: ${OPEN_ELECTION}` }));
 }
 
-/** The demo's closed election, its results published by its committee (demo-ballots.ts). */
+/** The demo's closed election, its results published by its committee (demo-belenios.ts). */
 export const PUBLISHED_ELECTION = 'Pemilihan Ketua UKM Robotika 2025';
 
-/** The open demo election's booth, reached from the voter's dashboard as a voter would. */
+/** pemilih1's NIM: their code is on the committee's hand-out (README, demo voters). */
+const PEMILIH1_NIM = '012300001';
+
+/**
+ * The open demo election's booth, a Belenios one, reached from the voter's dashboard as a voter
+ * would: the ballot and, below it, the credential code it asks for (this browser has none kept).
+ */
 export async function openBooth(page: Page) {
   await waitForApp(page);
   await page.getByRole('link', { name: `Masuk Bilik Suara: ${OPEN_ELECTION}` }).click();
   await visible(page.getByRole('radiogroup'));
+  await visible(page.getByRole('textbox', { name: 'Kode Kredensial' }));
 }
 
-/** The booth with a choice made and "Konfirmasi Pilihan" asked (not answered: no vote is cast). */
+/**
+ * The booth with a choice made, pemilih1's code typed from the hand-out and "Konfirmasi Pilihan"
+ * asked (not answered: no vote is cast).
+ */
 export async function boothConfirmation(page: Page) {
   await openBooth(page);
   await page.getByRole('radio').first().click();
+  await page
+    .getByRole('textbox', { name: 'Kode Kredensial' })
+    .fill(demoCredentialCode(PEMILIH1_NIM));
   await page.getByRole('button', { name: 'Kirim Suara' }).click();
   await dialog(page, 'Konfirmasi Pilihan');
 }
