@@ -228,8 +228,13 @@ async function publishedElection(http: PortalHttp, eventId: string): Promise<Bel
  * is in, step 5's voutput from its vinput, and its partial decryption of the encrypted tally
  * with the key share opened from its dkey. Each step reads the trustee's own view first.
  */
-export function trusteeActor(http: PortalHttp, caller: Caller, eventId: string) {
-  const seed = generateThresholdSeed();
+export function trusteeActor(
+  http: PortalHttp,
+  caller: Caller,
+  eventId: string,
+  /** The key file's seed: a new one, or the one a trustee's saved file holds (`benih`). */
+  seed: string = generateThresholdSeed(),
+) {
   const group = BELENIOS_2048;
   const view = async () =>
     expectOk<TrusteeView>(
