@@ -43,8 +43,25 @@ export const visible = async (locator: Locator) => {
 export const h1 = (name: string | RegExp) => (page: Page) =>
   visible(page.getByRole('heading', { level: 1, name }));
 export const text = (value: string | RegExp) => (page: Page) => visible(page.getByText(value));
-export const dialog = (page: Page, name?: string | RegExp) =>
-  visible(page.getByRole('dialog', name === undefined ? {} : { name }));
+
+/**
+ * Runs in the page: whether every open dialog is fully shown (opaque up to the root) and no
+ * animation runs. Mantine fades a modal in from JavaScript, so a moment may pass before its CSS
+ * transition starts; axe's colour-contrast rule read mid-fade measures a half-transparent button
+ * (4.48:1 once, on the red button of "Batalkan peminjaman?", which passes at rest). A string: the e2e code is
+ * type-checked without the DOM library, and the site's CSP forbids waitForFunction's evaluation.
+ */
+const DIALOGS_AT_REST = `[...document.querySelectorAll('[role="dialog"]')].every((el) => {
+  for (let node = el; node && node.nodeType === 1; node = node.parentElement) {
+    if (getComputedStyle(node).opacity !== '1') return false;
+  }
+  return true;
+}) && document.getAnimations().every((a) => a.playState !== 'running')`;
+
+export const dialog = async (page: Page, name?: string | RegExp) => {
+  await visible(page.getByRole('dialog', name === undefined ? {} : { name }));
+  await expect.poll(() => page.evaluate<boolean>(DIALOGS_AT_REST)).toBe(true);
+};
 
 /** The demo form's step 1 (src/server/seed/demo-berkas.ts), filled. */
 export async function fillStepOne(page: Page) {
