@@ -53,8 +53,11 @@ const evotingOf = (db: Db) => evotingRefs({ db } as unknown as FirebaseHandles);
  * seedElection's election (committee panitia, voter `pemilih` verified on the roll) with a second
  * candidate and every count shard written empty, as the committee's schedule leaves them.
  */
-export async function seedBallotElection(state: SeededState = 'berlangsung'): Promise<string> {
-  const id = await seedElection(state);
+export async function seedBallotElection(
+  state: SeededState = 'berlangsung',
+  options: { marked?: boolean } = {},
+): Promise<string> {
+  const id = await seedElection(state, options);
   await seed(async (db) => {
     const batch = writeBatch(db);
     batch.set(doc(db, 'pemilihan_events', id, 'kandidat', '2'), candidate(2));

@@ -60,10 +60,11 @@ describe.skipIf(skip !== null)('the ballot on Firebase (emulators)', () => {
     voter: { id: string; email: string; nim: string; namaLengkap: string },
     status: string,
   ) => Promise<void> = async () => {};
+  let madeBefore: (eventId: string) => Promise<void> = async () => {};
 
   beforeAll(async () => {
     const { initializeTestEnvironment } = await import('@firebase/rules-unit-testing');
-    const { doc, setDoc, Timestamp } = await import('firebase/firestore');
+    const { deleteField, doc, setDoc, Timestamp, updateDoc } = await import('firebase/firestore');
     const env = await initializeTestEnvironment({
       projectId: EMULATOR_PROJECT_ID,
       firestore: { rules: fs.readFileSync('firestore.rules', 'utf8') },
@@ -73,6 +74,14 @@ describe.skipIf(skip !== null)('the ballot on Firebase (emulators)', () => {
     const writeProfile = (uid: string, profile: Record<string, unknown>) =>
       env.withSecurityRulesDisabled(async (context) => {
         await setDoc(doc(context.firestore(), 'users', uid), profile);
+      });
+    // These tests follow the plaintext ballot: an election made before trustees became
+    // mandatory, which has no `terenkripsi` mark (removed here past the rules).
+    madeBefore = (eventId) =>
+      env.withSecurityRulesDisabled(async (context) => {
+        await updateDoc(doc(context.firestore(), 'pemilihan_events', eventId), {
+          terenkripsi: deleteField(),
+        });
       });
     master = await signedInAs('master', writeProfile);
     panitia = await signedInAs('panitia', writeProfile);
@@ -104,6 +113,7 @@ describe.skipIf(skip !== null)('the ballot on Firebase (emulators)', () => {
       tautanDokumen: 'https://drive.google.com/pengesahan',
     });
     const { id: eventId } = await master.evoting.approveRequest(request.id, []);
+    await madeBefore(eventId);
     await panitia.committee.setSchedule(eventId, {
       mulai: new Date(Date.now() + HOUR).toISOString(),
       selesai: new Date(Date.now() + 2 * HOUR).toISOString(),
@@ -198,6 +208,7 @@ describe.skipIf(skip !== null)('the ballot on Firebase (emulators)', () => {
       tautanDokumen: 'https://drive.google.com/pengesahan',
     });
     const { id: eventId } = await master.evoting.approveRequest(request.id, []);
+    await madeBefore(eventId);
     await panitia.committee.setSchedule(eventId, {
       mulai: new Date(Date.now() + HOUR).toISOString(),
       selesai: new Date(Date.now() + 2 * HOUR).toISOString(),

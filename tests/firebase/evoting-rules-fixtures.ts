@@ -157,11 +157,17 @@ export type SeededState = keyof typeof SCHEDULES | 'dibatalkan';
 
 /**
  * An approved election of panitia's in the given state, with its committee (panitia only),
- * `kandidat/1`, the voter `pemilih` verified on its roll and one announcement. Its id.
+ * `kandidat/1`, the voter `pemilih` verified on its roll and one announcement. Its id. Made
+ * before trustees became mandatory (no `terenkripsi` mark: the plaintext ballot) unless
+ * `marked`, as every election the adapter approves now is.
  */
-export async function seedElection(state: SeededState = 'draf'): Promise<string> {
+export async function seedElection(
+  state: SeededState = 'draf',
+  options: { marked?: boolean } = {},
+): Promise<string> {
   const id = `pemilihan-${next()}`;
   const docs = approvalDocs(requestOf(id), [PANITIA_MEMBER]);
+  if (!options.marked) delete docs.election['terenkripsi'];
   const schedule = state === 'dibatalkan' ? SCHEDULES.dijadwalkan : SCHEDULES[state];
   await seed(async (db) => {
     const batch = writeBatch(db);

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/renderer/src/backend/contract';
 import type { PublicElection } from '../../src/shared/evoting/election';
+import { BELENIOS_MESSAGES } from '../../src/shared/evoting/belenios-election';
 import { ELECTION_MESSAGES } from '../../src/shared/evoting/election-state';
 import { emulatorClient, signedInAs } from './emulator-clients';
 import { EMULATOR_PROJECT_ID } from './emulator-config';
@@ -37,10 +38,11 @@ describe.skipIf(skip !== null)('e-voting on Firebase (emulators)', () => {
   let panitia: Backend;
   let otherPanitia: Backend;
   let seedRoll: (eventId: string) => Promise<void> = async () => {};
+  let madeBefore: (eventId: string) => Promise<void> = async () => {};
 
   beforeAll(async () => {
     const { initializeTestEnvironment } = await import('@firebase/rules-unit-testing');
-    const { doc, setDoc, Timestamp } = await import('firebase/firestore');
+    const { deleteField, doc, setDoc, Timestamp, updateDoc } = await import('firebase/firestore');
     const env = await initializeTestEnvironment({
       projectId: EMULATOR_PROJECT_ID,
       firestore: { rules: fs.readFileSync('firestore.rules', 'utf8') },
@@ -50,6 +52,14 @@ describe.skipIf(skip !== null)('e-voting on Firebase (emulators)', () => {
     const writeProfile = (uid: string, profile: Record<string, unknown>) =>
       env.withSecurityRulesDisabled(async (context) => {
         await setDoc(doc(context.firestore(), 'users', uid), profile);
+      });
+    // These tests follow the plaintext ballot: an election made before trustees became
+    // mandatory, which has no `terenkripsi` mark (removed here past the rules).
+    madeBefore = (eventId) =>
+      env.withSecurityRulesDisabled(async (context) => {
+        await updateDoc(doc(context.firestore(), 'pemilihan_events', eventId), {
+          terenkripsi: deleteField(),
+        });
       });
     master = await signedInAs('master', writeProfile);
     panitia = await signedInAs('panitia', writeProfile);
@@ -110,6 +120,12 @@ describe.skipIf(skip !== null)('e-voting on Firebase (emulators)', () => {
 
     const mulai = new Date(Date.now() + HOUR).toISOString();
     const selesai = new Date(Date.now() + 2 * HOUR).toISOString();
+    // A new election is a Belenios election: no schedule before its trustees are named.
+    await expect(panitia.committee.setSchedule(eventId, { mulai, selesai })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: BELENIOS_MESSAGES.trusteesRequired,
+    });
+    await madeBefore(eventId);
     expect(await panitia.committee.setSchedule(eventId, { mulai, selesai })).toMatchObject({
       state: 'dijadwalkan',
     });

@@ -20,8 +20,9 @@ import {
 import { describe, it } from 'vitest';
 import { sha256Hex } from '../../src/shared/evoting/belenios/hash';
 import { skipReason } from './emulators';
-import { seedAt } from './evoting-ballot-fixtures';
+import { cast, seedAt, seedBallotElection } from './evoting-ballot-fixtures';
 import {
+  at,
   asUser,
   asVoter,
   seedElection,
@@ -33,6 +34,7 @@ import { type Db, useRulesEnvironment } from './firestore-rules-support';
 
 const SKIP = skipReason(['firestore'], 'Uji aturan Firestore (pemilihan Belenios)');
 
+const MINUTE = 60_000;
 const UUID = 'UjiBelenios123';
 /** Placeholders of the right shape: the rules do not read them. */
 const CREDENTIAL = { pemilih: '1234567890123', 'pemilih-lain': '9876543210987' } as const;
@@ -44,7 +46,7 @@ const setupDoc = (overrides: DocumentData = {}) => ({
   ambang: 2,
   trusteesJson: '[]',
   electionJson: '{"version":1}',
-  credentialsJson: '[]',
+  credentialsJson: null,
   dibukaUnix: null,
   ...overrides,
 });
@@ -231,13 +233,96 @@ describe.skipIf(SKIP !== null)('firestore.rules: Belenios elections', () => {
       await assertFails(setDoc(setupRef(committee, id), setupDoc({ uuid: 'LainBelenios12' })));
       await assertFails(setDoc(setupRef(asUser('panitia-lain'), id), setupDoc()));
       await assertFails(setDoc(setupRef(committee, id), setupDoc({ ambang: 13 })));
+      // The credentials' list is never written before the opening (it is made after it).
+      await assertFails(setDoc(setupRef(committee, id), setupDoc({ credentialsJson: '["5"]' })));
       for (const state of ['berlangsung', 'selesai'] as const) {
         const open = await seedBeleniosElection(state);
-        await assertFails(
-          setDoc(setupRef(committee, open), setupDoc({ credentialsJson: '["5"]' })),
-        );
+        await assertFails(setDoc(setupRef(committee, open), setupDoc({ ambang: 1 })));
         await assertFails(deleteDoc(setupRef(committee, open)));
       }
+    });
+
+    it("takes the credentials' list once after the opening, by the committee, before the tally", async () => {
+      const setupRef = (db: Db, electionId: string) =>
+        doc(db, 'pemilihan_events', electionId, 'belenios', 'setup');
+      const open = await seedBeleniosElection('berlangsung');
+      await assertFails(
+        updateDoc(setupRef(asUser('panitia-lain'), open), { credentialsJson: '["5"]' }),
+      );
+      await assertFails(
+        updateDoc(setupRef(asUser('panitia'), open), { credentialsJson: '["5"]', ambang: 1 }),
+      );
+      await assertFails(updateDoc(setupRef(asUser('panitia'), open), { credentialsJson: 'bukan' }));
+      await assertSucceeds(
+        updateDoc(setupRef(asUser('panitia'), open), { credentialsJson: '["5"]' }),
+      );
+      await assertFails(updateDoc(setupRef(asUser('panitia'), open), { credentialsJson: '["6"]' }));
+      const tallied = await seedBeleniosElection('selesai');
+      await seedAt(tallied, ['belenios', 'tally'], {
+        tallyJson: '[]',
+        sizedTallyJson: '{}',
+        ditolak: [],
+      });
+      await assertFails(
+        updateDoc(setupRef(asUser('panitia'), tallied), { credentialsJson: '["5"]' }),
+      );
+    });
+
+    it('removes a trustee position while none began, never after the opening', async () => {
+      const trusteeDoc = {
+        nama: 'Wali',
+        jenis: 'panitia',
+        sertifikat: null,
+        polinomial: null,
+        vinput: null,
+        verifikasi: null,
+      };
+      const id = await seedBeleniosElection('dijadwalkan');
+      await seedAt(id, ['belenios', 'setup', 'wali', '2'], trusteeDoc);
+      await seedAt(id, ['belenios', 'setup', 'wali_akses', '2'], {
+        jenis: 'panitia',
+        uid: 'panitia',
+        email: null,
+      });
+      const wali = (db: Db, docId: string, kind: string) =>
+        doc(db, 'pemilihan_events', docId, 'belenios', 'setup', kind, '2');
+      await assertFails(deleteDoc(wali(asUser('panitia-lain'), id, 'wali')));
+      await assertSucceeds(deleteDoc(wali(asUser('panitia'), id, 'wali_akses')));
+      await assertSucceeds(deleteDoc(wali(asUser('panitia'), id, 'wali')));
+      const started = await seedBeleniosElection('dijadwalkan');
+      await seedAt(started, ['belenios', 'setup', 'wali', '2'], {
+        ...trusteeDoc,
+        sertifikat: '{}',
+      });
+      await assertFails(deleteDoc(wali(asUser('panitia'), started, 'wali')));
+      const open = await seedBeleniosElection('berlangsung');
+      await seedAt(open, ['belenios', 'setup', 'wali', '2'], trusteeDoc);
+      await assertFails(deleteDoc(wali(asUser('panitia'), open, 'wali')));
+    });
+  });
+  describe('mandatory trustees (every election approved since; the plaintext path for older)', () => {
+    const electionRef = (db: Db, id: string) => doc(db, 'pemilihan_events', id);
+    const schedule = () => ({ mulai: at(60 * MINUTE), selesai: at(120 * MINUTE) });
+
+    it('schedules a marked election only once its trustees are named', async () => {
+      const id = await seedElection('draf', { marked: true });
+      const committee = asUser('panitia');
+      await assertFails(updateDoc(electionRef(committee, id), schedule()));
+      await assertFails(updateDoc(electionRef(asUser('master'), id), schedule()));
+      await seedAt(id, ['belenios', 'setup'], setupDoc({ trusteesJson: null, electionJson: null }));
+      await assertSucceeds(updateDoc(electionRef(committee, id), schedule()));
+    });
+
+    it('schedules an election made before without trustees', async () => {
+      const id = await seedElection('draf');
+      await assertSucceeds(updateDoc(electionRef(asUser('panitia'), id), schedule()));
+    });
+
+    it('refuses the plaintext ballot of a marked election, even with no setup', async () => {
+      const marked = await seedBallotElection('berlangsung', { marked: true });
+      await assertFails(cast(asVoter('pemilih'), marked, 'pemilih', '1'));
+      const older = await seedBallotElection('berlangsung');
+      await assertSucceeds(cast(asVoter('pemilih'), older, 'pemilih', '1'));
     });
   });
 });

@@ -262,6 +262,19 @@ describe.skipIf(SKIP !== null)('firestore.rules: pemilihan_requests', () => {
         },
       },
       {
+        // Mandatory trustees: every new election is a Belenios election (no plaintext one).
+        name: 'an election without the Belenios mark',
+        change: (d) => {
+          delete d.election['terenkripsi'];
+        },
+      },
+      {
+        name: 'an election marked otherwise',
+        change: (d) => {
+          d.election['terenkripsi'] = false;
+        },
+      },
+      {
         name: 'the request naming another election',
         change: (d) => {
           d.request['pemilihanId'] = 'lain';

@@ -156,6 +156,9 @@ export const BELENIOS_MESSAGES = {
   archiveUnavailable: 'Data pemilihan ini belum tersedia.',
   duplicateCredentials: (n: number) =>
     `${n} kredensial publik dipakai lebih dari satu pemilih terverifikasi. Buat ulang kredensial pemilih tersebut sebelum pemilihan dibuka.`,
+  witnessLinkInvalid:
+    'Tautan masuk ini tidak berlaku lagi atau bukan untuk e-mail tersebut. Minta tautan baru.',
+  witnessSignInUnavailable: 'Cara masuk wali ini tidak tersedia pada versi portal ini.',
 } as const;
 
 /**

@@ -15,4 +15,10 @@ export interface BallotApi {
   watchResults(eventId: string, observer: LiveObserver<ElectionResults | null>): Unsubscribe;
   /** The committee or the master, once the election has closed: results become public. */
   publishResults(eventId: string): Promise<ElectionResults>;
+  /**
+   * A Belenios election's public record, `UUID.bel` (issue 34 item 5), for anyone: the setup and
+   * ballots from the opening, the encrypted tally after the close, the partial decryptions and
+   * the result once published. Null when the election has no record (yet).
+   */
+  record(eventId: string): Promise<Uint8Array | null>;
 }

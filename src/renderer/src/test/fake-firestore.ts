@@ -38,6 +38,9 @@ export class Timestamp {
   toMillis(): number {
     return this.millis;
   }
+  static fromDate(date: Date): Timestamp {
+    return new Timestamp(date.getTime());
+  }
 }
 
 const SERVER_TIMESTAMP = Object.freeze({ serverTimestamp: true });
@@ -96,9 +99,26 @@ const matches = (data: Data, f: Filter) =>
 
 export const serverTimestamp = () => SERVER_TIMESTAMP;
 
+/** `increment(n)`: resolved against the stored field when its write is applied. */
+class Increment {
+  constructor(readonly by: number) {}
+}
+export const increment = (by: number) => new Increment(by);
+
+/** A top-level field's increments added to the value the document had before the write. */
+function incremented(before: Data | undefined, data: Data): Data {
+  return Object.fromEntries(
+    Object.entries(data).map(([k, v]) => [
+      k,
+      v instanceof Increment ? (Number(before?.[k] ?? 0) || 0) + v.by : v,
+    ]),
+  );
+}
+
 /** A value as stored: server timestamps become the time of the write. */
 function stored(value: unknown): unknown {
   if (value === SERVER_TIMESTAMP) return new Timestamp(Date.now());
+  if (value instanceof Increment) return value;
   if (Array.isArray(value)) return value.map(stored);
   if (value instanceof Timestamp || value === null || typeof value !== 'object') return value;
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, stored(v)]));
@@ -157,11 +177,13 @@ function apply(ops: Op[]): void {
       throw Object.assign(new Error(`no document ${path}`), { code: 'not-found' });
   for (const { op, path, data } of ops) {
     if (op === 'delete') fakeFirestore.docs.delete(path);
-    else
+    else {
+      const before = fakeFirestore.docs.get(path);
       fakeFirestore.docs.set(path, {
-        ...(op === 'update' ? fakeFirestore.docs.get(path) : {}),
-        ...(stored(data) as Data),
+        ...(op === 'update' ? before : {}),
+        ...incremented(before, stored(data) as Data),
       });
+    }
     fakeFirestore.versions.set(path, (fakeFirestore.versions.get(path) ?? 0) + 1);
   }
   fakeFirestore.commits.push(ops);
@@ -214,3 +236,9 @@ export async function runTransaction<T>(
   }
   throw Object.assign(new Error('transaction contention'), { code: 'aborted' });
 }
+
+/** A count aggregation: the number of documents the query matches, as the server counts them. */
+export const getCountFromServer = async (target: FakeCollection | FakeQuery) => {
+  const count = queryDocs(target).length;
+  return { data: () => ({ count }) };
+};

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { castBallotProblem } from './ballot-check';
+import { castBallotProblem } from '../../../shared/evoting/belenios/cast-check';
 
 export interface BallotChecker {
   /** The ballot's refusal, or null when every check holds. */

@@ -1,8 +1,12 @@
+import { BELENIOS_MESSAGES } from '../../../../shared/evoting/belenios-election';
 import { EVOTING_HISTORY } from '../../../../shared/evoting/election-history';
 import { publishProblem, type ElectionResults } from '../../../../shared/evoting/results';
 import { BackendError } from '../backend-error';
 import { ballotRefs } from './ballot-docs';
 import { readResults } from './ballot-results';
+import { publishBeleniosResults } from './belenios-publish';
+import { readSetup } from './belenios-results-read';
+import { isFrozenSetup } from './belenios-tally';
 import { writePublication } from './ballot-writes';
 import {
   commitWithHistori,
@@ -16,7 +20,8 @@ import type { FirebaseHandles } from './firebase-app';
 
 /**
  * The committee (or the master) publishes the results of a closed election, once, with its
- * history entry (the server's text). The rules allow it only from the end on, not for a cancelled
+ * history entry (the server's text); a Belenios election's result is computed and checked first
+ * (belenios-publish.ts). The rules allow it only from the end on, not for a cancelled
  * election, and only once; the roll's size is the one figure the committee's client writes (the
  * public cannot count the roll; it is frozen since the start).
  */
@@ -27,12 +32,19 @@ export async function publishResults(
   const { actor, election } = await committeeContext(h, eventId);
   const problem = publishProblem(election.state, election.hasilDipublikasikan);
   if (problem) throw refuse.conflict(problem);
-  const roll = await countRoll(h, eventId);
-  const refs = { evoting: evotingRefs(h), ballot: ballotRefs(h) };
+  const setup = await readSetup(h, eventId);
   try {
-    await commitWithHistori(h, actor, EVOTING_HISTORY.resultsPublished(election.nama), (batch) =>
-      writePublication(batch, refs, eventId, roll.terverifikasi),
-    );
+    if (setup) {
+      // A Belenios election: its counts exist only in the result its trustees' decryptions give.
+      if (!isFrozenSetup(setup)) throw refuse.conflict(BELENIOS_MESSAGES.notClosed);
+      await publishBeleniosResults(h, eventId, actor, election.nama, setup);
+    } else {
+      const roll = await countRoll(h, eventId);
+      const refs = { evoting: evotingRefs(h), ballot: ballotRefs(h) };
+      await commitWithHistori(h, actor, EVOTING_HISTORY.resultsPublished(election.nama), (batch) =>
+        writePublication(batch, refs, eventId, roll.terverifikasi),
+      );
+    }
   } catch (error) {
     // Refused by the rules: another member published first (or the master cancelled it).
     // Say so, as the server would; any other refusal is reported as it is.

@@ -1,8 +1,10 @@
 import { getDoc, getDocs, type DocumentSnapshot } from 'firebase/firestore';
 import { ABSTAIN, RECEIPT_PATTERN } from '../../../../shared/evoting/ballot';
+import type { BeleniosSetupDocument } from '../../../../shared/evoting/belenios/record-from-documents';
 import {
   toPublicElection,
   type Candidate,
+  type Election,
   type PublicElection,
 } from '../../../../shared/evoting/election';
 import { ballotFingerprint, type ElectionResults } from '../../../../shared/evoting/results';
@@ -17,6 +19,8 @@ import {
   sumShards,
   type Publication,
 } from './ballot-docs';
+import { readBeleniosResults, readSetup } from './belenios-results-read';
+import { isFrozenSetup } from './belenios-tally';
 import { evotingRefs, isDocId, readElection } from './evoting-access';
 import { combineSources } from './evoting-live';
 import { docSource } from './evoting-sources';
@@ -64,7 +68,7 @@ export async function resultsOf(input: ResultsInput): Promise<ElectionResults> {
     kandidat,
     kodeTanda,
     sidikJari: await ballotFingerprint(kodeTanda, kandidat, abstain),
-    // Firebase counts in plaintext: Belenios elections are the embedded server's (issue 34).
+    // A plaintext election (older ones): Belenios elections are read by belenios-results-read.ts.
     beleniosUuid: null,
     ditutupPada: input.ditutupPada,
     dipublikasikanPada: input.publication.dipublikasikanPada,
@@ -82,6 +86,8 @@ export async function readResults(
   if (!isDocId(eventId)) return null;
   const election = (await readElection(h, eventId))?.election;
   if (!election?.hasilDipublikasikan || !election.selesai) return null;
+  const setup = await readSetup(h, eventId);
+  if (setup) return readPublishedBelenios(h, eventId, election, election.selesai, setup);
   const ballot = ballotRefs(h);
   const [publicationDoc, ballotDoc, candidates, box, shardDocs] = await Promise.all([
     translated(() => getDoc(ballot.results(eventId))),
@@ -104,6 +110,33 @@ export async function readResults(
     candidates,
     receipts: box.docs.map((d) => d.id).filter((id) => RECEIPT_PATTERN.test(id)),
     shards: shardDocs.map((d) => shardCounts(d.data())),
+  });
+}
+
+/** A Belenios election's published results: no shards or receipts, its result's counts. */
+async function readPublishedBelenios(
+  h: FirebaseHandles,
+  eventId: string,
+  election: Election,
+  ditutupPada: string,
+  setup: BeleniosSetupDocument,
+): Promise<ElectionResults | null> {
+  if (!isFrozenSetup(setup)) return null;
+  const [publicationDoc, candidates] = await Promise.all([
+    translated(() => getDoc(ballotRefs(h).results(eventId))),
+    readCandidates(h, eventId),
+  ]);
+  const publication = publicationFromDoc(
+    publicationDoc.data({ serverTimestamps: 'estimate' }),
+    Date.now(),
+  );
+  if (!publication) return null;
+  return readBeleniosResults(h, eventId, {
+    setup,
+    election: toPublicElection(election, candidates.length),
+    candidates,
+    publication,
+    ditutupPada,
   });
 }
 

@@ -13,6 +13,7 @@ import {
 } from '../../../../shared/evoting/election';
 import { EVOTING_HISTORY } from '../../../../shared/evoting/election-history';
 import type { CommitteeApi } from '../evoting-api';
+import { beleniosSetupChange } from './belenios-opening';
 import { configurableContext, evotingRefs, isDocId, refuse } from './evoting-access';
 import { candidateFromDoc, mapDoc, mapDocs } from './evoting-docs';
 import { candidateDoc } from './evoting-writes';
@@ -29,8 +30,9 @@ type CandidatesApi = Pick<
 /**
  * Kandidat on Firestore: a candidate is the document `kandidat/{nomor}`, so two can never share a
  * number (docs/FIREBASE.md). Each change is a transaction that reads the number it writes to,
- * moves the election's candidate count and adds its history entry; refused once the election
- * opens (configurationProblem here, the rules with request.time).
+ * moves the election's candidate count and adds its history entry (and a Belenios election's
+ * election.json); refused once the election opens (configurationProblem here, the rules with
+ * request.time).
  */
 export function createFirebaseCandidates(h: FirebaseHandles): CandidatesApi {
   const refs = evotingRefs(h);
@@ -47,6 +49,17 @@ export function createFirebaseCandidates(h: FirebaseHandles): CandidatesApi {
     if (!candidate) throw refuse.notFound(EVOTING_MESSAGES.candidateNotFound);
     return candidate;
   }
+
+  /**
+   * A Belenios election's election.json names the candidates: rebuilt as the change leaves them
+   * and written in its transaction (belenios-opening.ts), as the schedule and abstain batches do,
+   * so the setup the rules freeze at the opening names the candidates it opens with.
+   */
+  const setupChange = (
+    eventId: string,
+    mulai: string | null,
+    candidates: (stored: readonly Candidate[]) => readonly Candidate[],
+  ) => beleniosSetupChange(h, eventId, { mulai, candidates });
 
   async function numberFree(tx: Transaction, eventId: string, nomor: number) {
     if ((await tx.get(refs.candidate(eventId, nomor))).exists())
@@ -71,6 +84,8 @@ export function createFirebaseCandidates(h: FirebaseHandles): CandidatesApi {
       const input = validInput(candidateInput, raw);
       const { actor, election } = await configurable(eventId);
       const data = candidateDoc(input);
+      const created: Candidate = { id: String(input.nomor), ...(data as Omit<Candidate, 'id'>) };
+      const setup = await setupChange(eventId, election.mulai, (list) => [...list, created]);
       await inTransaction(async (tx) => {
         await numberFree(tx, eventId, input.nomor);
         tx.set(refs.candidate(eventId, input.nomor), data);
@@ -79,14 +94,20 @@ export function createFirebaseCandidates(h: FirebaseHandles): CandidatesApi {
           refs.histori(),
           historiDoc(actor, actor.id, EVOTING_HISTORY.candidateAdded(election.nama, input)),
         );
+        setup?.(tx);
       });
-      return { id: String(input.nomor), ...(data as Omit<Candidate, 'id'>) };
+      return created;
     },
 
     async updateCandidate(eventId, id, raw) {
       const input = validInput(candidateInput, raw);
       const { actor, election } = await configurable(eventId);
       const data = candidateDoc(input);
+      const updated: Candidate = { id: String(input.nomor), ...(data as Omit<Candidate, 'id'>) };
+      const setup = await setupChange(eventId, election.mulai, (list) => [
+        ...list.filter((c) => c.id !== id),
+        updated,
+      ]);
       await inTransaction(async (tx) => {
         const old = await readCandidate(tx, eventId, id);
         // A new number moves the candidate to that number's document, if it is free.
@@ -99,12 +120,16 @@ export function createFirebaseCandidates(h: FirebaseHandles): CandidatesApi {
           refs.histori(),
           historiDoc(actor, actor.id, EVOTING_HISTORY.candidateUpdated(election.nama, input)),
         );
+        setup?.(tx);
       });
-      return { id: String(input.nomor), ...(data as Omit<Candidate, 'id'>) };
+      return updated;
     },
 
     async removeCandidate(eventId, id) {
       const { actor, election } = await configurable(eventId);
+      const setup = await setupChange(eventId, election.mulai, (list) =>
+        list.filter((c) => c.id !== id),
+      );
       await inTransaction(async (tx) => {
         const old = await readCandidate(tx, eventId, id);
         tx.delete(refs.candidate(eventId, old.nomor));
@@ -113,6 +138,7 @@ export function createFirebaseCandidates(h: FirebaseHandles): CandidatesApi {
           refs.histori(),
           historiDoc(actor, actor.id, EVOTING_HISTORY.candidateRemoved(election.nama, old)),
         );
+        setup?.(tx);
       });
     },
   };

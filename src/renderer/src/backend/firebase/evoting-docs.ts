@@ -57,12 +57,19 @@ const storedElection = z.object({
   hasilDipublikasikan: z.boolean(),
   jumlahKandidat: z.int().check(z.minimum(0)),
   dibuatPada: iso,
+  terenkripsi: z.optional(z.literal(true)),
 });
 
 /** `pemilihan_events/{id}`: the election, and how many candidates it has. */
 export interface ElectionRecord {
   election: Election;
   jumlahKandidat: number;
+  /**
+   * Made since trustees are mandatory (as the embedded server's migration 18): a Belenios
+   * election, which is neither scheduled nor opened before its trustees are named. Absent on an
+   * election made before, which keeps the plaintext ballot.
+   */
+  terenkripsi?: true;
 }
 
 export function electionFromDoc(id: string, data: Data, now: number): ElectionRecord | null {
@@ -72,7 +79,7 @@ export function electionFromDoc(id: string, data: Data, now: number): ElectionRe
     withIsoTimes(data, ['mulai', 'selesai', 'dibatalkanPada', 'dibuatPada']),
   );
   if (!parsed.success) return null;
-  const { jumlahKandidat, dibuatPada, ...fields } = parsed.data;
+  const { jumlahKandidat, dibuatPada, terenkripsi, ...fields } = parsed.data;
   const election: Election = {
     id,
     ...fields,
@@ -81,7 +88,7 @@ export function electionFromDoc(id: string, data: Data, now: number): ElectionRe
     dibuatPada: dibuatPada ?? new Date(now).toISOString(),
     state: electionState(fields, now),
   };
-  return { election, jumlahKandidat };
+  return terenkripsi ? { election, jumlahKandidat, terenkripsi } : { election, jumlahKandidat };
 }
 
 /** `pemilihan_panitia/{id}`: the committee (uids and their names) and abstain. */

@@ -10,6 +10,7 @@ import {
   extendInput,
   openNowInput,
 } from '../../../../shared/evoting/election';
+import { BELENIOS_MESSAGES } from '../../../../shared/evoting/belenios-election';
 import { EVOTING_HISTORY } from '../../../../shared/evoting/election-history';
 import {
   closeNowProblem,
@@ -35,6 +36,8 @@ import {
   rollEntryFromDoc,
 } from './evoting-docs';
 import { ballotRefs } from './ballot-docs';
+import { beleniosOpenProblem, beleniosSetupChange, openingInstant } from './belenios-opening';
+import { beleniosTurnout } from './belenios-turnout';
 import { writeAbstainSetting, writeEmptyShards } from './ballot-writes';
 import { clockedEmitter, combineSources } from './evoting-live';
 import {
@@ -95,6 +98,16 @@ export function createFirebaseElectionSettings(h: FirebaseHandles): SettingsApi 
       }
       let latest: ElectionSources | null = null;
       let stopped = false;
+      // A Belenios election's ballots, counted by polling (belenios-turnout.ts says why).
+      const belenios = beleniosTurnout(
+        h,
+        eventId,
+        () => clock.refresh(),
+        (error) => {
+          stop();
+          fail(error);
+        },
+      );
       const clock = clockedEmitter((at) => {
         if (!latest || stopped) return [];
         const record = mapDoc(latest.election, (id, data) => electionFromDoc(id, data, at));
@@ -103,11 +116,13 @@ export function createFirebaseElectionSettings(h: FirebaseHandles): SettingsApi 
           fail(refuse.notFound());
           return [];
         }
+        belenios.follow(record.election.state);
         const roll = mapDocs(latest.roll, (id, data) => rollEntryFromDoc(id, data, at));
+        // An election has receipts or Belenios ballots, never both: the sum is its turnout.
         const overview = overviewOf(
           record,
           committeeFromDoc(latest.committee.data()),
-          rollCountsOf(roll, latest.box.length),
+          rollCountsOf(roll, latest.box.length + belenios.count),
         );
         observer.next(committeeElectionOf(overview, latest.candidates.length));
         return [record.election];
@@ -128,12 +143,14 @@ export function createFirebaseElectionSettings(h: FirebaseHandles): SettingsApi 
           clock.refresh();
         },
         (error) => {
+          belenios.stop();
           clock.stop();
           fail(error);
         },
       );
       function stop() {
         stopped = true;
+        belenios.stop();
         clock.stop();
         stopSources();
       }
@@ -154,11 +171,15 @@ export function createFirebaseElectionSettings(h: FirebaseHandles): SettingsApi 
 
     async setSchedule(eventId, raw) {
       const input = validInput(electionScheduleInput, raw);
-      const { actor, election } = await committeeContext(h, eventId);
+      const { actor, election, record } = await committeeContext(h, eventId);
       const frozen = configurationProblem(election.state);
       if (frozen) throw refuse.conflict(frozen);
       const problem = scheduleProblem(input.mulai, input.selesai, now());
       if (problem) throw refuse.field(scheduleField(problem), problem);
+      // A Belenios election's setup follows the start in the same batch (belenios-opening.ts).
+      const setup = await beleniosSetupChange(h, eventId, { mulai: input.mulai });
+      // After the times' own checks, as the server: a new election needs its trustees first.
+      if (record.terenkripsi && !setup) throw refuse.conflict(BELENIOS_MESSAGES.trusteesRequired);
       await commitWithHistori(
         h,
         actor,
@@ -169,6 +190,7 @@ export function createFirebaseElectionSettings(h: FirebaseHandles): SettingsApi 
             selesai: instantOf(input.selesai),
           });
           writeEmptyShards(batch, ballot, eventId);
+          setup?.(batch);
         },
       );
       return readCommitteeElection(h, eventId);
@@ -179,6 +201,11 @@ export function createFirebaseElectionSettings(h: FirebaseHandles): SettingsApi 
       const { actor, election } = await committeeContext(h, eventId);
       const problem = configurationProblem(election.state);
       if (problem) throw refuse.conflict(problem);
+      // election.json names abstain (Belenios' blank): rebuilt in the same batch.
+      const setup = await beleniosSetupChange(h, eventId, {
+        mulai: election.mulai,
+        abstain: input.abstain,
+      });
       await commitWithHistori(
         h,
         actor,
@@ -186,6 +213,7 @@ export function createFirebaseElectionSettings(h: FirebaseHandles): SettingsApi 
         (b) => {
           b.update(refs.committee(eventId), { abstain: input.abstain });
           writeAbstainSetting(b, ballot, eventId, input.abstain);
+          setup?.(b);
         },
       );
       return readCommitteeElection(h, eventId);
@@ -193,20 +221,30 @@ export function createFirebaseElectionSettings(h: FirebaseHandles): SettingsApi 
 
     async openNow(eventId, selesai) {
       const input = validInput(openNowInput, { selesai });
-      const { actor, election } = await committeeContext(h, eventId);
+      const { actor, election, record } = await committeeContext(h, eventId);
       // Readiness is judged on the documents themselves, not on a stored count.
       const [candidates, roll] = await Promise.all([
         countCandidates(h, eventId),
         countRoll(h, eventId),
       ]);
       const ready = { candidates, abstain: election.abstain, rollSize: roll.terverifikasi };
-      const problem = openNowProblem(election, ready, input.selesai, now());
+      const problem =
+        openNowProblem(election, ready, input.selesai, now()) ??
+        (await beleniosOpenProblem(h, eventId, record.terenkripsi === true));
       if (problem) throw refuse.conflict(problem);
       const end = input.selesai ?? election.selesai ?? '';
-      // The start is the server's time of the write: the rules accept a start at request.time.
+      // A plaintext election starts at the server's time of the write (the rules accept a start
+      // at request.time); a Belenios one a few seconds ahead, explicitly, for its setup's
+      // `dibukaUnix` to name the same second in the same batch (belenios-opening.ts).
+      const start = openingInstant(now());
+      const setup = await beleniosSetupChange(h, eventId, { mulai: start });
       await commitWithHistori(h, actor, EVOTING_HISTORY.openedNow(election.nama, end), (batch) => {
-        batch.update(refs.election(eventId), { mulai: serverTimestamp(), selesai: instantOf(end) });
+        batch.update(refs.election(eventId), {
+          mulai: setup ? instantOf(start) : serverTimestamp(),
+          selesai: instantOf(end),
+        });
         writeEmptyShards(batch, ballot, eventId);
+        setup?.(batch);
       });
       return readCommitteeElection(h, eventId);
     },

@@ -6,6 +6,7 @@ import type { CommitteeElection, ElectionOverview } from '../evoting-api';
 import { evotingRefs, readCommittee, readElection, refuse } from './evoting-access';
 import { electionWithCommittee, type CommitteeRecord, type ElectionRecord } from './evoting-docs';
 import { ballotRefs } from './ballot-docs';
+import { beleniosRefs } from './belenios-docs';
 import type { FirebaseHandles } from './firebase-app';
 import { translated } from './firebase-errors';
 
@@ -79,16 +80,19 @@ export function committeeElectionOf(
 export const byNewest = (a: Election, b: Election): number =>
   (b.mulai ?? b.dibuatPada).localeCompare(a.mulai ?? a.dibuatPada) || a.id.localeCompare(b.id);
 
-/** The roll of one election counted by status, and its box (three count aggregations). */
+/** The roll of one election counted by status, and its box (four count aggregations). */
 export async function countRoll(h: FirebaseHandles, id: string): Promise<RollCounts> {
   const roll = evotingRefs(h).roll(id);
   const count = async (q: Query) => (await translated(() => getCountFromServer(q))).data().count;
-  const [terverifikasi, menunggu, sudahMemilih] = await Promise.all([
+  const [terverifikasi, menunggu, receipts, beleniosBallots] = await Promise.all([
     count(query(roll, where('status', '==', 'terverifikasi'))),
     count(query(roll, where('status', '==', 'menunggu'))),
     count(ballotRefs(h).box(id)),
+    // A Belenios ballot leaves no receipt in the box: its ballots are counted instead. An
+    // election has only one of the two, so the sum is its turnout.
+    count(beleniosRefs(h).ballots(id)),
   ]);
-  return { terverifikasi, menunggu, sudahMemilih };
+  return { terverifikasi, menunggu, sudahMemilih: receipts + beleniosBallots };
 }
 
 /** The number of candidate documents of an election. */

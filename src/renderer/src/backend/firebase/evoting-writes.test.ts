@@ -75,6 +75,8 @@ describe('the documents e-voting writes (as firestore.rules checks them)', () =>
       dibatalkanPada: null,
       hasilDipublikasikan: false,
       jumlahKandidat: 0,
+      // A new election is a Belenios election (mandatory trustees); older ones have no field.
+      terenkripsi: true,
     });
     // Nothing private in the public document: no committee, no roll.
     expect(Object.keys(docs.election)).not.toContain('panitia');

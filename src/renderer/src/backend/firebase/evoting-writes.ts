@@ -57,7 +57,8 @@ export function committeeOf(
 
 /**
  * The approval's three documents, written in one batch: the decided request, the public
- * election (the same id as the request) and its committee. Abstain starts on, as on the server.
+ * election (the same id as the request) and its committee. Abstain starts on, as on the server;
+ * the election is marked `terenkripsi` (mandatory trustees, as the server's migration 18).
  */
 export function approvalDocs(
   request: ElectionRequest,
@@ -81,6 +82,8 @@ export function approvalDocs(
       hasilDipublikasikan: false,
       jumlahKandidat: 0,
       dibuatPada: serverTimestamp(),
+      // Every new election is a Belenios election: no schedule before its trustees are named.
+      terenkripsi: true,
     },
     committee: {
       panitia: members.map((m) => m.id),

@@ -15,6 +15,7 @@ import { storedFileSrc } from '../stored-file-src';
 import { AGENDA_FEED_PATH } from '../../../../shared/agenda/agenda-paths';
 import { BELENIOS_COMMITTEE_METHODS } from '../belenios-committee-api';
 import { BELENIOS_VOTER_METHODS } from '../belenios-voter-api';
+import type { TrusteeApi } from '../trustee-api';
 
 const userEnvelope = z.object({ user: userProfileSchema });
 const sessionEnvelope = z.object({ user: z.nullable(userProfileSchema) });
@@ -230,13 +231,25 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
     // publish button).
     ballot: deferredApi(
       () => import('./ballot-api').then((m) => m.createHttpBallotApi(client, live)),
-      { watchBooth: true, cast: true, watchResults: true, publishResults: true },
+      { watchBooth: true, cast: true, watchResults: true, publishResults: true, record: true },
     ),
     // Only the trustees' pages (/wali/…) and the committee's link to them load this.
-    trustees: deferredApi(
-      () => import('./trustee-api').then((m) => m.createHttpTrusteeApi(client)),
-      { signIn: true, signOut: true, view: true, send: true },
-    ),
+    trustees: {
+      // The code sign-in (the server checks the committee's code): known without the code.
+      witnessSignIn: 'kode',
+      witnessLink: () => null,
+      ...deferredApi<Omit<TrusteeApi, 'witnessSignIn' | 'witnessLink'>>(
+        () => import('./trustee-api').then((m) => m.createHttpTrusteeApi(client)),
+        {
+          signIn: true,
+          signOut: true,
+          view: true,
+          send: true,
+          sendSignInLink: true,
+          completeSignInLink: true,
+        },
+      ),
+    },
     // Only the loan pages (/pinjam-sc…, Kelola Peminjaman SC) load the loans' code and schemas.
     sc: deferredApi(
       () => import('./sc-http').then((m) => m.createHttpScApi(client, live)),

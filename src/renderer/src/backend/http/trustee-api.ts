@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { TRUSTEE_STAGES } from '../../../../shared/evoting/belenios-election';
+import { BELENIOS_MESSAGES, TRUSTEE_STAGES } from '../../../../shared/evoting/belenios-election';
 import { BELENIOS_ROUTES, beleniosPath } from '../../../../shared/evoting/belenios-paths';
+import { BackendError } from '../backend-error';
 import type { TrusteeApi, TrusteeStep } from '../trustee-api';
 import type { HttpClient } from './http-client';
 
@@ -32,12 +33,20 @@ const STEP_ROUTES = {
   dekripsi: 'trusteeDecryption',
 } as const satisfies Record<TrusteeStep, string>;
 
+/** The link sign-in is Firebase's; the embedded server checks the committee's code instead. */
+const noLinks = () =>
+  Promise.reject(new BackendError('UNAVAILABLE', BELENIOS_MESSAGES.witnessSignInUnavailable, 503));
+
 /**
  * The trustee routes of the embedded server. The witness's session is its `bem_wali` cookie,
  * which the website's requests carry; a committee member's is their usual one.
  */
 export function createHttpTrusteeApi(client: HttpClient): TrusteeApi {
   return {
+    witnessSignIn: 'kode',
+    witnessLink: () => null,
+    sendSignInLink: noLinks,
+    completeSignInLink: noLinks,
     signIn: (email, kode) =>
       client.send('POST', BELENIOS_ROUTES.witnessSignIn, { email, kode }, signedInSchema),
     signOut: () => client.sendEmpty('POST', BELENIOS_ROUTES.witnessSignOut),

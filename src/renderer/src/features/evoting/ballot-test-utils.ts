@@ -15,6 +15,7 @@ export function fakeBallot(overrides: Partial<BallotApi> = {}): BallotApi {
     cast: vi.fn(refusedAction),
     watchResults: answer(null),
     publishResults: vi.fn(refusedAction),
+    record: vi.fn(refusedAction),
     ...overrides,
   };
 }

@@ -1,9 +1,13 @@
 import { Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconShieldCheck } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { beleniosPath } from '../../../../shared/evoting/belenios-paths';
+import { BELENIOS_MESSAGES } from '../../../../shared/evoting/belenios-election';
 import type { ElectionResults } from '../../../../shared/evoting/results';
-import { useBackendContext } from '../../backend/BackendProvider';
+import { BackendError } from '../../backend/backend-error';
+import { useBackend } from '../../backend/use-backend';
+import { saveBlob } from '../../lib/save-blob';
+import { notifications } from '../../ui/feedback/notify';
 import { CopyTextButton } from '../evoting/CopyTextButton';
 
 export const BELENIOS_RECORD_TEXT = {
@@ -16,7 +20,10 @@ export const BELENIOS_RECORD_TEXT = {
   download: 'Unduh Data Pemilihan',
   verify: 'Verifikasi Pemilihan',
   copy: 'Salin Sidik Jari',
+  downloadFailed: 'Data pemilihan tidak dapat diunduh. Periksa koneksi Anda lalu coba lagi.',
 } as const;
+
+const failed = (message: string) => notifications.show({ color: 'red', title: 'Gagal', message });
 
 /**
  * A Belenios election's record on /hasil (issue 34 item 5): its fingerprint, the whole record
@@ -24,9 +31,25 @@ export const BELENIOS_RECORD_TEXT = {
  */
 export function BeleniosRecordSection(props: { results: ElectionResults; uuid: string }) {
   const { results } = props;
-  const { fileBase } = useBackendContext();
+  const backend = useBackend();
+  const [loading, setLoading] = useState(false);
   const eventId = results.election.id;
   const T = BELENIOS_RECORD_TEXT;
+
+  // The backend gives the bytes (the embedded server's download, or on Firebase the record built
+  // from the election's documents); they are saved under Belenios' own name.
+  const download = async () => {
+    setLoading(true);
+    try {
+      const bytes = await (await backend).ballot.record(eventId);
+      if (bytes) saveBlob(new Blob([bytes.slice()]), `${props.uuid}.bel`);
+      else failed(BELENIOS_MESSAGES.archiveUnavailable);
+    } catch (error) {
+      failed(error instanceof BackendError ? error.message : T.downloadFailed);
+    } finally {
+      setLoading(false);
+    }
+  };
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="data-pemilihan">
       <Stack gap="sm">
@@ -36,9 +59,8 @@ export function BeleniosRecordSection(props: { results: ElectionResults; uuid: s
         <Text size="sm">{T.recordNote}</Text>
         <Group gap="sm">
           <Button
-            component="a"
-            href={`${fileBase}${beleniosPath('archive', eventId)}`}
-            download={`${props.uuid}.bel`}
+            loading={loading}
+            onClick={() => void download()}
             leftSection={<IconDownload size={16} aria-hidden />}
           >
             {T.download}

@@ -1,12 +1,13 @@
 import { Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { saveBlob } from '../../lib/save-blob';
 import { OFFLINE_COMMAND, VERIFIKASI_TEXT as T } from './verifikasi-text';
 
 /**
  * How to check the same record without this portal, with Debian's belenios-tool; and, once the
  * official archive exists, the file to check.
  */
-export function OfflineCheckSection(props: { download?: { href: string; fileName: string } }) {
+export function OfflineCheckSection(props: { download?: { file: Blob; fileName: string } }) {
   const { download } = props;
   return (
     <Paper
@@ -29,9 +30,7 @@ export function OfflineCheckSection(props: { download?: { href: string; fileName
         {download && (
           <Group>
             <Button
-              component="a"
-              href={download.href}
-              download={download.fileName}
+              onClick={() => saveBlob(download.file, download.fileName)}
               variant="light"
               leftSection={<IconDownload size={16} aria-hidden />}
             >

@@ -1,6 +1,10 @@
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STEP_LABELS } from '../../../../shared/evoting/belenios/verify-record';
+import type { BallotApi } from '../../backend/ballot-api';
+import { createHttpBallotApi } from '../../backend/http/ballot-api';
+import { createHttpClient } from '../../backend/http/http-client';
+import type { LiveFactory } from '../../backend/http/live-factory';
 import { act, render, screen, userEvent, within } from '../../test/render';
 import { LOCAL_ARCHIVE_TEXT, MAX_LOCAL_ARCHIVE_BYTES } from './local-archive';
 import { buildTestRecord, TEST_RECORD_NAME } from './record-test-utils';
@@ -39,6 +43,15 @@ function serveArchive(response: () => Response) {
 const archiveResponse = (bytes: Uint8Array) =>
   new Response(bytes.slice(), { headers: { 'content-type': 'application/octet-stream' } });
 
+/** The embedded server's record method, on the fetch each test stubs (no live reads here). */
+function httpBallot(): BallotApi {
+  const client = createHttpClient({ baseUrl: '', fetch: (input, init) => fetch(input, init) });
+  const noLive: LiveFactory = () => {
+    throw new Error('Halaman verifikasi tidak membaca data langsung.');
+  };
+  return createHttpBallotApi(client, noLive);
+}
+
 function renderPage(runner: VerificationRunner) {
   return render(
     <Routes>
@@ -47,7 +60,7 @@ function renderPage(runner: VerificationRunner) {
         element={<VerifikasiPemilihanPage runner={runner} />}
       />
     </Routes>,
-    { route: '/hasil/ev-1/verifikasi', backend: {} },
+    { route: '/hasil/ev-1/verifikasi', backend: { ballot: httpBallot() } },
   );
 }
 

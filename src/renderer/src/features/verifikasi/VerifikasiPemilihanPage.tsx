@@ -13,9 +13,8 @@ import {
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useBackendContext } from '../../backend/BackendProvider';
+import { useBackend } from '../../backend/use-backend';
 import { LoadError } from '../../ui/feedback/AsyncContent';
-import { beleniosPath } from '../../../../shared/evoting/belenios-paths';
 import { LocalArchivePicker } from './LocalArchivePicker';
 import { loadArchive } from './load-archive';
 import { localArchiveProblem } from './local-archive';
@@ -48,31 +47,32 @@ export default function VerifikasiPemilihanPage(props: { runner?: VerificationRu
 
 function Verification(props: { eventId: string; runner: VerificationRunner }) {
   const { eventId } = props;
-  const { fileBase } = useBackendContext();
-  const url = `${fileBase}${beleniosPath('archive', eventId)}`;
+  const backend = useBackend();
   const { state, verify } = useRecordVerification(props.runner);
   const [source, setSource] = useState<Source>({ kind: 'official' });
   const [official, setOfficial] = useState<OfficialLoad>({ status: 'loading' });
+  // The official file as downloaded, to save for belenios-tool (the worker takes the bytes over).
+  const [officialFile, setOfficialFile] = useState<Blob | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [localProblem, setLocalProblem] = useState<string | null>(null);
 
   useEffect(() => {
     if (source.kind !== 'official') return;
-    const controller = new AbortController();
-    loadArchive(url, controller.signal).then(
-      (outcome) => {
-        if (controller.signal.aborted) return;
-        if (outcome.status === 'loaded') {
-          setOfficial({ status: 'loaded' });
-          verify(outcome.bytes);
-        } else {
-          setOfficial(outcome);
-        }
-      },
-      () => {}, // aborted: this page moved on
-    );
-    return () => controller.abort();
-  }, [url, attempt, source.kind, verify]);
+    let left = false;
+    void loadArchive(async () => (await backend).ballot.record(eventId)).then((outcome) => {
+      if (left) return; // this page moved on
+      if (outcome.status === 'loaded') {
+        setOfficial({ status: 'loaded' });
+        setOfficialFile(new Blob([outcome.bytes], { type: 'application/octet-stream' }));
+        verify(outcome.bytes);
+      } else {
+        setOfficial(outcome);
+      }
+    });
+    return () => {
+      left = true;
+    };
+  }, [backend, eventId, attempt, source.kind, verify]);
 
   const checkOfficial = () => {
     setOfficial({ status: 'loading' });
@@ -148,8 +148,8 @@ function Verification(props: { eventId: string; runner: VerificationRunner }) {
         <LocalArchivePicker onPick={checkLocal} problem={localProblem} />
         <OfflineCheckSection
           download={
-            official.status === 'loaded'
-              ? { href: url, fileName: `${officialUuid ?? eventId}.bel` }
+            official.status === 'loaded' && officialFile
+              ? { file: officialFile, fileName: `${officialUuid ?? eventId}.bel` }
               : undefined
           }
         />

@@ -1,4 +1,6 @@
-/** The outcome of asking the server for an election's record. */
+import { BackendError } from '../../backend/backend-error';
+
+/** The outcome of asking the backend for an election's record. */
 export type ArchiveLoad =
   | { status: 'loaded'; bytes: ArrayBuffer }
   | { status: 'missing' }
@@ -8,27 +10,21 @@ export const ARCHIVE_LOAD_FAILED =
   'Arsip pemilihan tidak dapat dimuat. Periksa koneksi Anda lalu coba lagi.';
 
 /**
- * Downloads `UUID.bel` from `url` (archive-path.ts). 404 means the election has no record yet;
- * so does an HTML answer, which is what a static host's fallback page gives for an address it
- * does not serve (the Firebase build has no such endpoint).
+ * Asks the backend for `UUID.bel` (`ballot.record`: the embedded server's download, or on
+ * Firebase the record built from the election's documents). Null means the election has no
+ * record yet; a refusal with an HTTP status names it, as the page always did.
  */
-export async function loadArchive(url: string, signal: AbortSignal): Promise<ArchiveLoad> {
-  let response: Response;
+export async function loadArchive(record: () => Promise<Uint8Array | null>): Promise<ArchiveLoad> {
   try {
-    response = await fetch(url, { signal });
+    const bytes = await record();
+    if (bytes === null) return { status: 'missing' };
+    // A copy of exactly these bytes: the worker takes the buffer over (transferred).
+    return { status: 'loaded', bytes: bytes.slice().buffer };
   } catch (error) {
-    if (signal.aborted) throw error;
-    return { status: 'failed', message: ARCHIVE_LOAD_FAILED };
-  }
-  const type = response.headers.get('content-type') ?? '';
-  if (response.status === 404 || (response.ok && type.includes('text/html')))
-    return { status: 'missing' };
-  if (!response.ok)
-    return { status: 'failed', message: `${ARCHIVE_LOAD_FAILED} (HTTP ${response.status})` };
-  try {
-    return { status: 'loaded', bytes: await response.arrayBuffer() };
-  } catch (error) {
-    if (signal.aborted) throw error;
-    return { status: 'failed', message: ARCHIVE_LOAD_FAILED };
+    const status = error instanceof BackendError ? error.status : undefined;
+    return {
+      status: 'failed',
+      message: status ? `${ARCHIVE_LOAD_FAILED} (HTTP ${status})` : ARCHIVE_LOAD_FAILED,
+    };
   }
 }

@@ -1,5 +1,5 @@
 import { Route, Routes, useParams } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BELENIOS_MESSAGES } from '../../../../shared/evoting/belenios-election';
 import { BackendError } from '../../backend/backend-error';
 import { render, screen, userEvent } from '../../test/render';
@@ -25,7 +25,7 @@ function renderSignIn(trustees: ReturnType<typeof fakeTrustees>) {
   );
 }
 
-describe('/wali/masuk, the witness’s sign-in', () => {
+describe('/wali/masuk on the embedded server: e-mail and code', () => {
   it('shows the server’s refusal, then goes to the election’s workspace', async () => {
     const trustees = fakeTrustees(trusteeView());
     trustees.signIn
@@ -42,6 +42,9 @@ describe('/wali/masuk, the witness’s sign-in', () => {
 
     await userEvent.click(screen.getByRole('button', { name: T.signIn }));
     expect(await screen.findByText('Ruang wali ev-9')).toBeInTheDocument();
+    // The embedded server's code: no link is asked for or completed.
+    expect(trustees.witnessLink).not.toHaveBeenCalled();
+    expect(trustees.completeSignInLink).not.toHaveBeenCalled();
   });
 
   it('asks for both fields before sending', async () => {
@@ -51,6 +54,63 @@ describe('/wali/masuk, the witness’s sign-in', () => {
     expect(await screen.findByText(T.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(T.codeRequired)).toBeInTheDocument();
     expect(trustees.signIn).not.toHaveBeenCalled();
+  });
+});
+
+describe('/wali/masuk on Firebase: the mailed sign-in link', () => {
+  const LINK = '/wali/masuk?pemilihan=ev-9&posisi=2&mode=signIn&oobCode=uji';
+  const link = (email: string | null) => ({ eventId: 'ev-9', posisi: 2, masuk: true, email });
+  beforeEach(() => window.history.replaceState(null, '', LINK));
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('signs in at once when this browser asked for the link, then opens the workspace', async () => {
+    const trustees = fakeTrustees(trusteeView(), 'tautan');
+    trustees.witnessLink.mockReturnValue(link('saksi@uji.test'));
+    trustees.completeSignInLink.mockResolvedValue({ eventId: 'ev-9', posisi: 2 });
+    renderSignIn(trustees);
+    expect(await screen.findByText('Ruang wali ev-9')).toBeInTheDocument();
+    expect(trustees.witnessLink).toHaveBeenCalledWith(window.location.href);
+    expect(trustees.completeSignInLink).toHaveBeenCalledExactlyOnceWith(
+      expect.stringContaining(LINK),
+      'saksi@uji.test',
+    );
+    expect(trustees.signIn).not.toHaveBeenCalled();
+  });
+
+  it('asks for the address on another browser, shows a refusal and sends a new link', async () => {
+    const trustees = fakeTrustees(trusteeView(), 'tautan');
+    trustees.witnessLink.mockReturnValue(link(null));
+    trustees.completeSignInLink.mockRejectedValueOnce(
+      new BackendError('VALIDATION', BELENIOS_MESSAGES.witnessLinkInvalid, 400),
+    );
+    renderSignIn(trustees);
+    expect(await screen.findByText(T.linkEmailPrompt)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: T.code })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: T.signIn }));
+    expect(await screen.findByText(T.emailRequired)).toBeInTheDocument();
+    expect(trustees.completeSignInLink).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByRole('textbox', { name: T.email }), 'saksi@uji.test');
+    await userEvent.click(screen.getByRole('button', { name: T.signIn }));
+    expect(await screen.findByText(BELENIOS_MESSAGES.witnessLinkInvalid)).toBeInTheDocument();
+    expect(trustees.completeSignInLink).toHaveBeenCalledWith(
+      expect.stringContaining(LINK),
+      'saksi@uji.test',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: T.sendLink }));
+    expect(await screen.findByText(T.linkSent('saksi@uji.test'))).toBeInTheDocument();
+    expect(trustees.sendSignInLink).toHaveBeenCalledExactlyOnceWith('saksi@uji.test', 'ev-9', 2);
+  });
+
+  it('tells a witness without a link to open the mailed one', async () => {
+    window.history.replaceState(null, '', '/wali/masuk');
+    const trustees = fakeTrustees(trusteeView(), 'tautan');
+    renderSignIn(trustees);
+    expect(await screen.findByText(T.linkMissing)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(trustees.completeSignInLink).not.toHaveBeenCalled();
+    expect(trustees.sendSignInLink).not.toHaveBeenCalled();
   });
 });
 

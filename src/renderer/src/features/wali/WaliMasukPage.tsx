@@ -3,18 +3,38 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBackend } from '../../backend/use-backend';
+import { useBackendQuery } from '../../backend/use-backend-query';
 import { fieldProps, focusFirstError, showBackendError } from '../../ui/forms/form-helpers';
 import { AuthCard } from '../accounts/AuthCard';
 import { FormAlert } from '../accounts/FormAlert';
 import { workspacePath } from './wali-paths';
 import { WALI_TEXT as T } from './wali-text';
+import { WitnessLinkSignIn } from './WitnessLinkSignIn';
 
 /**
- * /wali/masuk (issue 34 item 1): a witness named trustee signs in with their e-mail and the
- * "Kode Masuk Wali" the committee handed over, and goes to their election's trustee workspace.
- * A witness has no other account; the session reaches only that election's trustee steps.
+ * /wali/masuk (issue 34 items 1 and 6): a witness named trustee signs in and goes to their
+ * election's trustee workspace, the way the backend offers (`trustees.witnessSignIn`): with the
+ * "Kode Masuk Wali" the committee handed over on the embedded server, with a mailed link on
+ * Firebase (WitnessLinkSignIn). A witness has no other account; the session reaches only that
+ * election's trustee steps.
  */
 export default function WaliMasukPage() {
+  const trustees = useBackendQuery([], (backend) => Promise.resolve(backend.trustees));
+  if (!trustees.value)
+    return (
+      <AuthCard title={T.signInTitle}>
+        <FormAlert message={trustees.error?.message ?? null} />
+      </AuthCard>
+    );
+  return trustees.value.witnessSignIn === 'tautan' ? (
+    <WitnessLinkSignIn trustees={trustees.value} />
+  ) : (
+    <WitnessCodeSignIn />
+  );
+}
+
+/** The embedded server's way: the e-mail and the code the committee handed over. */
+function WitnessCodeSignIn() {
   const backend = useBackend();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { TrusteeApi, TrusteeView } from '../../backend/trustee-api';
+import type { TrusteeApi, TrusteeView, WitnessSignInFlow } from '../../backend/trustee-api';
 import { render } from '../../test/render';
 import type { TrusteeTask, TrusteeTaskMessage } from './trustee-messages';
 import WaliPage from './WaliPage';
@@ -37,9 +37,16 @@ export function recordingRunner() {
   return { runner, runs };
 }
 
-/** The trustee API of a fake backend: `view` answers `first`, `send` what the test says. */
-export function fakeTrustees(first: TrusteeView | Error) {
+/**
+ * The trustee API of a fake backend: `view` answers `first`, `send` what the test says; the
+ * witness signs in with the committee's code (the embedded server) unless `flow` says `tautan`.
+ */
+export function fakeTrustees(first: TrusteeView | Error, flow: WitnessSignInFlow = 'kode') {
   return {
+    witnessSignIn: flow,
+    witnessLink: vi.fn<TrusteeApi['witnessLink']>(() => null),
+    sendSignInLink: vi.fn<TrusteeApi['sendSignInLink']>(() => Promise.resolve()),
+    completeSignInLink: vi.fn<TrusteeApi['completeSignInLink']>(),
     signIn: vi.fn<TrusteeApi['signIn']>(),
     signOut: vi.fn<TrusteeApi['signOut']>(() => Promise.resolve()),
     view: vi.fn<TrusteeApi['view']>(() =>

@@ -9,6 +9,19 @@ export const WALI_TEXT = {
   emailRequired: 'Isi e-mail Anda.',
   codeRequired: 'Isi Kode Masuk Wali.',
 
+  linkIntro:
+    'Untuk saksi yang ditunjuk sebagai wali kunci pemilihan. Masuk lewat tautan yang dikirim portal ke e-mail yang didaftarkan panitia.',
+  linkMissing:
+    'Buka tautan masuk dari e-mail yang dikirim portal saat panitia menunjuk Anda sebagai wali kunci. Tautan itu menyebut pemilihan dan posisi wali Anda.',
+  linkEmailPrompt:
+    'Perangkat ini belum mengenal e-mail Anda. Ketik e-mail yang menerima tautan ini untuk masuk.',
+  linkSigningIn: 'Memproses tautan masuk…',
+  linkNewHint:
+    'Tautan kedaluwarsa, sudah dipakai, atau tidak ada di kotak masuk? Minta tautan baru ke e-mail Anda.',
+  sendLink: 'Kirim Tautan Baru',
+  linkSent: (email: string) =>
+    `Tautan masuk baru dikirim ke ${email}. Buka tautan itu dari kotak masuk e-mail tersebut.`,
+
   workspaceTitle: 'Ruang Wali Kunci',
   loading: 'Memuat ruang wali kunci',
   loadFailed: 'Ruang wali kunci tidak dapat dimuat',
