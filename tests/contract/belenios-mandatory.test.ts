@@ -6,7 +6,7 @@ import { EVOTING_PATHS } from '../../src/shared/evoting/evoting-paths';
 import { startTempServer, type TempServer } from '../support/temp-server';
 import { apiClient } from './support/api-client';
 import { boxOf, castAs, newBallotVoter, voterBackend } from './support/ballot-fixtures';
-import { nameSelfAsTrustee } from './support/belenios-committee';
+import { nameSelfAsTrustee, prepareToOpen } from './support/belenios-committee';
 import {
   accountOf,
   electionFor,
@@ -113,6 +113,16 @@ describe('a new election whose committee named trustees', () => {
     const candidates = server.services.evoting.candidates.list(id);
     const cast = await castAs(api, voter, id, { pilihan: candidates[0]!.id });
     expect(cast.status).toBe(404);
+  });
+
+  it('is prepared whole while still a draft (keys, every credential), then opens', async () => {
+    const id = await preparedElection('Pemilihan Disiapkan Saat Draf', [newBallotVoter(server)]);
+    await nameSelfAsTrustee(server, panitia, id);
+    // The committee's browser acts as credential authority before any schedule is saved.
+    await prepareToOpen(server, panitia, id);
+    const opened = await openNow(id);
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({ state: 'berlangsung' });
   });
 
   it('is scheduled; opening still waits for the key generation', async () => {

@@ -94,7 +94,8 @@ export function createCredentialService(deps: {
       if (new Set(entries.map((e) => e.publik)).size !== entries.length)
         throw refused(BELENIOS_MESSAGES.credentialTaken);
       db.transaction(() => {
-        const election = openable(eventId, true);
+        // The committee prepares credentials from the draft on (its Ringkasan offers it there).
+        const election = openable(eventId, false);
         for (const { voterId, publik } of entries) {
           if (deps.ballots.rollStatus(eventId, voterId) !== 'terverifikasi')
             throw refused(BELENIOS_MESSAGES.voterNotVerified);

@@ -151,4 +151,41 @@ describe('the committee’s Belenios preparation', () => {
     expect(await screen.findByText(/Kode ini tidak disimpan di mana pun/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cetak Lembar Kredensial' })).toBeInTheDocument();
   });
+
+  it('keeps the button and the reason on screen when no credential could be registered', async () => {
+    vi.mocked(saveBlob).mockClear();
+    const missing = [{ voterId: 'v-1', nim: '012300001', nama: 'Ayu Lestari' }];
+    const api = fakeBelenios({
+      issueCredentials: vi.fn(() =>
+        Promise.reject(new BackendError('CONFLICT', BELENIOS_MESSAGES.credentialsFrozen)),
+      ),
+    });
+    const runner: CredentialRunner = (_uuid, voters, onMessage) => {
+      onMessage({
+        type: 'result',
+        credentials: voters.map((v) => ({ ...v, kode: 'kode-0', publik: '7' })),
+      });
+      return () => {};
+    };
+    renderPreparation(
+      api,
+      <KredensialSection
+        election={committeeElection({ state: 'dijadwalkan' })}
+        uuid={UUID}
+        status={{ tanpaKredensial: missing, jumlahKredensial: 0 }}
+        onChanged={() => {}}
+        runner={runner}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Buat Kredensial untuk 1 Pemilih' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Ya, Buat Kredensial' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Tidak ada kredensial yang terdaftar. Silakan coba lagi.');
+    expect(alert).toHaveTextContent(BELENIOS_MESSAGES.credentialsFrozen);
+    expect(saveBlob).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Buat Kredensial untuk 1 Pemilih' })).toBeEnabled();
+  });
 });

@@ -29,7 +29,7 @@ const notifyProblem = (message: string) =>
   notifications.show({ color: 'red', title: 'Gagal', message });
 
 type Run =
-  | { status: 'idle' }
+  | { status: 'idle'; problem?: string | null }
   | { status: 'making'; done: number; total: number }
   | { status: 'sending'; done: number; total: number }
   | { status: 'done'; credentials: MadeCredential[]; problem: string | null };
@@ -72,11 +72,14 @@ export function KredensialSection(props: {
     );
     // The codes go to the file at once: nothing else keeps them once this page is left.
     if (registered.length > 0) save(registered);
-    setRun({
-      status: 'done',
-      credentials: registered,
-      problem: error === null ? null : errorMessage(error),
-    });
+    const problem = error === null ? null : errorMessage(error);
+    // Nothing registered: back to the button, the reason kept on screen, so the committee can
+    // try again without reloading (a toast alone fades away).
+    setRun(
+      registered.length === 0
+        ? { status: 'idle', problem }
+        : { status: 'done', credentials: registered, problem },
+    );
     if (error !== null) notifyError(error);
     props.onChanged();
   };
@@ -88,7 +91,7 @@ export function KredensialSection(props: {
     stop.current = runner(uuid, voters, (message) => {
       if (message.type === 'progress') setRun({ status: 'making', ...message });
       else if (message.type === 'error') {
-        setRun({ status: 'idle' });
+        setRun({ status: 'idle', problem: message.message });
         notifyProblem(message.message);
       } else void register(message.credentials);
     });
@@ -138,6 +141,11 @@ export function KredensialSection(props: {
               )}
             </>
           )
+        )}
+        {run.status === 'idle' && run.problem && (
+          <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} title={T.failed}>
+            {run.problem}
+          </Alert>
         )}
         {busy && (
           <Stack gap={4} role="status">

@@ -58,6 +58,7 @@ export const KREDENSIAL_TEXT = {
   making: 'Membuat kredensial…',
   sending: 'Mendaftarkan kredensial…',
   made: (n: number) => `Kredensial dibuat untuk ${n.toLocaleString('id-ID')} pemilih.`,
+  failed: 'Tidak ada kredensial yang terdaftar. Silakan coba lagi.',
   handOver:
     'Serahkan setiap kode langsung kepada pemilihnya. Kode ini tidak disimpan di mana pun selain berkas ini.',
   partial: (n: number) =>
