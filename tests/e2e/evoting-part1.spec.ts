@@ -1,15 +1,25 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
 import sharp from 'sharp';
+import { BELENIOS_MESSAGES } from '../../src/shared/evoting/belenios-election';
 import { EVOTING_MESSAGES } from '../../src/shared/evoting/election';
 import { ELECTION_MESSAGES } from '../../src/shared/evoting/election-state';
 import { NIM_MESSAGES } from '../../src/shared/evoting/prodi';
+import {
+  KREDENSIAL_TEXT,
+  WALI_TEXT as WALI_KUNCI,
+} from '../../src/renderer/src/features/panitia/belenios/belenios-committee-text';
+import { WALI_TEXT as RUANG_WALI } from '../../src/renderer/src/features/wali/wali-text';
 import { expect, test } from './fixtures';
 import { waitForApp } from './support/app-ready';
 import { signInThroughForm } from './support/sign-in';
 
 // Issue 18's done-when journeys, as their users make them: a student becomes a voter and joins an
 // election its committee verifies; a committee asks for an election, the master approves it, and
-// the committee prepares and opens it, after which its configuration is refused.
+// the committee prepares and opens it, after which its configuration is refused. A new election
+// is a Belenios election (issue 34): it is scheduled only once its trustees are named, and opens
+// only once their key is made and every verified voter has a credential.
 
 const COMMITTEE = 'panitia@bem.demo';
 const UPCOMING = 'Pemilihan Ketua HIMA Teknokimia Nuklir 2026';
@@ -100,7 +110,8 @@ test('a committee asks for an election, the master approves it, the committee pr
   browser,
   portal,
 }) => {
-  // Two people, each through several pages, uploads and a CSV import.
+  // Two people, each through several pages, uploads, a CSV import, and the key generation and the
+  // credentials computed in the browser.
   test.setTimeout(180_000);
   const name = `Pemilihan Ketua UKM Robotika ${Date.now()}`;
   const committee = await browser.newPage();
@@ -138,8 +149,53 @@ test('a committee asks for an election, the master approves it, the committee pr
   const eventId = /\/panitia\/([^/]+)\//.exec(committee.url())![1]!;
   await expect(committee.getByRole('complementary').getByText(`Panitia: ${name}`)).toBeVisible();
 
-  // Pengaturan: the schedule, next month.
+  // Pengaturan: a schedule, next month, is refused until trustees are named; the server says why.
   await committee.getByRole('link', { name: 'Pengaturan' }).click();
+  const trusteesRequired = committee.getByText(BELENIOS_MESSAGES.trusteesRequired);
+  await pickDateTime(committee, 'Jadwal Mulai', 10, '08:00');
+  await pickDateTime(committee, 'Jadwal Selesai', 11, '16:00');
+  await expect(trusteesRequired).toHaveCount(0);
+  await committee.getByRole('button', { name: 'Simpan Jadwal' }).click();
+  await expect(trusteesRequired).toBeVisible();
+  await expect(committee.getByText('Jadwal pemilihan disimpan.')).toHaveCount(0);
+
+  // Ringkasan: the committee member names themself the one trustee (threshold 1 of 1).
+  await committee.getByRole('link', { name: 'Ringkasan' }).click();
+  const trustees = committee.getByRole('region', { name: WALI_KUNCI.heading, exact: true });
+  await trustees.getByRole('checkbox', { name: /^Panitia Pemilihan/ }).check();
+  await expect(trustees.getByRole('textbox', { name: WALI_KUNCI.thresholdLabel })).toHaveValue('1');
+  await trustees.getByRole('button', { name: WALI_KUNCI.save }).click();
+  await expect(committee.getByText(WALI_KUNCI.saved)).toBeVisible();
+  await expect(trustees).toContainText(WALI_KUNCI.threshold(1, 1));
+
+  // Their trustee's room: the key made in this browser and kept as a file, loaded again for
+  // steps 2 and 3; with one trustee nothing waits for another.
+  await trustees.getByRole('link', { name: WALI_KUNCI.room }).click();
+  await expect(committee).toHaveURL(new RegExp(`/wali/${eventId}$`));
+  await expect(committee.getByText(RUANG_WALI.position(1, 1))).toBeVisible();
+  const keySaving = committee.waitForEvent('download');
+  await committee.getByRole('button', { name: RUANG_WALI.generate }).click();
+  const keyDownload = await keySaving;
+  const keyFile = test.info().outputPath(keyDownload.suggestedFilename());
+  await keyDownload.saveAs(keyFile);
+  await committee.getByRole('checkbox', { name: RUANG_WALI.keptConfirm }).check();
+  await committee.getByRole('button', { name: RUANG_WALI.sendCertificate }).click();
+  for (const [title, next] of [
+    [
+      RUANG_WALI.polynomialTitle,
+      committee.getByRole('heading', { name: RUANG_WALI.verificationTitle }),
+    ],
+    [RUANG_WALI.verificationTitle, committee.getByText(RUANG_WALI.ready)],
+  ] as const) {
+    await expect(committee.getByRole('heading', { name: title })).toBeVisible({ timeout: 15_000 });
+    await committee.locator('input[type="file"]').setInputFiles(keyFile);
+    // The worker computes over the 2048-bit group: seconds on a slow machine.
+    await expect(next).toBeVisible({ timeout: 30_000 });
+  }
+
+  // Pengaturan: with its trustees named, the election takes its schedule.
+  await committee.goto(`${portal.url}/panitia/${eventId}/pengaturan`);
+  await waitForApp(committee);
   await pickDateTime(committee, 'Jadwal Mulai', 10, '08:00');
   await pickDateTime(committee, 'Jadwal Selesai', 11, '16:00');
   await committee.getByRole('button', { name: 'Simpan Jadwal' }).click();
@@ -214,6 +270,35 @@ test('a committee asks for an election, the master approves it, the committee pr
   await committee.getByRole('button', { name: 'Tambah', exact: true }).click();
   await expect(committee.getByText('Dimas Pratama ditambahkan ke daftar pemilih.')).toBeVisible();
   await expect(roll.getByRole('row')).toHaveCount(5);
+
+  // Ringkasan: the four voters made no credential of their own; this browser makes theirs, and
+  // the codes come down at once as a CSV file to hand over.
+  await committee.getByRole('link', { name: 'Ringkasan' }).click();
+  const credentials = committee.getByRole('region', { name: KREDENSIAL_TEXT.heading, exact: true });
+  await expect(credentials.getByTestId('ringkasan-kredensial')).toHaveText(
+    KREDENSIAL_TEXT.summary(0, 4),
+  );
+  await credentials.getByRole('button', { name: KREDENSIAL_TEXT.make(4) }).click();
+  const codesSaving = committee.waitForEvent('download');
+  await committee
+    .getByRole('dialog', { name: KREDENSIAL_TEXT.confirmTitle })
+    .getByRole('button', { name: KREDENSIAL_TEXT.confirm })
+    .click();
+  const codes = await (await codesSaving).path();
+  // NIM, Nama, Kode Kredensial: one row for each voter, each with a code in Belenios' form.
+  const sheet = Papa.parse<string[]>((await readFile(codes!, 'utf8')).replace(/^\uFEFF/, ''), {
+    skipEmptyLines: true,
+  }).data;
+  expect(sheet[0]).toEqual(['NIM', 'Nama', 'Kode Kredensial']);
+  expect(
+    sheet
+      .slice(1)
+      .map(([nim]) => nim)
+      .sort(),
+  ).toEqual(['012300001', '012400004', '022300002', '032300003']);
+  for (const [, , kode] of sheet.slice(1))
+    expect(kode).toMatch(/^[1-9A-HJ-NP-Za-km-z]{3}(-[1-9A-HJ-NP-Za-km-z]{3}){4}$/);
+  await expect(credentials.getByTestId('ringkasan-kredensial')).toHaveText(KREDENSIAL_TEXT.allDone);
 
   // Opened now: the configuration is frozen, on the page and at the backend.
   await committee.getByRole('link', { name: 'Pengaturan' }).click();

@@ -2,29 +2,39 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import {
-  BALLOT_TEXTS,
-  BOOTH_MESSAGES,
-  RECEIPT_NOTES,
-  RECEIPT_PATTERN,
-} from '../../src/shared/evoting/ballot';
+import { ABSTAIN, BALLOT_TEXTS, BOOTH_MESSAGES } from '../../src/shared/evoting/ballot';
+import { BELENIOS_MESSAGES } from '../../src/shared/evoting/belenios-election';
+import { beleniosPath } from '../../src/shared/evoting/belenios-paths';
+import { parseElection } from '../../src/shared/evoting/belenios/election';
 import { EVOTING_PATHS } from '../../src/shared/evoting/evoting-paths';
-import { ballotFingerprint } from '../../src/shared/evoting/results';
+import {
+  CREDENTIAL_TEXTS,
+  TRACKER_TEXTS,
+} from '../../src/renderer/src/features/bilik-suara/belenios-texts';
+import { DEKRIPSI_TEXT } from '../../src/renderer/src/features/panitia/belenios/belenios-committee-text';
 import { expect, test } from './fixtures';
 import { waitForApp } from './support/app-ready';
 import {
-  COMMITTEE_EMAIL,
-  openElectionThroughApi,
-  stageVoter,
-  voterApi,
-  type StageVoter,
-} from './support/evoting-api';
+  ballotOverHttp,
+  castOverHttp,
+  credentialOverHttp,
+  decryptOverHttp,
+  openNow,
+  scheduleBeleniosElection,
+} from './support/belenios-election';
+import { COMMITTEE_EMAIL, stageVoter, voterApi, type StageVoter } from './support/evoting-api';
 import { signInThroughForm } from './support/sign-in';
 
-// Issue 19's done-when journeys, on elections of their own (the demo's are the page tour's): a
-// voter votes and keeps a receipt, and cannot vote again; the committee closes and publishes;
-// the voter finds their receipt among the published ones, the counts are right, and the berita
-// acara the committee downloads holds the same counts and fingerprint.
+// Issue 19's done-when journeys, on Belenios elections of their own (issue 34; the demo's are the
+// page tour's): a voter votes and keeps a receipt (their ballot's tracker), and cannot vote
+// again; the committee closes, its trustee decrypts, and it publishes; the voter finds their
+// tracker among the published ones, the counts are right, and the berita acara the committee
+// downloads holds the same counts and the election's fingerprint. The credential, the booth's
+// encryption and the trustees' own pages are belenios-voter.spec.ts's and
+// belenios-trustees.spec.ts's.
+
+/** A tracker: the Base64 SHA-256 of the ballot's text, without padding. */
+const TRACKER = /^[A-Za-z0-9+/]{43}$/;
 
 async function signInVoter(page: Page, baseURL: string, voter: StageVoter) {
   const signedIn = await page.request.post(`${baseURL}/api/pemilih/login`, {
@@ -34,18 +44,25 @@ async function signInVoter(page: Page, baseURL: string, voter: StageVoter) {
   expect(signedIn.status()).toBe(200);
 }
 
-/** Chooses a line of the ballot and sends it through "Konfirmasi Pilihan"; the receipt shown. */
-async function vote(page: Page, choice: string | RegExp): Promise<string> {
+/**
+ * Types the credential code (the voter's card: this browser keeps none), chooses a line of the
+ * ballot and sends it through "Konfirmasi Pilihan"; the tracker shown once it is encrypted.
+ */
+async function vote(page: Page, code: string, choice: string | RegExp): Promise<string> {
+  await page.getByLabel(CREDENTIAL_TEXTS.codeLabel).fill(code);
   await page.getByRole('radio', { name: choice }).click();
   await page.getByRole('button', { name: BALLOT_TEXTS.submit }).click();
   const confirm = page.getByRole('dialog', { name: BALLOT_TEXTS.confirmTitle });
   await expect(confirm).toContainText(BALLOT_TEXTS.confirmWarning);
   await confirm.getByRole('button', { name: BALLOT_TEXTS.confirmYes }).click();
-  await expect(page.getByRole('heading', { name: BALLOT_TEXTS.thanksTitle })).toBeVisible();
-  await expect(page.getByText(BALLOT_TEXTS.thanksBody)).toBeVisible();
-  const code = (await page.getByTestId('kode-tanda-terima').textContent())?.trim() ?? '';
-  expect(code).toMatch(RECEIPT_PATTERN);
-  return code;
+  // Encrypting and proving in the browser's worker takes a few seconds on a slow machine.
+  await expect(page.getByRole('heading', { name: BALLOT_TEXTS.thanksTitle })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(TRACKER_TEXTS.thanksBody)).toBeVisible();
+  const tracker = (await page.getByTestId('pelacak-surat-suara').textContent())?.trim() ?? '';
+  expect(tracker).toMatch(TRACKER);
+  return tracker;
 }
 
 /** No sideways scrolling at the page's width, and no serious or critical axe-core finding. */
@@ -69,12 +86,16 @@ test('a voter votes and keeps the receipt; voting again is refused, on the page 
 }) => {
   test.setTimeout(120_000);
   const voter = stageVoter('Bilik', 97, 1);
-  const election = await openElectionThroughApi(portal.url, {
+  const election = await scheduleBeleniosElection(portal.url, {
     nama: `Pemilihan Uji Bilik ${Date.now()}`,
     candidates: ['Andi Prasetyo', 'Bunga Citra'],
     voters: [voter],
     abstain: true,
   });
+  // The voter's credential was made elsewhere; their card holds the code. Then it opens.
+  const api = await voterApi(portal.url, voter);
+  const code = await credentialOverHttp(api, election.eventId);
+  await openNow(portal.url, election.eventId);
 
   // On a 360 px phone, the booth's first screen.
   const context = await browser.newContext({
@@ -98,41 +119,56 @@ test('a voter votes and keeps the receipt; voting again is refused, on the page 
   await expect(vision).toContainText('Visi Bunga Citra.');
   await vision.getByRole('button', { name: 'Tutup' }).click();
 
-  const code = await vote(page, 'No. Urut 2: Bunga Citra');
+  const tracker = await vote(page, code, 'No. Urut 2: Bunga Citra');
   // The thanks screen follows a cast only, so the tour cannot visit it: checked here, at 360 px.
   await expectWholeAndAccessible(page);
   const saving = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Unduh Tanda Terima (.txt)' }).click();
+  await page.getByRole('button', { name: TRACKER_TEXTS.download }).click();
   const file = await saving;
-  expect(file.suggestedFilename()).toMatch(/^tanda-terima-pemilihan-uji-bilik-\d+\.txt$/);
+  expect(file.suggestedFilename()).toMatch(/^pelacak-pemilihan-uji-bilik-\d+\.txt$/);
   const text = (await downloaded(file)).toString('utf8');
   expect(text).toContain(election.nama);
-  expect(text).toContain(code);
+  expect(text).toContain(tracker);
   // The receipt stays on screen: no redirect takes it away.
   await page.waitForTimeout(6_000);
-  await expect(page.getByTestId('kode-tanda-terima')).toHaveText(code);
+  await expect(page.getByTestId('pelacak-surat-suara')).toHaveText(tracker);
 
-  // Again, on the page: refused with the time of the vote, and the same receipt shown again
-  // (issue 33, item 5: a voter whose answer was lost finds it here), with its copy button.
+  // Again, on the page: refused with the time of the vote, no ballot, and the same tracker shown
+  // again (issue 33, item 5: a voter whose answer was lost finds it here), with its copy button.
   await page.reload();
   await waitForApp(page);
   await expect(page.getByText(BOOTH_MESSAGES['sudah-memilih'])).toBeVisible();
   await expect(page.getByText(/^Anda memberikan suara pada \d+ \S+ \d{4} pukul/)).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(0);
-  await expect(page.getByTestId('kode-tanda-terima')).toHaveText(code);
-  await expect(page.getByText(RECEIPT_NOTES.again)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Salin Kode' })).toBeVisible();
+  await expect(page.getByLabel(CREDENTIAL_TEXTS.codeLabel)).toHaveCount(0);
+  await expect(page.getByTestId('pelacak-surat-suara')).toHaveText(tracker);
+  await expect(page.getByText(TRACKER_TEXTS.again)).toBeVisible();
+  await expect(page.getByRole('button', { name: TRACKER_TEXTS.copy })).toBeVisible();
   await expectWholeAndAccessible(page);
 
-  // And at the API, however it is asked.
-  const again = await page.request.post(`${portal.url}${EVOTING_PATHS.cast(election.eventId)}`, {
-    headers: { Origin: portal.url },
-    data: { pilihan: election.candidates[0]!.id },
-  });
-  expect(again.status()).toBe(409);
-  expect(((await again.json()) as { error: { message: string } }).error.message).toBe(
+  // And at the API, however it is asked: a second ballot, well made and signed with the voter's
+  // own credential, is refused because they voted; a plaintext choice is refused outright (a new
+  // election takes encrypted ballots only). The box still holds the one ballot.
+  const second = await castOverHttp(
+    api,
+    election.eventId,
+    await ballotOverHttp(api, election.eventId, code, 1),
+  );
+  expect(second.status(), await second.text()).toBe(409);
+  expect(((await second.json()) as { error: { message: string } }).error.message).toBe(
     BOOTH_MESSAGES['sudah-memilih'],
   );
+  const plaintext = await api.post(EVOTING_PATHS.cast(election.eventId), {
+    data: { pilihan: election.candidates[0]!.id },
+  });
+  expect(plaintext.status(), await plaintext.text()).toBe(409);
+  expect(((await plaintext.json()) as { error: { message: string } }).error.message).toBe(
+    BELENIOS_MESSAGES.legacyCast,
+  );
+  const box = await api.get(beleniosPath('ballotBox', election.eventId));
+  expect(box.status()).toBe(200);
+  expect(((await box.json()) as { tracker: string[] }).tracker).toEqual([tracker]);
+  await api.dispose();
 
   await page.goto(`${portal.url}/dashboard-pemilih`);
   const card = page.getByRole('listitem').filter({ hasText: election.nama });
@@ -149,29 +185,40 @@ test('after the committee closes and publishes, the voter finds their receipt, t
 }) => {
   test.setTimeout(180_000);
   const voters = [1, 2, 3, 4].map((n) => stageVoter('Hasil', 96, n));
-  const election = await openElectionThroughApi(portal.url, {
+  const election = await scheduleBeleniosElection(portal.url, {
     nama: `Pemilihan Uji Hasil ${Date.now()}`,
     candidates: ['Citra Lestari', 'Dimas Anggara'],
     voters,
     abstain: true,
   });
   const [first, second] = election.candidates;
+  // Every verified voter needs a credential before it opens, the one who stays home too.
+  const sessions = await Promise.all(voters.map((voter) => voterApi(portal.url, voter)));
+  const codes: string[] = [];
+  for (const api of sessions) codes.push(await credentialOverHttp(api, election.eventId));
+  await openNow(portal.url, election.eventId);
 
   // One ballot through the booth, two more through the API; the fourth voter stays home.
   const context = await browser.newContext({ acceptDownloads: true });
   const page = await context.newPage();
   await signInVoter(page, portal.url, voters[0]!);
   await page.goto(`${portal.url}/voting/${election.eventId}`);
-  const code = await vote(page, `No. Urut 1: ${first!.nama}`);
-  for (const [voter, pilihan] of [
-    [voters[1]!, first!.id],
-    [voters[2]!, 'abstain'],
+  const tracker = await vote(page, codes[0]!, `No. Urut 1: ${first!.nama}`);
+  const trackers = [tracker];
+  for (const [i, choice] of [
+    [1, first!.nomor],
+    [2, ABSTAIN],
   ] as const) {
-    const api = await voterApi(portal.url, voter);
-    const cast = await api.post(EVOTING_PATHS.cast(election.eventId), { data: { pilihan } });
+    const text = await ballotOverHttp(sessions[i]!, election.eventId, codes[i]!, choice);
+    const cast = await castOverHttp(sessions[i]!, election.eventId, text);
     expect(cast.status(), await cast.text()).toBe(201);
-    await api.dispose();
+    trackers.push(((await cast.json()) as { tracker: string }).tracker);
   }
+  // What the voters' browsers encrypted under: election.json, whose hash is the fingerprint.
+  const { pemilihan } = (await (
+    await sessions[0]!.get(beleniosPath('voterElection', election.eventId))
+  ).json()) as { pemilihan: string };
+  await Promise.all(sessions.map((api) => api.dispose()));
 
   // Not published yet: nobody sees a count.
   await page.goto(`${portal.url}/hasil/${election.eventId}`);
@@ -179,7 +226,8 @@ test('after the committee closes and publishes, the voter finds their receipt, t
     page.getByRole('heading', { level: 1, name: BALLOT_TEXTS.resultsUnavailableTitle }),
   ).toBeVisible();
 
-  // The committee closes the election, then publishes its results from Ringkasan.
+  // The committee closes the election; its trustee decrypts the encrypted tally; the committee
+  // publishes the results from Ringkasan.
   const committee = await browser.newPage({ acceptDownloads: true });
   await signInThroughForm(committee, portal.url, COMMITTEE_EMAIL);
   await committee.goto(`${portal.url}/panitia/${election.eventId}/ringkasan`);
@@ -193,7 +241,9 @@ test('after the committee closes and publishes, the voter finds their receipt, t
     .getByRole('button', { name: 'Tutup Sekarang' })
     .click();
   await expect(committee.getByText('Pemilihan ditutup.')).toBeVisible();
+  await decryptOverHttp(portal.url, election);
   await committee.getByRole('link', { name: 'Ringkasan' }).click();
+  await expect(committee.getByText(DEKRIPSI_TEXT.enough)).toBeVisible();
   await committee.getByRole('button', { name: 'Publikasikan Hasil' }).click();
   await committee
     .getByRole('dialog', { name: 'Publikasikan hasil pemilihan?' })
@@ -205,7 +255,7 @@ test('after the committee closes and publishes, the voter finds their receipt, t
     `/hasil/${election.eventId}`,
   );
 
-  // The voter's results page follows live: the counts, and their receipt among the published.
+  // The voter's results page follows live: the counts, and their tracker among the published.
   await expect(
     page.getByRole('heading', { level: 1, name: 'Hasil Resmi Pemilihan' }),
   ).toBeVisible();
@@ -215,32 +265,20 @@ test('after the committee closes and publishes, the voter finds their receipt, t
   await expect(rows.nth(3)).toHaveText(`–${BALLOT_TEXTS.abstainLabel}133,3%`);
   await expect(page.getByText('Total Pemilih Terdaftar').locator('..')).toContainText('4');
   await expect(page.getByText('Tingkat Partisipasi').locator('..')).toContainText('75%');
-  await page.getByRole('searchbox', { name: 'Cari kode tanda terima Anda' }).fill(code);
-  await expect(page.getByText(`Kode ${code} ada di kotak suara`)).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Cari pelacak surat suara Anda' });
+  await search.fill(tracker);
+  await expect(page.getByText(`Pelacak ${tracker} ada di kotak suara`)).toBeVisible();
+  const list = page
+    .getByRole('region', { name: 'Daftar pelacak surat suara' })
+    .getByRole('listitem');
+  await expect(list).toHaveText([tracker]);
 
-  // The fingerprint recomputed from what the page publishes.
-  const receipts = await page
-    .getByRole('region', { name: 'Daftar kode tanda terima' })
-    .getByRole('listitem')
-    .allTextContents();
-  expect(receipts).toEqual([code]);
-  await page.getByRole('searchbox', { name: 'Cari kode tanda terima Anda' }).fill('');
-  const everyReceipt = await page
-    .getByRole('region', { name: 'Daftar kode tanda terima' })
-    .getByRole('listitem')
-    .allTextContents();
-  expect(everyReceipt).toHaveLength(3);
+  // Every ballot cast is published, and nothing else; the fingerprint is the hash of the
+  // election.json the ballots were encrypted under.
+  await search.fill('');
+  expect((await list.allTextContents()).toSorted()).toEqual(trackers.toSorted());
   const fingerprint = (await page.getByTestId('sidik-jari').textContent())?.trim() ?? '';
-  expect(fingerprint).toBe(
-    await ballotFingerprint(
-      everyReceipt,
-      [
-        { nomor: 1, suara: 2 },
-        { nomor: 2, suara: 0 },
-      ],
-      1,
-    ),
-  );
+  expect(fingerprint).toBe(parseElection(pemilihan).fingerprint);
 
   // The berita acara, read back from the PDF.
   const saving = committee.waitForEvent('download');
@@ -264,10 +302,11 @@ test('after the committee closes and publishes, the voter finds their receipt, t
   expect(flat).toMatch(cells('2', second!.nama, '0', '0%'));
   expect(flat).toMatch(cells('-', BALLOT_TEXTS.abstainLabel, '1', '33,3%'));
   expect(flat).toContain(fingerprint);
+  // It says how the ballots were cast: encrypted, under Belenios (a plaintext election's said not).
+  expect(flat).toContain('surat suara terenkripsi (protokol Belenios)');
   expect(flat).toContain('Yogyakarta,');
   expect(flat).toContain('Perwakilan Saksi,');
   expect(flat).toContain('Ketua Panitia Pemilihan,');
-  expect(flat.toLowerCase()).not.toContain('enkripsi');
   await committee.close();
   await context.close();
 });
