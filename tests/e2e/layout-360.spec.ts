@@ -15,6 +15,11 @@ const SPOT_CHECKED = new Set([
   'Kelola Form Berkas',
   'Kelola Pengguna',
   'Log Aktivitas',
+  // Belenios (issue 34): long trackers, the verification's steps, the trustees' table.
+  'Kotak Suara',
+  'Kotak Suara, pelacak ditemukan',
+  'Verifikasi Pemilihan',
+  'Panitia, Ringkasan (akan datang)',
 ]);
 
 const WIDTHS = [

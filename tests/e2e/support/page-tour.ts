@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, request } from '@playwright/test';
 import { DEMO_ASET_WITH_PICTURES } from '../../../src/server/seed/demo-aset';
 import { DEMO_NEWS_DETAIL_PATH } from '../../../src/server/seed/demo-news';
 import { DEMO_PASSWORD } from '../../../src/server/seed/demo-seed';
@@ -11,9 +11,13 @@ import { standInFormProvider } from './form-provider';
 import { bookForTour, loanForm, loanFound, loanReceipt, loanSettings, loanSlot } from './sc-tour';
 import {
   addCandidateDialog,
+  ballotBox,
+  ballotBoxSearch,
   boothAfterVoting,
   boothConfirmation,
   committeePage,
+  committeeWorkspace,
+  credentialToPrepare,
   electionList,
   openBooth,
   openCommitteeMenu,
@@ -24,6 +28,10 @@ import {
   requestDecision,
   resultsNotYet,
   UPCOMING_ELECTION,
+  upcomingSummary,
+  verification,
+  witnessWorkspace,
+  witnessWrongCode,
 } from './evoting-tour';
 
 import {
@@ -143,6 +151,16 @@ export const PAGES: readonly TourStop[] = [
   { name: 'Hasil, belum tersedia', path: '/pemilihan', reach: resultsNotYet },
   { name: 'Hasil Resmi Pemilihan', path: '/pemilihan', reach: publishedResults },
   { name: 'Panitia, Ringkasan (hasil dipublikasikan)', path: '/request-pemilihan', as: 'panitia', reach: committeePage(PUBLISHED_ELECTION, 'Ringkasan') }, // prettier-ignore
+  // Belenios' own pages (issue 34): the ballot box, the verification, the trustees' pages.
+  { name: 'Dasbor Pemilih, kredensial HIMA', path: '/dashboard-pemilih', as: 'pemilih1', reach: credentialToPrepare }, // prettier-ignore
+  { name: 'Kotak Suara', path: '/dashboard-pemilih', as: 'pemilih1', reach: ballotBox },
+  { name: 'Kotak Suara, pelacak ditemukan', path: '/dashboard-pemilih', as: 'pemilih1', reach: ballotBoxSearch }, // prettier-ignore
+  { name: 'Verifikasi Pemilihan', path: '/pemilihan', reach: verification },
+  { name: 'Masuk Wali Kunci', path: '/wali/masuk', reach: (p) => visible(p.getByRole('textbox', { name: 'Kode Masuk Wali' })) }, // prettier-ignore
+  { name: 'Masuk Wali Kunci, kode salah', path: '/wali/masuk', reach: witnessWrongCode },
+  { name: 'Ruang Wali Kunci (saksi)', path: '/wali/masuk', as: 'saksi1', reach: witnessWorkspace }, // prettier-ignore
+  { name: 'Ruang Wali Kunci (panitia)', path: '/request-pemilihan', as: 'panitia', reach: committeeWorkspace }, // prettier-ignore
+  { name: 'Panitia, Ringkasan (akan datang)', path: '/request-pemilihan', as: 'panitia', reach: upcomingSummary }, // prettier-ignore
   { name: 'Panitia, akses ditolak', path: '/panitia/bukan-pemilihan-ini/ringkasan', as: 'sekjen', reach: h1(/Akses Ditolak|Pemilihan Tidak Ditemukan/) }, // prettier-ignore
   { name: 'Halaman 404', path: '/tidak-ada', reach: h1('Halaman tidak ditemukan') },
   { name: 'Berita', path: '/berita', reach: h1('Arsip Berita & Kegiatan') },
@@ -241,6 +259,7 @@ export async function prepareTour(browser: Browser, baseURL: string): Promise<To
   const ticketId = (await page.getByTestId('ticket-id').textContent()) ?? '';
   await context.close();
 
+  const witness = await witnessElection(baseURL);
   const master = await staffApi(baseURL, 'master@bem.demo');
   try {
     const ready = await submitThroughApi(baseURL);
@@ -284,9 +303,33 @@ export async function prepareTour(browser: Browser, baseURL: string): Promise<To
       approvedTicket: approved.ticketId,
       revision: { ticketId: revision.ticketId, revisionCode: revision.revisionCode },
       correctedTicket: corrected.ticketId,
+      witnessElection: witness,
     };
   } finally {
     await master.dispose();
+  }
+}
+
+/**
+ * The demo witness the tour signs in as (`as: 'saksi1'`): trustee 2 of the HIMA election, with
+ * the code of the README's trustee table.
+ */
+const TOUR_WITNESS = { email: 'saksi1@bem.demo', kode: 'Saksi-Demo1-Hima' };
+
+/** Signs the witness in through the API, as the form does; its answer names the election. */
+async function signInWitness(api: APIRequestContext): Promise<string> {
+  const signedIn = await api.post('/api/wali/masuk', { data: TOUR_WITNESS });
+  expect(signedIn.status()).toBe(200);
+  return ((await signedIn.json()) as { eventId: string }).eventId;
+}
+
+/** The HIMA election's id (random at seeding), from a witness sign-in of its own. */
+async function witnessElection(baseURL: string): Promise<string> {
+  const api = await request.newContext({ baseURL });
+  try {
+    return await signInWitness(api);
+  } finally {
+    await api.dispose();
   }
 }
 
@@ -343,6 +386,14 @@ export class Sessions {
         data: { email: `${role}@bem.demo`, password: DEMO_PASSWORD },
       });
       expect(signedIn.status()).toBe(200);
+      const state = await context.storageState();
+      await context.close();
+      this.states.set(role, state);
+      return state;
+    }
+    if (role === 'saksi1') {
+      // A witness has no account: their session is the trustee cookie the code sign-in sets.
+      await signInWitness(context.request);
       const state = await context.storageState();
       await context.close();
       this.states.set(role, state);

@@ -7,8 +7,8 @@ import { idleClockStartsInNextDocument } from './idle-clock';
 
 /**
  * A demo account's role (`panitia`: the demo elections' committee account), `pemilih`: a voter
- * the tour registers, or `pemilih1`: the demo voter on the demo elections' rolls (Sessions,
- * page-tour.ts).
+ * the tour registers, `pemilih1`: the demo voter on the demo elections' rolls, or `saksi1`: the
+ * demo witness, a trustee of the HIMA election (Sessions, page-tour.ts).
  */
 export type TourRole =
   | 'master'
@@ -20,7 +20,8 @@ export type TourRole =
   | 'panitia'
   | 'pemilih'
   | 'pemilih1'
-  | 'pemilih2';
+  | 'pemilih2'
+  | 'saksi1';
 
 export interface TourContext {
   /** A ticket submitted through the wizard before the tour starts. */
@@ -35,6 +36,11 @@ export interface TourContext {
   correctedTicket: string;
   /** A sports-centre booking made through the API (sc-tour.ts): its code and summary. */
   scReceipt: BookingReceipt;
+  /**
+   * The HIMA election's id, as the witness's sign-in answers it: the address of the trustee
+   * workspace the sign-in form goes on to (no page links a witness there).
+   */
+  witnessElection: string;
 }
 
 export const visible = async (locator: Locator) => {

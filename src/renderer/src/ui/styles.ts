@@ -58,3 +58,6 @@ import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/List.css';
+// Trackers, fingerprints, codes and commands (e-voting, the sports centre's booking code): without
+// it a block of code has no box, and one cut by its scrolling looks broken.
+import '@mantine/core/styles/Code.css';

@@ -19,6 +19,7 @@ import { AsyncContent } from '../../ui/feedback/AsyncContent';
 import { TRACKER_PARAM } from './kotak-suara-path';
 import { KOTAK_SUARA_TEXT as T } from './kotak-suara-text';
 import { searchTrackers } from './tracker-search';
+import classes from './TrackerLine.module.css';
 
 /** Trackers shown at once: a big election's box is thousands of lines. */
 export const PAGE_SIZE = 200;
@@ -159,13 +160,12 @@ function TrackerLine(props: { tracker: string; query: string; exact: boolean }) 
     <li>
       <Code
         block={false}
-        fz={{ base: 'xs', sm: 'sm' }}
+        className={classes.tracker}
         px="xs"
         py={4}
         bg={props.exact ? 'green.1' : undefined}
         fw={props.exact ? 700 : undefined}
         aria-current={props.exact ? 'true' : undefined}
-        style={{ display: 'inline-block', maxWidth: '100%', overflowWrap: 'anywhere' }}
       >
         {query !== '' ? (
           <>

@@ -22,8 +22,16 @@ export function OfflineCheckSection(props: { download?: { file: Blob; fileName: 
           {T.offlineTitle}
         </Title>
         <Text size="sm">{T.offlineBody}</Text>
-        {/* Not wrapped: a command broken over two lines reads as two commands; it scrolls. */}
-        <Code block fz="sm" style={{ overflowX: 'auto' }}>
+        {/* Not wrapped: a command broken over two lines reads as two commands; it scrolls (on a
+            phone), so it is reachable by keyboard, with a name to announce. */}
+        <Code
+          block
+          fz="sm"
+          style={{ overflowX: 'auto' }}
+          tabIndex={0}
+          role="region"
+          aria-label={T.commandLabel}
+        >
           {`sudo apt install belenios-tool\n${OFFLINE_COMMAND}`}
         </Code>
         <Text size="sm">{T.offlineOk}</Text>

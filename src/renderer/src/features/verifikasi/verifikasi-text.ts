@@ -41,6 +41,7 @@ export const VERIFIKASI_TEXT = {
   offlineTitle: 'Periksa sendiri tanpa portal',
   offlineBody:
     'Catatan yang sama dapat diperiksa secara luring dengan belenios-tool (paket Debian belenios-tool). Simpan berkas .bel sendirian di satu folder, lalu jalankan:',
+  commandLabel: 'Perintah pemeriksaan belenios-tool',
   offlineOk: 'Catatan yang sah diakhiri dengan baris “I: all checks passed”.',
   download: 'Unduh Arsip Pemilihan (.bel)',
   backToResults: 'Kembali ke Hasil Pemilihan',
