@@ -60,8 +60,15 @@ describe('/wali/masuk on the embedded server: e-mail and code', () => {
 describe('/wali/masuk on Firebase: the mailed sign-in link', () => {
   const LINK = '/wali/masuk?pemilihan=ev-9&posisi=2&mode=signIn&oobCode=uji';
   const link = (email: string | null) => ({ eventId: 'ev-9', posisi: 2, masuk: true, email });
-  beforeEach(() => window.history.replaceState(null, '', LINK));
-  afterEach(() => window.history.replaceState(null, '', '/'));
+  // A Firebase build: the page asks its backend which way witnesses sign in.
+  beforeEach(() => {
+    vi.stubEnv('VITE_BACKEND', 'firebase');
+    window.history.replaceState(null, '', LINK);
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    window.history.replaceState(null, '', '/');
+  });
 
   it('signs in at once when this browser asked for the link, then opens the workspace', async () => {
     const trustees = fakeTrustees(trusteeView(), 'tautan');

@@ -19,6 +19,14 @@ import { WitnessLinkSignIn } from './WitnessLinkSignIn';
  * election's trustee steps.
  */
 export default function WaliMasukPage() {
+  // A build for the embedded server knows its way without waiting for the backend, so the page
+  // prerendered for visitors without scripts is whole (tests/contract/public-pages.test.ts).
+  if (import.meta.env.VITE_BACKEND !== 'firebase') return <WitnessCodeSignIn />;
+  return <BackendWitnessSignIn />;
+}
+
+/** A Firebase build: the way its backend offers (a mailed link). */
+function BackendWitnessSignIn() {
   const trustees = useBackendQuery([], (backend) => Promise.resolve(backend.trustees));
   if (!trustees.value)
     return (
