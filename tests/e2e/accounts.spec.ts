@@ -33,11 +33,17 @@ test.describe('account screens on the real server', () => {
     await signIn(page, master.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/admin$/);
 
+    // The session is asked for once the page's scripts run: its answer tells a lost session
+    // (CI once failed here with no trace of which) from a slow page.
+    const sessionAnswer = page.waitForResponse((r) => r.url().endsWith('/api/auth/session'));
     await page.goto('/');
+    expect(await (await sessionAnswer).json()).toMatchObject({ user: { email: master.email } });
     const menuButton = page
       .getByRole('banner')
       .getByRole('button', { name: `Menu akun ${master.namaTampilan}` });
-    await expect(menuButton).toBeVisible();
+    // The button appears with its menu, a chunk fetched only now: on a loaded 2-core machine
+    // that has taken longer than the default 5 s.
+    await expect(menuButton).toBeVisible({ timeout: 15_000 });
     await expect(menuButton).toContainText(master.namaTampilan);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveCount(0);
     await menuButton.click();
