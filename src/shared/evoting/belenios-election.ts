@@ -136,7 +136,7 @@ export const BELENIOS_MESSAGES = {
   notReady:
     'Kunci pemilihan belum siap: semua wali kunci harus menyelesaikan ketiga langkah pembuatan kunci sebelum pemilihan dibuka.',
   credentialsMissing: (n: number) =>
-    `${n} pemilih terverifikasi belum memiliki kredensial. Minta mereka menyiapkan kredensial dari dasbor pemilih, atau buat kredensial untuk mereka di langkah Kredensial.`,
+    `${n} pemilih terverifikasi belum memiliki kredensial. Minta mereka menyiapkan kredensial dari dasbor pemilih, atau buat kredensial untuk mereka di bagian Kredensial Pemilih.`,
   badCredential: 'Kredensial publik tidak sah.',
   credentialTaken: 'Kredensial ini sudah dipakai. Buat kredensial baru.',
   credentialsFrozen: 'Pemilihan sudah dibuka: kredensial tidak dapat diubah lagi.',
