@@ -201,6 +201,15 @@ describe('casting a ballot', () => {
     await refusal(api.castBallot(EVENT, mine().teks), 'CONFLICT', BOOTH_MESSAGES['sudah-ditutup']);
   });
 
+  it('takes the voter’s registered credential while the opened election’s list is unwritten', async () => {
+    // The first browser after the opening writes the list; a voter can be quicker than that.
+    fakeFirestore.docs.set(SETUP, { ...fixture.documents.setup, credentialsJson: null });
+    expect(await api.castBallot(EVENT, mine().teks)).toEqual({ tracker: mine().tracker });
+    onRoll('v2');
+    session.uid = 'v2';
+    await refusal(api.castBallot(EVENT, mine().teks), 'CONFLICT', BELENIOS_MESSAGES.noCredential);
+  });
+
   it('refuses a ballot signed with another credential, or altered, before writing', async () => {
     const other = fixture.documents.ballots[1]!;
     await refusal(
