@@ -135,7 +135,6 @@ const PACKAGE_RULES = [
       'tar',
       'croner',
       'helmet',
-      'rate-limiter-flexible',
       '@node-rs/*',
       '@napi-rs/*',
     ),

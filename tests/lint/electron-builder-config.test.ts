@@ -8,7 +8,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const require = createRequire(import.meta.url);
+// The configuration code is electron-builder's own (it pins these internals exactly); resolving them
+// from electron-builder's folder checks the very copy that builds the installers, without declaring
+// internals this project never uses directly.
+const fromProject = createRequire(import.meta.url);
+const require = createRequire(fromProject.resolve('electron-builder/package.json'));
 const { getConfig, validateConfiguration } = require('app-builder-lib/out/util/config/config') as {
   getConfig(projectDir: string, configPath: string, extra: null): Promise<BuilderConfig>;
   validateConfiguration(config: BuilderConfig, logger: unknown): Promise<void>;

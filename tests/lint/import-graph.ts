@@ -25,7 +25,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function specifiers(file: string): string[] {
+/** Every module specifier a file names, in any of the kinds of edge above. */
+export function specifiers(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
   const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);

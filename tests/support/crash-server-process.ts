@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { build as esbuildBuild } from 'esbuild';
+import { build } from 'esbuild';
 
 export interface CrashServer {
   url: string;
@@ -23,16 +23,9 @@ const SOURCE = path.resolve('tests/support/crash-server.ts');
 /**
  * Bundles the server once (packages stay external, resolved from the project's node_modules):
  * a child started from the bundle skips the seconds tsx spends compiling the sources on every
- * start. esbuild comes with tsx; should it ever be missing, the children run through tsx.
- * Returns the entry to start; `dispose` removes the bundle.
+ * start. Returns the entry to start; `dispose` removes the bundle.
  */
 export async function bundleCrashServer(): Promise<{ entry: string; dispose(): void }> {
-  let build: typeof esbuildBuild;
-  try {
-    ({ build } = await import('esbuild'));
-  } catch {
-    return { entry: SOURCE, dispose: () => undefined };
-  }
   const dir = path.resolve('dist/crash-server');
   const entry = path.join(dir, `crash-server-${process.pid}.mjs`);
   await build({

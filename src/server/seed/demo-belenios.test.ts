@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pino from 'pino';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABSTAIN } from '../../shared/evoting/ballot';
 import {
@@ -46,7 +46,8 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bem-demo-belenios-'));
   db = openDatabase(dataDir);
   migrate(db);
-  const log = pino({ level: 'silent' });
+  // Fastify's own logger (pino), silenced: pino is fastify's dependency, not the project's.
+  const log = Fastify({ logger: { level: 'silent' } }).log;
   const config: ServicesConfig = {
     dataDir,
     publicUrl: () => 'http://127.0.0.1',
