@@ -41,10 +41,15 @@ const organisation = server.services.resources
   .list()
   .find((o) => o.published);
 if (!organisation) throw new Error('Data demo tanpa organisasi: /organisasi/:orgId tak terukur');
+// The demo election whose results are published: the page a visitor reaches from /pemilihan.
+const publishedElection = server.services.elections.list().find((e) => e.hasilDipublikasikan);
+if (!publishedElection)
+  throw new Error('Data demo tanpa hasil terbit: /hasil/:eventId tak terukur');
 const recordPages = {
   '/berita/:slug': DEMO_NEWS_DETAIL_PATH,
   '/organisasi/:orgId': `/organisasi/${organisation.id}`,
   '/keterbukaan-informasi/inventaris/:assetId': assetPage,
+  '/hasil/:eventId': `/hasil/${publishedElection.id}`,
 };
 if (!process.send) throw new Error('bench-server.ts dijalankan tanpa kanal IPC');
 process.send({ url: server.url, lastTicket, recordPages });

@@ -72,10 +72,26 @@ export function transferredBytes(requests: readonly NetworkRequest[]): number {
   return requests.reduce((sum, r) => sum + r.encodedBytes, 0);
 }
 
-/** The JavaScript files the page fetched (each once), in the order it asked for them. */
-export function scriptUrls(requests: readonly NetworkRequest[]): string[] {
+/** Scripts count while the page asks for them up to this long after its load event (issue 35). */
+export const JS_WINDOW_AFTER_LOAD_MS = 3_000;
+
+/**
+ * The JavaScript files the page fetched (each once), in the order it asked for them. With
+ * `loadEventMs` (since navigation start), only those asked for until the load event + 3 s: what a
+ * visitor downloads for the page itself, not a later prefetch of the next one. The document
+ * request's start stands for the navigation's start (both on the protocol's clock).
+ */
+export function scriptUrls(
+  requests: readonly NetworkRequest[],
+  loadEventMs?: number | null,
+): string[] {
+  const document = requests.find((r) => r.type === 'Document');
+  const cutoff =
+    loadEventMs === undefined || loadEventMs === null || !document
+      ? Number.POSITIVE_INFINITY
+      : document.start + (loadEventMs + JS_WINDOW_AFTER_LOAD_MS) / 1_000;
   const urls = requests
-    .filter((r) => !r.failed)
+    .filter((r) => !r.failed && r.start <= cutoff)
     .filter((r) => r.type === 'Script' || (r.mimeType ?? '').includes('javascript'))
     .map((r) => r.url);
   return [...new Set(urls)];

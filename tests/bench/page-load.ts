@@ -1,7 +1,7 @@
 /**
  * One cold load of one page on the benchmark's phone (mobile-profile.ts): Largest and First
- * Contentful Paint, the long tasks, the JavaScript fetched (gzip), the bytes transferred and the
- * request waterfall. The page is read once the load event has fired and then nothing happened
+ * Contentful Paint, the long tasks, the JavaScript asked for until the load event + 3 s (gzip), the
+ * bytes transferred and the request waterfall. The page is read once the load event has fired and then nothing happened
  * (no request, no new LCP candidate) for a quiet period, so late work counts.
  */
 import type { Browser } from '@playwright/test';
@@ -90,7 +90,7 @@ export async function loadPage(
     await cdp.detach().catch(() => undefined);
 
     const last = reading.lcp.at(-1);
-    const scripts = scriptUrls(requests);
+    const scripts = scriptUrls(requests, reading.loadEvent);
     const blocking = reading.unsupported.includes('longtask')
       ? null
       : blockingAfterPaint(reading.longTasks, reading.fcp);

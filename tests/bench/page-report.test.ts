@@ -59,8 +59,8 @@ describe('formatPageTable', () => {
     ]);
   });
 
-  it('checks blocking time on the home page only', () => {
-    expect(otherRow?.slice(8)).toEqual(['✗', '✓', 'baru']);
+  it('checks blocking time on every page, not only the home page', () => {
+    expect(otherRow?.slice(8)).toEqual(['✗', '✓', '✓', 'baru']);
   });
 
   it('checks only the LCP of the floor, and leaves it uncompared when the baseline lacks it', () => {

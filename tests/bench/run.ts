@@ -17,7 +17,9 @@
  * within 120 s, 50 concurrent ballots of one voter, the trustees' decryption and the published
  * counts, the verifier page on the record, the booth's encryption at 4× CPU. BENCH_ONLY=belenios
  * runs only that section (after the server's start), for working on it: no pages, no HTTP load,
- * no plaintext election day, no results file.
+ * no plaintext election day, no results file. BENCH_ONLY=pages measures the bundle and the pages
+ * only (no HTTP load, no election days, no results file), and `--update-baseline` then writes the
+ * pages' baseline as a full run does: the baseline holds pages only.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -93,8 +95,8 @@ async function main(): Promise<void> {
   const updateBaseline = process.argv.includes('--update-baseline');
   const showWaterfall = process.env.BENCH_WATERFALL === '1';
   const only = process.env.BENCH_ONLY;
-  if (only !== undefined && only !== 'belenios')
-    throw new Error(`BENCH_ONLY hanya mengenal "belenios", bukan "${only}"`);
+  if (only !== undefined && only !== 'belenios' && only !== 'pages')
+    throw new Error(`BENCH_ONLY hanya mengenal "belenios" dan "pages", bukan "${only}"`);
 
   webBuild = await prepareWebBuild();
   const staticRoutes = await builtPublicPaths(webBuild.dir);
@@ -174,6 +176,30 @@ async function main(): Promise<void> {
     await browser.close();
     browser = undefined;
 
+    const writeBaselineIfAsked = (): void => {
+      if (!updateBaseline) return;
+      if (process.env.BENCH_ROUTES) {
+        log(
+          '\n  ! Baseline tidak ditulis: BENCH_ROUTES membatasi halaman, baseline memuat semuanya.',
+        );
+        return;
+      }
+      const written = writeBaseline(summaries, {
+        chromium: chromiumVersion,
+        profile: describeProfile(),
+        loadsPerPage: lcpRuns,
+        note: process.env.BENCH_BASELINE_NOTE ?? '',
+        loadAverage,
+      });
+      log(
+        `\n  Baseline ditulis: ${path.relative(process.cwd(), BASELINE_FILE)} (commit ${written.commit.slice(0, 10)})`,
+      );
+    };
+    if (only === 'pages') {
+      writeBaselineIfAsked();
+      return;
+    }
+
     log(`\n  … mengukur throughput HTTP (${warmupS} s pemanasan + ${durationS} s per endpoint)`);
     const http = await measureHttpLoad(server.url, {
       durationS,
@@ -209,24 +235,7 @@ async function main(): Promise<void> {
 
     log(formatSummary(bundle, summaries, http));
 
-    if (updateBaseline) {
-      if (process.env.BENCH_ROUTES) {
-        log(
-          '\n  ! Baseline tidak ditulis: BENCH_ROUTES membatasi halaman, baseline memuat semuanya.',
-        );
-      } else {
-        const written = writeBaseline(summaries, {
-          chromium: chromiumVersion,
-          profile: describeProfile(),
-          loadsPerPage: lcpRuns,
-          note: process.env.BENCH_BASELINE_NOTE ?? '',
-          loadAverage,
-        });
-        log(
-          `\n  Baseline ditulis: ${path.relative(process.cwd(), BASELINE_FILE)} (commit ${written.commit.slice(0, 10)})`,
-        );
-      }
-    }
+    writeBaselineIfAsked();
 
     const results = {
       startedAt: startedAt.toISOString(),

@@ -43,12 +43,17 @@ const EXPECTED: Record<string, { heading: string; content: string[] }> = {
   // The wizard's questions come from the form definition (checked against the data below).
   '/layanan/berkaskm/ajukan': { heading: 'Ajukan Berkas', content: ['Langkah 1 dari 3'] },
   '/layanan/berkaskm/lacak': { heading: 'Lacak Berkas', content: ['Nomor Tiket'] },
-  // The sections of the loans page, and the notice's button, there because the demo's settings
-  // have a notice (src/server/seed/demo-sc.ts). The calendar and the form's fields are parts that
-  // download when the notice closes, so they are not in the server's HTML.
+  // The sections of the loans page, and the notice read in place, there because the demo's
+  // settings have one (src/server/seed/demo-sc.ts). The calendar and the form's fields are parts
+  // that download in the browser, so they are not in the server's HTML.
   '/pinjam-sc': {
     heading: 'Peminjaman Sport Center',
-    content: ['Informasi Peminjaman', 'Jadwal Sport Center', 'Formulir Peminjaman'],
+    content: [
+      'Informasi Peminjaman Sport Center',
+      'Sport Center Poltek Nuklir dapat dipinjam',
+      'Jadwal Sport Center',
+      'Formulir Peminjaman',
+    ],
   },
   // The receipt is the browser's (router state or the tab's storage): none on the server.
   '/pinjam-sc/sukses': { heading: 'Pengajuan Berhasil!', content: ['Simpan Nomor Tiket Anda'] },

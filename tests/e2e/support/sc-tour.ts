@@ -15,7 +15,11 @@ import { visible } from './tour-steps';
  * ahead in the basketball court, at the first hour no earlier tour took (every spec file of a
  * run shares one server).
  */
-export async function bookForTour(baseUrl: string): Promise<BookingReceipt> {
+export async function bookForTour(
+  baseUrl: string,
+  /** The server's "now" (the screenshot tests' server lives at a fixed instant). */
+  now = Date.now(),
+): Promise<BookingReceipt> {
   const api = await request.newContext({ baseURL: baseUrl });
   try {
     const rooms = ((await (await api.get(scRoomsResource.path)).json()) as { items: ScRoom[] })
@@ -28,7 +32,7 @@ export async function bookForTour(baseUrl: string): Promise<BookingReceipt> {
     for (const question of questions)
       if (question.wajib)
         jawaban[question.id] = question.tipe === 'select' ? question.pilihan[0]! : '20';
-    const tanggal = jakartaDate(Date.now() + 21 * 24 * 60 * 60 * 1000);
+    const tanggal = jakartaDate(now + 21 * 24 * 60 * 60 * 1000);
     for (let hour = 7; hour < 21; hour += 1) {
       const clock = (h: number) => `${String(h).padStart(2, '0')}:00`;
       const response = await api.post(SC_ROUTES.book, {
@@ -57,13 +61,10 @@ export async function bookForTour(baseUrl: string): Promise<BookingReceipt> {
   }
 }
 
-/** /pinjam-sc with its notice read, the calendar and the form there. */
+/** /pinjam-sc with its notice read in place, the calendar and the form there. */
 export async function loanForm(page: Page) {
   await waitForApp(page);
-  await page
-    .getByRole('dialog', { name: 'Informasi Peminjaman Sport Center' })
-    .getByRole('button', { name: 'Saya Mengerti' })
-    .click();
+  await visible(page.getByRole('region', { name: 'Informasi Peminjaman Sport Center' }));
   await visible(page.getByRole('button', { name: 'Hari Ini' }));
   await visible(page.getByRole('heading', { name: 'Formulir Peminjaman' }));
 }

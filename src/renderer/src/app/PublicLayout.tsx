@@ -8,11 +8,15 @@ import type { RouteEntry } from '../shell/navigation/route-entry';
 import { useDocumentHead } from '../shell/navigation/use-document-head';
 import { useSession } from '../shell/session/SessionProvider';
 
+// Needed only on a move to another page: its own chunk (app/route-descriptions.ts).
+const loadRouteDescriptions = () =>
+  import('./route-descriptions').then((module) => module.ROUTE_DESCRIPTIONS);
+
 /** Every public page: the top navigation, the page, the footer. */
 export function PublicLayout(props: { routes: readonly RouteEntry[] }) {
   const settings = useGeneralSettings();
   const { session } = useSession();
-  useDocumentHead(props.routes);
+  useDocumentHead(props.routes, loadRouteDescriptions);
   const isEvotingPublished = settings.value?.isEvotingPublished;
   // Login appears only once we know nobody is signed in (not while the session is loading).
   const signedIn = session.status !== 'signed-out';

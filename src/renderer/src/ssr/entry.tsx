@@ -1,6 +1,7 @@
 // The server-side rendering bundle's entry (vite.prerender.config.ts): what the embedded server
 // calls on each public page request and scripts/web-build.mjs calls for every page at build time.
 import { brandImages } from '../assets/brand';
+import { ROUTE_DESCRIPTIONS } from '../app/route-descriptions';
 import { PUBLIC_ROUTES } from '../app/route-table';
 import { LiveValueCache } from '../backend/live-value-cache';
 import type {
@@ -43,7 +44,7 @@ export const renderDocument: PageRendererModule['renderDocument'] = async (
       ? { title: recordTitle(record), description: record.description }
       : body.status === 404
         ? NOT_FOUND_HEAD
-        : pageHeadFor(PUBLIC_ROUTES, pathname),
+        : pageHeadFor(PUBLIC_ROUTES, ROUTE_DESCRIPTIONS, pathname),
     pathname,
     body: body.html,
     snapshots,

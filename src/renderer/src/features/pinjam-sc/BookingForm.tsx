@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { clockRangeText } from '../../../../shared/clock-text';
 import type { ScQuestion } from '../../../../shared/sc/booking-answers';
 import { SC_MESSAGES, timeProblem, type ScRoom } from '../../../../shared/sc/booking-rules';
 import type { ScSettings } from '../../../../shared/sc/sc-settings';
@@ -138,7 +139,7 @@ export function BookingForm(props: {
           values={values}
           field={(name) => fieldProps(form, name)}
           times={times}
-          startDescription={`Kelipatan 30 menit, ${settings.jamBuka}–${settings.jamTutup} WIB`}
+          startDescription={`Kelipatan 30 menit, ${clockRangeText(settings.jamBuka, settings.jamTutup)}`}
         />
         <AvailabilityIndicator availability={availability} />
         <TextInput

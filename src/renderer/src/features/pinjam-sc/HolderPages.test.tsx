@@ -58,7 +58,7 @@ describe('/pinjam-sc/kelola', () => {
       waktuMulai: '08:00',
       waktuSelesai: '11:00',
     });
-    expect(await within(detail).findByText('08:00–11:00 WIB')).toBeInTheDocument();
+    expect(await within(detail).findByText('08.00 – 11.00 WIB')).toBeInTheDocument();
 
     await user.click(within(detail).getByRole('button', { name: 'Batalkan Peminjaman' }));
     const dialog = await screen.findByRole('dialog', { name: 'Batalkan peminjaman?' });
@@ -93,7 +93,7 @@ describe('/pinjam-sc/sukses', () => {
     expect(screen.getByRole('button', { name: 'Salin' })).toBeInTheDocument();
     expect(screen.getByText('Rina Wulandari')).toBeInTheDocument();
     expect(screen.getByText('Senin, 4 Maret 2030')).toBeInTheDocument();
-    expect(screen.getByText('08:00–10:00 WIB')).toBeInTheDocument();
+    expect(screen.getByText('08.00 – 10.00 WIB')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Lihat di Kalender' })).toHaveAttribute(
       'href',
       '/pinjam-sc',
@@ -143,6 +143,6 @@ describe('/pinjam-sc/absensi', () => {
     expect(await screen.findByRole('button', { name: 'Check-in dengan Foto' })).toBeInTheDocument();
     await searchCode(user, 'SC-ABCDE-12345');
     expect(await screen.findByRole('heading', { name: 'Sesi Selesai' })).toBeInTheDocument();
-    expect(screen.getAllByText('4 Maret 2030 07:55 WIB').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('4 Maret 2030 pukul 07.55 WIB').length).toBeGreaterThan(0);
   });
 });

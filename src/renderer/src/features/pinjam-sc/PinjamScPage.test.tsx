@@ -23,10 +23,11 @@ function page(sc: NonNullable<Parameters<typeof fakeScBackend>[0]>['sc'] = {}) {
   return backend;
 }
 
-async function closeNotice(user: ReturnType<typeof userEvent.setup>) {
-  const notice = await screen.findByRole('dialog', { name: 'Informasi Peminjaman Sport Center' });
+/** The notice is read in place, on the page: nothing to dismiss first. */
+async function readNotice() {
+  const notice = await screen.findByRole('region', { name: 'Informasi Peminjaman Sport Center' });
   expect(within(notice).getByText('Peminjaman paling lambat H-1.')).toBeInTheDocument();
-  await user.click(within(notice).getByRole('button', { name: 'Saya Mengerti' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 }
 
 async function fillTime(
@@ -56,10 +57,9 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('/pinjam-sc', () => {
-  it('shows the notice on entry, the WhatsApp contact, and the form with the configurable questions', async () => {
-    const user = userEvent.setup();
+  it('shows the notice in place, the WhatsApp contact, and the form with the configurable questions', async () => {
     page();
-    await closeNotice(user);
+    await readNotice();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Peminjaman Sport Center' }),
     ).toBeInTheDocument();
@@ -73,19 +73,13 @@ describe('/pinjam-sc', () => {
     expect(screen.getByRole('button', { name: 'Ajukan Peminjaman' })).toBeDisabled();
   });
 
-  it('loads what the notice covers (the calendar and its stream, the form) only once it is closed', async () => {
-    const user = userEvent.setup();
+  it('shows the calendar (with its stream) and the form at once, no dialog to dismiss first', async () => {
     const watchSchedule = vi.fn<ScApi['watchSchedule']>((observer) => {
       observer.next([]);
       return () => undefined;
     });
     page({ watchSchedule });
-    await screen.findByRole('dialog', { name: 'Informasi Peminjaman Sport Center' });
-    expect(screen.queryByLabelText('Memuat kalender')).not.toBeInTheDocument();
-    expect(screen.queryByText('Kalender')).not.toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Nama Kegiatan' })).not.toBeInTheDocument();
-    expect(watchSchedule).not.toHaveBeenCalled();
-    await closeNotice(user);
+    await readNotice();
     expect(await screen.findByText('Kalender')).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Nama Kegiatan' })).toBeInTheDocument();
     expect(watchSchedule).toHaveBeenCalled();
@@ -96,7 +90,7 @@ describe('/pinjam-sc', () => {
     const availability = vi.fn(async () => ({ tersedia: false }));
     const book = vi.fn(async () => receipt());
     page({ availability, book });
-    await closeNotice(user);
+    await readNotice();
     await fillForm(user);
     expect(await screen.findByText(SC_MESSAGES.taken)).toBeInTheDocument();
     expect(availability).toHaveBeenLastCalledWith({
@@ -126,7 +120,7 @@ describe('/pinjam-sc', () => {
     const user = userEvent.setup();
     const overlap = SC_MESSAGES.overlap('Badminton Barat');
     page({ book: vi.fn(async () => Promise.reject(new BackendError('CONFLICT', overlap))) });
-    await closeNotice(user);
+    await readNotice();
     await fillForm(user);
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Ajukan Peminjaman' })).toBeEnabled(),

@@ -1,24 +1,22 @@
 import { Box, Button, Center, Group, Loader, Paper, Title } from '@mantine/core';
-import { IconInfoCircle, IconSettings } from '@tabler/icons-react';
+import { IconSettings } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { isCalendarDate } from '../../../../shared/calendar-date';
 import type { PublicSlot } from '../../../../shared/sc/booking';
 import { useHydrated } from '../../lib/use-hydrated';
-import { useSeen } from '../../lib/use-seen';
 import { LoadError } from '../../ui/feedback/AsyncContent';
 import { LazyPart } from '../berkas/parts/LazyPart';
-import { hasNotice, InfoNoticeModal } from './InfoNoticeModal';
-import { bookingFormPart, scheduleCalendarPart } from './parts';
+import { InfoNotice } from './InfoNotice';
+import { bookingFormPart, slotDetailPart } from './parts';
 import { ScPageFrame } from './ScPageFrame';
 import { ScheduleSection } from './ScheduleSection';
-import { SlotDetailModal } from './SlotDetailModal';
 import { useRoomsAndQuestionsOnce, useScSettings } from './use-sc-data';
 import { WhatsAppButton } from './WhatsAppButton';
 
 /**
- * /pinjam-sc (ORIGINAL.md §5): the notice on entry, the calendar of active bookings, the booking
- * form and the WhatsApp contact.
+ * /pinjam-sc (ORIGINAL.md §5): the notice, read in place, the calendar of active bookings, the
+ * booking form and the WhatsApp contact.
  */
 export default function PinjamScPage() {
   const { settings, error: settingsError } = useScSettings();
@@ -26,22 +24,13 @@ export default function PinjamScPage() {
   const hydrated = useHydrated();
   const location = useLocation();
   const initialDay = dayFromState(location.state);
-  const [noticeClosed, setNoticeClosed] = useState(false);
-  const [noticeAsked, setNoticeAsked] = useState(false);
   const [picked, setPicked] = useState<{ slot: PublicSlot; open: boolean } | null>(null);
-  const [formSeen, setFormBox] = useSeen();
   const [pickedDay, setPickedDay] = useState<{ tanggal: string } | null>(null);
   const formBox = useRef<HTMLDivElement | null>(null);
   const loadError = settingsError ?? listsError;
-  const withNotice = !!settings && hasNotice(settings);
-  // The notice opens once the page is the browser's (never in the server's HTML).
-  const noticeOpen = hydrated && withNotice && (noticeAsked || !noticeClosed);
-  // What the notice covers downloads when it closes (the closing preloads it): the calendar, and
-  // the form with its date and time pickers. Without a notice, the calendar at once (the first
-  // screen) and the form when it comes into view.
-  const [calendarWanted, setCalendarWanted] = useState(false);
-  if (!calendarWanted && hydrated && !!settings && !noticeOpen) setCalendarWanted(true);
-  const formWanted = calendarWanted && (noticeClosed || formSeen);
+  // The calendar and the form with its date and time pickers once the page is the browser's (the
+  // server's HTML keeps their places): nothing waits for the notice, which is read in place.
+  const partsWanted = hydrated && !!settings;
 
   const pickDay = (tanggal: string) => {
     setPickedDay({ tanggal });
@@ -55,16 +44,6 @@ export default function PinjamScPage() {
       subtitle="Lihat jadwal Sport Center dan ajukan peminjaman ruangan untuk kegiatan Anda."
     >
       <Group gap="xs">
-        {withNotice && (
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconInfoCircle size={16} aria-hidden />}
-            onClick={() => setNoticeAsked(true)}
-          >
-            Informasi Peminjaman
-          </Button>
-        )}
         <Button
           component={Link}
           to="/pinjam-sc/kelola"
@@ -79,19 +58,17 @@ export default function PinjamScPage() {
         </Button>
       </Group>
       {loadError && <LoadError title="Data peminjaman tidak dapat dimuat" error={loadError} />}
+      {settings && <InfoNotice settings={settings} />}
       <ScheduleSection
         rooms={rooms}
         settings={settings}
-        wanted={calendarWanted}
+        wanted={partsWanted}
         initialDay={initialDay}
         onPickDay={pickDay}
         onPickSlot={(slot) => setPicked({ slot, open: true })}
       />
       <Paper
-        ref={(element: HTMLDivElement | null) => {
-          formBox.current = element;
-          setFormBox(element);
-        }}
+        ref={formBox}
         withBorder
         radius="md"
         p={{ base: 'md', sm: 'lg' }}
@@ -101,40 +78,32 @@ export default function PinjamScPage() {
         <Title order={2} size="h3" id="formulir-peminjaman" mb="md">
           Formulir Peminjaman
         </Title>
-        {settings && rooms && questions && formWanted ? (
+        {settings && rooms && questions && partsWanted ? (
           <LazyPart
             part={bookingFormPart}
             fallback={<FormLoading />}
             props={{ pickedDay, rooms, questions, settings }}
           />
-        ) : formWanted ? (
+        ) : partsWanted ? (
           !loadError && <FormLoading />
         ) : (
-          // Not asked for yet (behind the notice, or not yet in view): its place, no spinner.
+          // The server's HTML, before hydration: its place, no spinner.
           <Box py="xl" />
         )}
       </Paper>
-      {settings && (
-        <>
-          <InfoNoticeModal
-            settings={settings}
-            opened={noticeOpen}
-            onClose={() => {
-              scheduleCalendarPart.preload();
-              bookingFormPart.preload();
-              setNoticeClosed(true);
-              setNoticeAsked(false);
-            }}
-          />
-          <WhatsAppButton settings={settings} />
-        </>
+      {settings && <WhatsAppButton settings={settings} />}
+      {/* The dialog's code (Mantine's modal stack) downloads when a booking is first picked. */}
+      {picked && (
+        <LazyPart
+          part={slotDetailPart}
+          props={{
+            slot: picked.slot,
+            ruang: rooms?.find((room) => room.id === picked.slot.ruangId)?.nama ?? '',
+            opened: picked.open,
+            onClose: () => setPicked((current) => current && { ...current, open: false }),
+          }}
+        />
       )}
-      <SlotDetailModal
-        slot={picked?.slot ?? null}
-        ruang={rooms?.find((room) => room.id === picked?.slot.ruangId)?.nama ?? ''}
-        opened={picked?.open ?? false}
-        onClose={() => setPicked((current) => current && { ...current, open: false })}
-      />
     </ScPageFrame>
   );
 }

@@ -3,6 +3,7 @@ import 'dayjs/locale/id';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Calendar, dayjsLocalizer, Views, type View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
+import { clockSpanText } from '../../../../shared/clock-text';
 import type { PublicSlot } from '../../../../shared/sc/booking';
 import type { ScRoom } from '../../../../shared/sc/booking-rules';
 import classes from './ScheduleCalendar.module.css';
@@ -39,9 +40,9 @@ const MESSAGES = {
 const FORMATS = {
   timeGutterFormat: 'HH.mm',
   eventTimeRangeFormat: ({ start, end }: { start: Date; end: Date }) =>
-    `${dayjs(start).format('HH.mm')}–${dayjs(end).format('HH.mm')}`,
+    clockSpanText(dayjs(start).format('HH:mm'), dayjs(end).format('HH:mm')),
   agendaTimeRangeFormat: ({ start, end }: { start: Date; end: Date }) =>
-    `${dayjs(start).format('HH.mm')}–${dayjs(end).format('HH.mm')}`,
+    clockSpanText(dayjs(start).format('HH:mm'), dayjs(end).format('HH:mm')),
   agendaDateFormat: 'ddd, D MMM',
   dayHeaderFormat: 'dddd, D MMMM YYYY',
   dayFormat: 'ddd D',
@@ -129,6 +130,10 @@ function useMonthWithoutTableRoles(container: React.RefObject<HTMLDivElement | n
       // Its day names say "not sorted", which only a column header may say.
       for (const element of root.querySelectorAll('.rbc-month-view [aria-sort]'))
         element.removeAttribute('aria-sort');
+      // The library names the month "Month View" in English, whatever its messages say; the
+      // section around it already names it ("Jadwal Sport Center").
+      for (const element of root.querySelectorAll('.rbc-month-view[aria-label]'))
+        element.removeAttribute('aria-label');
     };
     strip();
     const observer = new MutationObserver(strip);
@@ -136,7 +141,7 @@ function useMonthWithoutTableRoles(container: React.RefObject<HTMLDivElement | n
       subtree: true,
       childList: true,
       attributes: true,
-      attributeFilter: ['role', 'aria-sort'],
+      attributeFilter: ['role', 'aria-sort', 'aria-label'],
     });
     return () => observer.disconnect();
   }, [container]);

@@ -10,8 +10,8 @@ import { useSchedule } from './use-sc-data';
 
 /**
  * "Jadwal Sport Center" of /pinjam-sc. The calendar (react-big-calendar, its styles) and the
- * calendar's live stream arrive once `wanted`: the page asks when its information notice is
- * closed (or when there is none), since the notice covers the calendar until then.
+ * calendar's live stream arrive once `wanted`: the page asks once it is the browser's (the
+ * server's HTML keeps the calendar's place).
  */
 export function ScheduleSection(props: {
   rooms: readonly ScRoom[] | undefined;
@@ -51,7 +51,7 @@ export function ScheduleSection(props: {
           Ketuk tanggal untuk mengisinya di formulir, atau ketuk jadwal untuk melihat detailnya.
         </Text>
         {!props.wanted ? (
-          // Behind the notice: its place kept, no spinner (nothing loads until it closes).
+          // Not asked for yet (the server's HTML, before hydration): its place kept, no spinner.
           <Box h={CALENDAR_PLACE} />
         ) : rooms && settings ? (
           <LiveCalendar

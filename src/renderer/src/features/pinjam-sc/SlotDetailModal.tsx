@@ -1,4 +1,5 @@
 import { Modal, SimpleGrid } from '@mantine/core';
+import { clockRangeText } from '../../../../shared/clock-text';
 import type { PublicSlot } from '../../../../shared/sc/booking';
 import { DetailEntry } from './DetailEntry';
 import { dateText } from '../../lib/date-text';
@@ -21,7 +22,7 @@ export function SlotDetailModal(props: {
           <DetailEntry label="Lokasi" value={props.ruang} />
           <DetailEntry label="Organisasi" value={slot.organisasi} />
           <DetailEntry label="Tanggal" value={dateText(slot.tanggal)} />
-          <DetailEntry label="Waktu" value={`${slot.waktuMulai}–${slot.waktuSelesai} WIB`} />
+          <DetailEntry label="Waktu" value={clockRangeText(slot.waktuMulai, slot.waktuSelesai)} />
         </SimpleGrid>
       )}
     </Modal>

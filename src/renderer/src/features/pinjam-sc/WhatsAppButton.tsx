@@ -1,4 +1,6 @@
 import { Affix, Button } from '@mantine/core';
+// Affix's own styles hold the button fixed in the corner; without them it sits under the page.
+import '@mantine/core/styles/Affix.css';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import type { ScSettings } from '../../../../shared/sc/sc-settings';
 import { whatsAppLink } from './whatsapp-link';

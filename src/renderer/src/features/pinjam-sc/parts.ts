@@ -2,9 +2,10 @@ import { definePart } from '../berkas/parts/part';
 
 /**
  * The loan pages' pieces that are their own chunks (the berkas pages' parts), fetched when the
- * page needs them: the calendar (react-big-calendar) and the booking form once /pinjam-sc's
- * information notice is closed, the reschedule form and the cancel dialog while a booking is
- * looked up, the camera once a check-in or check-out is asked.
+ * page needs them: the calendar (react-big-calendar) and the booking form once /pinjam-sc is the
+ * browser's, a booking's details once one is picked, the reschedule
+ * form and the cancel dialog while a booking is looked up, the camera once a check-in or
+ * check-out is asked.
  */
 export const scheduleCalendarPart = definePart(() =>
   import('./ScheduleCalendar').then((module) => module.default),
@@ -16,7 +17,11 @@ export const cameraCapturePart = definePart(() =>
   import('./CameraCapture').then((module) => module.CameraCapture),
 );
 // The booking form with its date and time pickers (@mantine/dates' TimePicker and its popover):
-// below the calendar, and behind the information notice while it is open.
+// below the calendar.
 export const bookingFormPart = definePart(() =>
   import('./BookingForm').then((module) => module.BookingForm),
+);
+// A booking's details in a dialog: Mantine's modal stack only once a booking is picked.
+export const slotDetailPart = definePart(() =>
+  import('./SlotDetailModal').then((module) => module.SlotDetailModal),
 );

@@ -7,7 +7,10 @@ import type { AccountNavigation, Navigation } from './navigation';
 import { LazyUserAvatar } from '../../ui/LazyUserAvatar';
 import classes from './TopNavigation.module.css';
 
-/** The navigation below 1024 px: every entry of the bar, the Informasi pages as a group. */
+/**
+ * The navigation below 1024 px: every entry of the bar, the Informasi pages as a group, and the
+ * links only the drawer has room for.
+ */
 export function NavDrawer(props: {
   opened: boolean;
   onClose: () => void;
@@ -27,7 +30,7 @@ export function NavDrawer(props: {
       hiddenFrom="lg"
     >
       <Stack component="nav" aria-label="Navigasi utama" gap={2}>
-        {navigation.primary.map((item) =>
+        {navigation.drawer.map((item) =>
           item.kind === 'link' ? (
             <NavLink
               key={item.path}

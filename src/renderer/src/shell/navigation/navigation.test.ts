@@ -26,10 +26,33 @@ describe('buildNavigation', () => {
       '/keterbukaan-informasi/program-kerja',
       '/keterbukaan-informasi/risalah-rapat',
       '/keterbukaan-informasi/inventaris',
-      '/agenda',
     ]);
     expect(nav.evoting).toEqual({ path: '/pemilihan', label: 'E-Voting' });
     expect(nav.login).toEqual({ path: '/login', label: 'Login' });
+  });
+
+  it("gives the drawer the bar's entries and, after Berita, Agenda Kegiatan outside Informasi", () => {
+    const nav = buildNavigation(allBuilt, { isEvotingPublished: true, signedIn: false });
+    expect(nav.drawer.map((item) => item.label)).toEqual([
+      'Beranda',
+      'Struktur',
+      'Layanan',
+      'Informasi',
+      'Berita',
+      'Agenda Kegiatan',
+      'Dokumen',
+      'Tentang',
+    ]);
+    const group = nav.drawer.find((item) => item.kind === 'group');
+    // SPEC.md §2: the Informasi group holds the four transparency pages, in the drawer as in the bar.
+    expect(group).toBe(nav.primary.find((item) => item.kind === 'group'));
+    expect(group?.kind === 'group' && group.items.map((i) => i.label)).toEqual([
+      'Transparansi Anggaran',
+      'Program Kerja',
+      'Risalah Rapat',
+      'Inventaris Aset',
+    ]);
+    expect(nav.primary.map((item) => item.label)).not.toContain('Agenda Kegiatan');
   });
 
   it('shows the E-Voting button only once the setting is known and not false', () => {
@@ -50,7 +73,7 @@ describe('buildNavigation', () => {
   it('links only to pages that exist', () => {
     const nav = buildNavigation(PUBLIC_ROUTES, { isEvotingPublished: true, signedIn: false });
     const linked = [
-      ...nav.primary.flatMap((item) =>
+      ...nav.drawer.flatMap((item) =>
         item.kind === 'link' ? [item.path] : item.items.map((i) => i.path),
       ),
       ...(nav.evoting ? [nav.evoting.path] : []),

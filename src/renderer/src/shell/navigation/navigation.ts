@@ -17,8 +17,10 @@ export type PrimaryNavItem = ({ kind: 'link' } & NavLinkItem) | ({ kind: 'group'
 export const INFORMASI_LABEL = 'Informasi';
 
 export interface Navigation {
-  /** Links and the Informasi dropdown, in the order of SPEC.md §2. */
+  /** The bar's links and the Informasi dropdown, in the order of SPEC.md §2. */
   primary: PrimaryNavItem[];
+  /** The drawer's list: the bar's entries and the drawer-only links, in the table's order. */
+  drawer: PrimaryNavItem[];
   evoting: NavLinkItem | undefined;
   login: NavLinkItem | undefined;
   footer: NavLinkItem[];
@@ -49,21 +51,26 @@ export function buildNavigation(routes: readonly RouteEntry[], state: Navigation
   const evoting = first('evoting');
   const login = first('login');
   const primary: PrimaryNavItem[] = [];
+  const drawer: PrimaryNavItem[] = [];
+  let group: Extract<PrimaryNavItem, { kind: 'group' }> | undefined;
   for (const entry of built) {
-    if (entry.placement === 'main') primary.push({ kind: 'link', ...toLink(entry) });
+    if (entry.placement === 'main') {
+      primary.push({ kind: 'link', ...toLink(entry) });
+      drawer.push({ kind: 'link', ...toLink(entry) });
+    }
+    if (entry.placement === 'drawer') drawer.push({ kind: 'link', ...toLink(entry) });
     if (entry.placement !== 'informasi') continue;
-    // The dropdown stands where its first page stands in the table.
-    let group = primary.find(
-      (item): item is Extract<PrimaryNavItem, { kind: 'group' }> => item.kind === 'group',
-    );
+    // The dropdown stands where its first page stands in the table; bar and drawer share it.
     if (!group) {
       group = { kind: 'group', label: INFORMASI_LABEL, items: [] };
       primary.push(group);
+      drawer.push(group);
     }
     group.items.push(toLink(entry));
   }
   return {
     primary,
+    drawer,
     evoting: evoting && state.isEvotingPublished === true ? toLink(evoting) : undefined,
     login: login && !state.signedIn ? toLink(login) : undefined,
     footer: built

@@ -22,12 +22,26 @@ export function routeEntryFor(
   return routes.find((entry) => entry.page && matchPath(entry.path, pathname));
 }
 
+/** Each route path's description (app/route-descriptions.ts). */
+export type RouteDescriptions = Readonly<Record<string, string>>;
+
+/** The title of a public path: its entry's label, or the not-found page's. */
+export function pageTitleFor(routes: readonly RouteEntry[], pathname: string): string {
+  const entry = routeEntryFor(routes, pathname);
+  if (!entry) return NOT_FOUND_HEAD.title;
+  return entry.path === '/' ? SITE_NAME : `${entry.label} | ${SITE_NAME}`;
+}
+
 /** The head of a public path: its entry's label and description, or the not-found page's. */
-export function pageHeadFor(routes: readonly RouteEntry[], pathname: string): PageHead {
+export function pageHeadFor(
+  routes: readonly RouteEntry[],
+  descriptions: RouteDescriptions,
+  pathname: string,
+): PageHead {
   const entry = routeEntryFor(routes, pathname);
   if (!entry) return NOT_FOUND_HEAD;
   return {
-    title: entry.path === '/' ? SITE_NAME : `${entry.label} | ${SITE_NAME}`,
-    description: entry.description,
+    title: pageTitleFor(routes, pathname),
+    description: descriptions[entry.path] ?? NOT_FOUND_HEAD.description,
   };
 }

@@ -14,18 +14,16 @@ export interface PageModule {
 }
 export type PageLoader = () => Promise<PageModule>;
 
-/** Where an entry appears in the top navigation (SPEC.md §2). */
-export type NavPlacement = 'main' | 'informasi' | 'evoting' | 'login' | 'none';
+/**
+ * Where an entry appears in the top navigation (SPEC.md §2). `drawer`: a link of the mobile drawer
+ * only, for a page SPEC.md's menu does not name (the bar has no room for it at 1024–1280 px).
+ */
+export type NavPlacement = 'main' | 'informasi' | 'drawer' | 'evoting' | 'login' | 'none';
 
 export interface RouteEntry {
   path: string;
   label: string;
   placement: NavPlacement;
-  /**
-   * One or two sentences about the page: its meta description and Open Graph description in the
-   * HTML the server sends, so a search result or a shared link says what the page is.
-   */
-  description: string;
   /** Label in the footer's quick links, when the entry is one of them. */
   footerLabel?: string;
   /** The page's code, loaded on first visit. Absent while the page is not built: no route, no link. */
