@@ -71,7 +71,7 @@ describe('editing a booking', () => {
     expect(updated).toMatchObject({ tanggal: '2030-06-01', kontak: '089900001111' });
     const entry = latestHistory();
     expect(entry.action).toBe(
-      'Edit peminjaman SC "Aula Uji, 2030-06-01 08:00–10:00, UKM Uji Koreksi"',
+      'Edit peminjaman SC "Aula Uji, 2030-06-01 08.00 – 10.00, UKM Uji Koreksi"',
     );
     const text = JSON.stringify(entry);
     for (const secret of ['081299887766', '089900001111', 'peminjam.rahasia', receipt.kode])
@@ -112,14 +112,14 @@ describe('cancelling and deleting', () => {
     const cancelled = await h.api.call('POST', SC_PATHS.cancelAsManager(id), { as: h.pora });
     expect((cancelled.body as ManagedBooking).status).toBe('dibatalkan');
     expect(latestHistory().action).toBe(
-      'Batalkan peminjaman SC "Aula Uji, 2030-07-04 08:00–10:00, UKM Uji"',
+      'Batalkan peminjaman SC "Aula Uji, 2030-07-04 08.00 – 10.00, UKM Uji"',
     );
     const again = await h.api.call('POST', SC_PATHS.cancelAsManager(id), { as: h.pora });
     expect(again.status).toBe(409);
     await h.booked({ ruangId: h.rooms.aula, tanggal: '2030-07-04' });
     expect((await h.api.call('DELETE', SC_PATHS.booking(id), { as: h.master })).status).toBe(204);
     expect(latestHistory().action).toBe(
-      'Hapus peminjaman SC "Aula Uji, 2030-07-04 08:00–10:00, UKM Uji"',
+      'Hapus peminjaman SC "Aula Uji, 2030-07-04 08.00 – 10.00, UKM Uji"',
     );
     expect(h.server.db.prepare('SELECT 1 FROM sc_bookings WHERE id = ?').get(id)).toBeUndefined();
     expect((await h.api.call('DELETE', SC_PATHS.booking(id), { as: h.master })).status).toBe(404);

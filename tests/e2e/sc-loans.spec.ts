@@ -75,9 +75,11 @@ async function fillBooking(
 ) {
   await page.goto('/pinjam-sc');
   await waitForApp(page);
-  const notice = page.getByRole('dialog', { name: 'Informasi Peminjaman Sport Center' });
-  await notice.getByRole('button', { name: 'Saya Mengerti' }).click();
-  await expect(notice).toBeHidden();
+  // Read in place, above the calendar: no dialog stands between the visitor and the form.
+  await expect(
+    page.getByRole('region', { name: 'Informasi Peminjaman Sport Center' }),
+  ).toContainText('Sport Center Poltek Nuklir dapat dipinjam');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Penanggung Jawab' }).fill(who.nama);
   await page.getByRole('combobox', { name: 'Organisasi' }).fill(who.organisasi);
   await page
@@ -118,7 +120,7 @@ test('a student on a phone books a room, keeps the code and adds it to the calen
   await expect(page.getByRole('heading', { level: 1, name: 'Pengajuan Berhasil!' })).toBeVisible();
   kode = (await page.getByTestId('nomor-tiket').textContent()) ?? '';
   expect(kode).toMatch(/^SC-[0-9A-Z]{5}-[0-9A-Z]{5}$/);
-  await expect(page.getByText('13:00–14:00 WIB')).toBeVisible();
+  await expect(page.getByText('13.00 – 14.00 WIB')).toBeVisible();
   await page.getByRole('button', { name: 'Salin' }).click();
   await expect(page.getByRole('button', { name: 'Tersalin' })).toBeVisible();
 
@@ -164,7 +166,7 @@ test('the student reschedules the booking with the code', async () => {
   await time(page, 'Waktu Selesai', '15:00');
   await expect(detail.getByText(SC_MESSAGES.available)).toBeVisible();
   await detail.getByRole('button', { name: 'Simpan Perubahan' }).click();
-  await expect(detail.getByText('13:30–15:00 WIB')).toBeVisible();
+  await expect(detail.getByText('13.30 – 15.00 WIB')).toBeVisible();
 });
 
 test("the other student's booking of the linked room, now overlapping, is refused", async () => {
@@ -221,11 +223,11 @@ test('the sports ministry sees it in Kelola Peminjaman SC, with check-in, check-
   const table = page.getByRole('table', { name: 'Daftar peminjaman' });
   const row = table.getByRole('row').filter({ hasText: 'Rina Wulandari' });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText('13:30–15:00 WIB');
+  await expect(row).toContainText('13.30 – 15.00 WIB');
   await expect(row).toContainText('081234567890');
   await expect(row).toContainText(kode);
-  await expect(row).toContainText('13:10 WIB');
-  await expect(row).toContainText('15:05 WIB');
+  await expect(row).toContainText('13.10 WIB');
+  await expect(row).toContainText('15.05 WIB');
   await expect(row).toContainText('1 jam 55 menit');
   await expect(row).toContainText('Selesai');
   await row.getByRole('button', { name: 'Check-in' }).click();

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { z } from 'zod';
-import { jakartaClock, jakartaDate } from '../../shared/jakarta-time';
+import { jakartaClockText } from '../../shared/clock-text';
+import { jakartaDate } from '../../shared/jakarta-time';
 import { ensurePrivateDir, makePrivate, PRIVATE_FILE_MODE } from '../storage/private-fs';
 
 /**
@@ -40,7 +41,7 @@ export type LockOwner = z.infer<typeof ownerSchema>;
 /** "28/11/2026 12.30 WIB": the time a holder took the dir, as the operator's clock shows it. */
 function jakartaStamp(instant: number): string {
   const [year, month, day] = jakartaDate(instant).split('-');
-  return `${day}/${month}/${year} ${jakartaClock(instant).replace(':', '.')} WIB`;
+  return `${day}/${month}/${year} ${jakartaClockText(instant)} WIB`;
 }
 
 export function dataDirInUseMessage(dataDir: string, owner: LockOwner | undefined): string {

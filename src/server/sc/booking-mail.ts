@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { clockRangeText } from '../../shared/clock-text';
 import { BOOKING_ICS_NAME, bookingIcs } from '../../shared/sc/booking-ics';
 import type { BookingReceipt } from '../../shared/sc/booking';
 import { ICS_CONTENT_TYPE } from '../../shared/ical/ical-file';
@@ -30,7 +31,7 @@ export function bookingReceiptMail(
       `Lokasi: ${booking.ruang}`,
       `Organisasi: ${booking.organisasi}`,
       `Tanggal: ${booking.tanggal}`,
-      `Waktu: ${booking.waktuMulai}–${booking.waktuSelesai} WIB`,
+      `Waktu: ${clockRangeText(booking.waktuMulai, booking.waktuSelesai)}`,
       '',
       'Simpan Nomor Tiket ini: hanya dengan nomor ini Anda dapat mengubah jadwal, membatalkan,',
       `serta melakukan check-in dan check-out. Kelola peminjaman: ${manageUrl}`,

@@ -238,7 +238,7 @@ describe('attendance and the managers, without HTTP', () => {
     });
     expect(edited.ruangId).toBe(rooms.timur);
     const [entry] = services.histori.all({});
-    expect(entry?.action).toBe('Edit peminjaman SC "Timur, 2030-06-11 08:00–10:00, UKM Uji"');
+    expect(entry?.action).toBe('Edit peminjaman SC "Timur, 2030-06-11 08.00 – 10.00, UKM Uji"');
     expect(entry?.changes).toEqual([{ field: 'Ruangan', before: 'Barat', after: 'Timur' }]);
     expect(services.sc.admin.cancel(master, booking!.id).status).toBe('dibatalkan');
     expect(refusalOf(() => services.sc.admin.cancel(master, booking!.id)).statusCode).toBe(409);
@@ -246,7 +246,7 @@ describe('attendance and the managers, without HTTP', () => {
     expect(photoFiles()).toEqual([]);
     expect(folder()).toEqual([]);
     expect(services.histori.all({})[0]?.action).toBe(
-      'Hapus peminjaman SC "Timur, 2030-06-11 08:00–10:00, UKM Uji"',
+      'Hapus peminjaman SC "Timur, 2030-06-11 08.00 – 10.00, UKM Uji"',
     );
   });
 

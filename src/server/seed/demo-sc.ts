@@ -47,7 +47,7 @@ export const DEMO_SC_SETTINGS: ScSettings = {
   infoJudul: 'Informasi Peminjaman Sport Center',
   infoKonten: [
     'Sport Center Poltek Nuklir dapat dipinjam oleh organisasi mahasiswa (HIMA, UKM, BEM dan DPM) untuk latihan, pertandingan dan kegiatan kemahasiswaan.',
-    'Jam operasional peminjaman pukul 07.00–22.00 WIB, setiap hari. Satu peminjaman paling cepat diajukan untuk keesokan harinya dan dapat diubah hingga 1 jam sebelum dimulai.',
+    'Jam operasional peminjaman pukul 07.00 – 22.00 WIB, setiap hari. Satu peminjaman paling cepat diajukan untuk keesokan harinya dan dapat diubah hingga 1 jam sebelum dimulai.',
     'Lapangan Badminton Barat dan Timur dapat dipinjam terpisah atau sekaligus sebagai "Lapangan Badminton Barat & Timur".',
   ].join('\n\n'),
   prosedurJudul: 'Prosedur dan Tanggung Jawab Peminjam',

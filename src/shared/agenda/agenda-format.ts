@@ -1,4 +1,5 @@
 import { DAYS_ID, MONTHS_ID } from '../calendar-names';
+import { clockRangeText, clockText } from '../clock-text';
 import type { ActivityInput } from './activities';
 import { wallDate, wallTime, weekday, type WallClock } from './wall-clock';
 
@@ -30,8 +31,8 @@ export function formatMonth(date: string): string {
   return `${month} ${year}`;
 }
 
-/** "23.00", as Indonesian clocks are written. */
-export const formatClock = (wall: WallClock): string => wallTime(wall).replace(':', '.');
+/** "23.00", as Indonesian clocks are written (clock-text.ts). */
+export const formatClock = (wall: WallClock): string => clockText(wallTime(wall));
 
 /**
  * The days an activity takes: "Senin, 12 Mei 2026" on one day, "12 – 13 Mei 2026",
@@ -50,7 +51,7 @@ export function activityDateText(activity: Pick<ActivityInput, 'mulai' | 'selesa
 
 /** "23.00 – 01.30 WIB" (the dates say when it crosses midnight). */
 export const activityTimeText = (activity: Pick<ActivityInput, 'mulai' | 'selesai'>): string =>
-  `${formatClock(activity.mulai)} – ${formatClock(activity.selesai)} WIB`;
+  clockRangeText(wallTime(activity.mulai), wallTime(activity.selesai));
 
 /** "Senin, 12 Mei 2026 pukul 23.00 WIB": one end of an activity, in its detail. */
 export const formatWallClock = (wall: WallClock): string =>

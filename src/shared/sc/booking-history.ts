@@ -1,3 +1,4 @@
+import { clockSpanText } from '../clock-text';
 import type { BookingTime } from './booking';
 
 /**
@@ -10,9 +11,9 @@ export interface BookingLabelParts extends BookingTime {
   organisasi: string;
 }
 
-/** "Lapangan Badminton Barat, 2026-12-01 08:00–10:00, UKM Badminton". */
+/** "Lapangan Badminton Barat, 2026-12-01 08.00 – 10.00, UKM Badminton". */
 export const bookingLabel = (b: BookingLabelParts): string =>
-  `${b.ruang}, ${b.tanggal} ${b.waktuMulai}–${b.waktuSelesai}, ${b.organisasi}`;
+  `${b.ruang}, ${b.tanggal} ${clockSpanText(b.waktuMulai, b.waktuSelesai)}, ${b.organisasi}`;
 
 export const SC_BOOKING_HISTORY = {
   edit: (b: BookingLabelParts) => `Edit peminjaman SC "${bookingLabel(b)}"`,

@@ -2,6 +2,7 @@ import type { RecordOf } from '../resources/resource';
 import type { BookingTime, BookingStatus } from './booking';
 import type { scRoomsResource } from './rooms-resource';
 import type { ScSettings } from './sc-settings';
+import { clockRangeText } from '../clock-text';
 import { jakartaClock, jakartaDate, jakartaInstant } from '../jakarta-time';
 
 export { jakartaDate, jakartaInstant } from '../jakarta-time';
@@ -23,7 +24,7 @@ export const SC_MESSAGES = {
     `Maaf, jadwal di ${ruang} pada rentang waktu tersebut tumpang tindih atau baru saja dipesan.`,
   endNotAfterStart: 'Waktu selesai harus setelah waktu mulai.',
   outsideHours: (buka: string, tutup: string) =>
-    `Peminjaman hanya dapat dilakukan pada jam operasional ${buka}–${tutup} WIB.`,
+    `Peminjaman hanya dapat dilakukan pada jam operasional ${clockRangeText(buka, tutup)}.`,
   past: 'Tanggal dan waktu peminjaman sudah lewat.',
   unknownRoom: 'Ruangan tidak ditemukan.',
   codeEmpty: 'Nomor Tiket tidak boleh kosong.',

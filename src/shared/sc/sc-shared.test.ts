@@ -76,7 +76,7 @@ describe('history texts (booking-history.ts)', () => {
   it('name the booking by room, date, time and organisation, never its phone, e-mail or code', () => {
     const parts = { ...booking, ruang: 'Lapangan Badminton Barat' };
     expect(SC_BOOKING_HISTORY.cancel(parts)).toBe(
-      'Batalkan peminjaman SC "Lapangan Badminton Barat, 2026-12-01 23:00–23:30, UKM Badminton"',
+      'Batalkan peminjaman SC "Lapangan Badminton Barat, 2026-12-01 23.00 – 23.30, UKM Badminton"',
     );
     const texts = [
       SC_BOOKING_HISTORY.edit(parts),

@@ -85,7 +85,7 @@ describe('a correction, a cancellation and a removal', () => {
       bagian: ['barat', 'timur'],
     });
     expect(histori()).toEqual([
-      'Edit peminjaman SC "Badminton Barat & Timur, 2026-03-02 12:00–13:00, UKM"',
+      'Edit peminjaman SC "Badminton Barat & Timur, 2026-03-02 12.00 – 13.00, UKM"',
     ]);
     expect([...docsOf('histori').values()][0]?.['changes']).toEqual([
       { field: 'Ruangan', before: 'Badminton Barat', after: 'Badminton Barat & Timur' },
@@ -118,8 +118,8 @@ describe('a correction, a cancellation and a removal', () => {
     ).toBe(0);
     expect(fakeStorage.objects.size).toBe(0);
     expect(histori()).toEqual([
-      'Batalkan peminjaman SC "Badminton Barat, 2026-03-02 08:00–10:00, HIMA Informatika"',
-      'Hapus peminjaman SC "Badminton Barat, 2026-03-02 08:00–10:00, HIMA Informatika"',
+      'Batalkan peminjaman SC "Badminton Barat, 2026-03-02 08.00 – 10.00, HIMA Informatika"',
+      'Hapus peminjaman SC "Badminton Barat, 2026-03-02 08.00 – 10.00, HIMA Informatika"',
     ]);
     const gone = await refusal(scApi('pora').remove(id));
     expect(gone.code).toBe('NOT_FOUND');
