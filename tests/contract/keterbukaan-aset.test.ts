@@ -17,7 +17,7 @@ import { backendAs, liveValue } from './support/live-value';
 /**
  * Inventaris Aset on the embedded server, over real HTTP and live streams (the generic suite
  * covers the rest): the backend filters and pages the published assets, offers the locations of
- * all of them, keeps a private asset out of every read (404), stamps "Update Terakhir", refuses
+ * all of them, keeps a private asset out of every read (404), stamps "Terakhir Diperbarui", refuses
  * writes from outside Kelola Aset and bad input, and exports exactly the filtered rows.
  */
 let server: TempServer;
@@ -232,7 +232,7 @@ describe('Inventaris Aset on the embedded server', () => {
     expect(JSON.stringify(stored())).toBe(before);
   });
 
-  it('stamps "Update Terakhir" itself; a quick toggle saves at once with its history entry', async () => {
+  it('stamps "Terakhir Diperbarui" itself; a quick toggle saves at once with its history entry', async () => {
     const started = Date.now();
     const created = await pengurus.resources.create(asetResource, {
       ...aset(40),

@@ -1,10 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import { expect, test } from './fixtures';
+import { describeFindings, englishFindings } from './support/english-words';
+import { interfaceTexts } from './support/interface-texts';
 import { PAGES, prepareTour, Sessions, visit, type TourContext } from './support/page-tour';
 
 // axe-core on every page of the tour (support/page-tour.ts), on a PC and on a 390 px phone. Only
-// serious and critical findings fail; they are printed one per element.
+// serious and critical findings fail; they are printed one per element. The same visit also reads
+// every word the page shows or announces and fails on an English one (issue 35: "Month View",
+// "Export (72 Item)"), naming the page and the word: reading the text costs a few milliseconds,
+// a walk of its own would cost every visit again.
 
 const VIEWPORTS = [
   { label: 'PC', width: 1280, height: 800 },
@@ -46,7 +51,9 @@ for (const viewport of VIEWPORTS) {
           const serious = violations.filter(
             (v) => v.impact === 'serious' || v.impact === 'critical',
           );
-          expect(serious.length, `axe-core found:\n${describeViolations(serious)}`).toBe(0);
+          expect.soft(serious.length, `axe-core found:\n${describeViolations(serious)}`).toBe(0);
+          const english = englishFindings(await interfaceTexts(page));
+          expect(english.length, `English words:\n${describeFindings(stop.name, english)}`).toBe(0);
         } finally {
           await context.close();
         }

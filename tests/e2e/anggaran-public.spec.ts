@@ -137,7 +137,7 @@ test('a visitor filters, pages and opens a programme’s detail', async ({ page,
   await page.goto(`${portal.url}${PATH}?q=${encodeURIComponent(`${WORD} sains 02`)}`);
   await page.getByRole('button', { name: new RegExp(`${WORD} Sains 02`) }).click();
   const detail = page.getByRole('dialog', { name: `${WORD} Sains 02` });
-  await expect(detail.getByText('Rincian Pengeluaran (3 Item)')).toBeVisible();
+  await expect(detail.getByText('Rincian Pengeluaran (3 butir)')).toBeVisible();
   await expect(detail.getByRole('row')).toHaveCount(4);
   await expect(detail.getByText('Konsumsi peserta')).toBeVisible();
   await expect(detail).toContainText(/Rp\s2\.500\.000/);

@@ -139,7 +139,7 @@ test('a committee asks for an election, the master approves it, the committee pr
   const approve = master.getByRole('dialog', { name: 'Setujui & Tugaskan Panitia' });
   await approve.getByRole('button', { name: 'Simpan & Tugaskan' }).click();
   await expect(approve).toBeHidden();
-  await master.getByRole('tab', { name: 'Daftar Event' }).click();
+  await master.getByRole('tab', { name: 'Daftar Pemilihan' }).click();
   await expect(master.getByRole('listitem').filter({ hasText: name })).toContainText('Draf');
 
   // The committee's page follows live: the request approved, the election in its list.

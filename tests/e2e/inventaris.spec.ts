@@ -109,7 +109,7 @@ test("a private asset's address shows not found, for a visitor and after a click
   ).toBeVisible();
   await expect(page.getByRole('row', { name: /Kode Aset BEM-KRS-01/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Tampilkan gambar 2/ })).toBeVisible();
-  await expect(page.getByRole('row', { name: /Update Terakhir/ })).toContainText('WIB');
+  await expect(page.getByRole('row', { name: /Terakhir Diperbarui/ })).toContainText('WIB');
 });
 
 test('the QR code of a printed label decodes to the asset’s page under the configured public address', async ({

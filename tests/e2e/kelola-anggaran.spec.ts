@@ -83,7 +83,7 @@ test('Kementerian Keuangan records a programme with three expense rows and edits
   await expect(editor).toBeHidden();
 
   await page.getByRole('textbox', { name: 'Cari program' }).fill('makrab uji');
-  await expect(page.getByRole('button', { name: 'Export (1 Item)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ekspor CSV (1 program)' })).toBeVisible();
   const row = page.getByTestId('baris-anggaran').filter({ hasText: 'Makrab Uji Keuangan' });
   await expect(row).toContainText('HIMA TKN');
   expect(rupiah(await row.getByTestId('realisasi').innerText())).toBe('Rp 3.750.000');

@@ -154,7 +154,7 @@ describe.skipIf(SKIP !== null)('firestore.rules: inventarisAset', () => {
         allowed: false,
       },
       {
-        name: 'no "Update Terakhir"',
+        name: 'no "Terakhir Diperbarui"',
         data: () => asetDoc({ diperbarui: 'kemarin' }),
         allowed: false,
       },
@@ -199,7 +199,7 @@ describe.skipIf(SKIP !== null)('firestore.rules: inventarisAset', () => {
         );
     });
 
-    it('an edit never moves "Update Terakhir" back in time', async () => {
+    it('an edit never moves "Terakhir Diperbarui" back in time', async () => {
       const id = `waktu-${next()}`;
       await seed((db) => setDoc(doc(db, 'inventarisAset', id), asetDoc()));
       const db = asCaller('admin-keuangan');

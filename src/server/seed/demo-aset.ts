@@ -304,7 +304,7 @@ export const DEMO_ASET_PRIVATE = 'Brankas Dokumen Keuangan';
 
 const DEMO_ASET_PICTURE = { width: 900, height: 600 };
 
-/** "Update Terakhir" of the demo: spread over the last months, 10.00 WIB. */
+/** "Terakhir Diperbarui" of the demo: spread over the last months, 10.00 WIB. */
 const updatedAt = (index: number): string =>
   new Date(Date.UTC(2025, 8, 1 + (index % 28), 3, index % 60)).toISOString();
 

@@ -23,7 +23,7 @@ export const BALLOT_TEXTS = {
   castFailed: 'Gagal menyimpan suara. Silakan coba lagi.',
   resultsUnavailableTitle: 'Hasil Belum Tersedia',
   resultsUnavailableBody:
-    'Hasil untuk pemilihan ini belum dipublikasikan, sesi voting belum selesai, atau event tidak ditemukan.',
+    'Hasil untuk pemilihan ini belum dipublikasikan, sesi voting belum selesai, atau pemilihan tidak ditemukan.',
 } as const;
 
 /**

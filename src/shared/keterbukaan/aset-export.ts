@@ -26,7 +26,7 @@ export const ASET_EXPORT_COLUMNS: readonly ExportColumn<AsetRecord>[] = [
   { key: 'tanggalPerolehan', header: 'Tanggal Perolehan', value: (aset) => aset.tanggalPerolehan },
   { key: 'tipePerolehan', header: 'Tipe Perolehan', value: (aset) => aset.tipePerolehan },
   { key: 'sumberKeterangan', header: 'Sumber/Keterangan', value: (aset) => aset.sumberKeterangan },
-  { key: 'diperbarui', header: 'Update Terakhir', value: (aset) => aset.diperbarui ?? null },
+  { key: 'diperbarui', header: 'Terakhir Diperbarui', value: (aset) => aset.diperbarui ?? null },
 ];
 
 export type AsetExportFormat = 'csv' | 'json';

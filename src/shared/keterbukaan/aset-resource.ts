@@ -12,7 +12,7 @@ import {
  * Kelola Aset (SPEC.md §2: every admin and master, the sidebar's rule): the inventory of
  * /keterbukaan-informasi/inventaris. The public reads published assets only, through the
  * backend's filtered pages and the detail topic (aset-list.ts); a private one answers "not found".
- * The backend stamps "Update Terakhir" at every change of content (a save that changes nothing,
+ * The backend stamps "Terakhir Diperbarui" at every change of content (a save that changes nothing,
  * or one repeated, keeps it), so the detail page says when the record last changed.
  */
 export const asetResource = defineResource({

@@ -61,7 +61,7 @@ describe('an asset of the inventory', () => {
     expect(tahunPerolehan(aset())).toBe('2024');
   });
 
-  it('gets "Update Terakhir" from the backend at each change, never from the client', () => {
+  it('gets "Terakhir Diperbarui" from the backend at each change, never from the client', () => {
     const stamp = asetResource.stamp!;
     const created = stamp(
       aset({ diperbarui: '2000-01-01T00:00:00.000Z' }),

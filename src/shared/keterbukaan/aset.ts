@@ -68,7 +68,7 @@ export const ASET_LABELS = {
   dapatDipinjamkan: 'Dapat Dipinjamkan',
   gambar: 'Gambar',
   published: 'Tampilkan di Publik',
-  diperbarui: 'Update Terakhir',
+  diperbarui: 'Terakhir Diperbarui',
 } as const;
 
 const text = (max: number, tooLong: string) =>
@@ -109,7 +109,7 @@ export const asetInputSchema = z.object({
     .check(z.maxLength(ASET_LIMITS.gambarMax, { error: ASET_MESSAGES.gambarTooMany })),
   /** "Tampilkan di Publik": false keeps the asset to the admins. */
   published: z.boolean({ error: ASET_MESSAGES.published }),
-  /** "Update Terakhir" (ISO instant): set by the backend (the declaration's stamp), never trusted. */
+  /** "Terakhir Diperbarui" (ISO instant): set by the backend (the declaration's stamp), never trusted. */
   diperbarui: z.optional(z.string().check(z.maxLength(ASET_LIMITS.instantMax))),
 });
 

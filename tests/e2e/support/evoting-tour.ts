@@ -70,7 +70,7 @@ export const requestDecision = (action: 'Setujui' | 'Tolak') => async (page: Pag
 
 export async function electionList(page: Page) {
   await waitForApp(page);
-  await page.getByRole('tab', { name: 'Daftar Event' }).click();
+  await page.getByRole('tab', { name: 'Daftar Pemilihan' }).click();
   await visible(page.getByRole('link', { name: `Kelola: ${OPEN_ELECTION}` }));
 }
 

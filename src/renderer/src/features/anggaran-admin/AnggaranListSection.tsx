@@ -24,7 +24,7 @@ import { AnggaranTable } from './AnggaranTable';
 const { halaman: _firstPage, ...NO_FILTER } = FIRST_ANGGARAN_PAGE;
 
 /**
- * The programmes with the filters of the public page, 10 a page, and "Export (n Item)": the
+ * The programmes with the filters of the public page, 10 a page, and "Ekspor CSV (n program)": the
  * filtered list as CSV (every matching row, the open-data columns). The manager holds the whole
  * collection live (at most 5,000 programmes), so it filters here.
  */
@@ -73,7 +73,7 @@ export function AnggaranListSection(props: {
           onClick={exportCsv}
           disabled={matching.length === 0}
         >
-          Export ({matching.length} Item)
+          Ekspor CSV ({matching.length} program)
         </Button>
       </Group>
       {matching.length === 0 ? (

@@ -104,7 +104,7 @@ describe('Kelola Anggaran', () => {
     expect(row).not.toBeNull();
     expect(normalise(row!.textContent)).toContain('BEM KM • 2025');
     expect(normalise(within(row!).getByTestId('realisasi').textContent)).toBe('Rp 7.500.000');
-    expect(screen.getByRole('button', { name: 'Export (1 Item)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Ekspor CSV (1 program)' })).toBeEnabled();
   });
 
   it('asks before deleting, naming the programme', async () => {

@@ -27,8 +27,8 @@ export function ElectionFilters(props: {
     <form role="search" onSubmit={(event) => event.preventDefault()}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mb="lg">
         <TextInput
-          aria-label="Cari nama event atau ormawa"
-          placeholder="Cari nama event atau ormawa..."
+          aria-label="Cari nama pemilihan atau ormawa"
+          placeholder="Cari nama pemilihan atau ormawa..."
           leftSection={<IconSearch size={16} aria-hidden />}
           value={typed}
           maxLength={ELECTION_SEARCH_MAX}

@@ -96,7 +96,7 @@ describe('/pemilihan', () => {
     await screen.findByText('Pemilu Raya BEM KM');
     await user.selectOptions(screen.getByLabelText('Status pemilihan'), 'selesai');
     expect(await screen.findByText(PEMILIHAN_TEXT.empty)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Cari nama event atau ormawa'), 'hima');
+    await user.type(screen.getByLabelText('Cari nama pemilihan atau ormawa'), 'hima');
     await waitFor(() =>
       expect(screen.getByLabelText('Alamat')).toHaveTextContent('?q=hima&status=selesai'),
     );

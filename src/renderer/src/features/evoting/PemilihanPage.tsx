@@ -17,7 +17,7 @@ export const PEMILIHAN_TEXT = {
   voterLogin: 'Masuk Portal Pemilih',
   voterRegister: 'Daftar sebagai Pemilih',
   request: 'Ajukan Permintaan Pemilihan',
-  empty: 'Tidak ada event pemilihan ditemukan',
+  empty: 'Tidak ada pemilihan ditemukan',
 } as const;
 
 /**

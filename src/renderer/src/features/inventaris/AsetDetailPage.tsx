@@ -95,7 +95,7 @@ export default function AsetDetailPage() {
                 </Row>
                 <Row label="Tipe Perolehan">{item.tipePerolehan}</Row>
                 <Row label="Sumber/Keterangan">{item.sumberKeterangan || '-'}</Row>
-                <Row label="Update Terakhir">{formatAsetInstant(item.diperbarui) || '-'}</Row>
+                <Row label="Terakhir Diperbarui">{formatAsetInstant(item.diperbarui) || '-'}</Row>
               </tbody>
             </table>
           </article>

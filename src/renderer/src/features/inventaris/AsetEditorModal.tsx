@@ -21,7 +21,7 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
 
 /**
  * The asset form (ORIGINAL.md §2.6): every field, the pictures as files (ui/images) and the
- * acquisition date with @mantine/dates. "Update Terakhir" is the backend's, not a field.
+ * acquisition date with @mantine/dates. "Terakhir Diperbarui" is the backend's, not a field.
  */
 export function AsetEditorModal(props: {
   draft: (RecordDraft<AsetDraft> & { open: boolean }) | null;

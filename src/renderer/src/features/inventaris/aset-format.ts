@@ -26,7 +26,7 @@ export function formatAsetDay(day: string): string {
   return Number.isNaN(date.getTime()) ? day : CALENDAR_DAY.format(date);
 }
 
-/** "Update Terakhir" (an ISO instant) in Yogyakarta: "12 September 2025 pukul 10.05 WIB". */
+/** "Terakhir Diperbarui" (an ISO instant) in Yogyakarta: "12 September 2025 pukul 10.05 WIB". */
 export function formatAsetInstant(iso: string | undefined): string {
   const date = new Date(iso ?? '');
   return Number.isNaN(date.getTime()) ? '' : `${INSTANT.format(date)} WIB`;

@@ -98,7 +98,7 @@ export default function AnggaranDetailModal(props: {
         {rows ? (
           <Stack gap="xs">
             <Title order={3} size="h5">
-              Rincian Pengeluaran ({rows.length} Item)
+              Rincian Pengeluaran ({rows.length} butir)
             </Title>
             {rows.length === 0 ? (
               <Text size="sm" c="dimmed">

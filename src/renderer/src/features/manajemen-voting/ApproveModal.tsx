@@ -1,4 +1,7 @@
 import { Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
+// MultiSelect draws its chosen committee members as pills inside a pills input.
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import { useState } from 'react';
 import { ELECTION_LIMITS, type ElectionRequest } from '../../../../shared/evoting/election';
 import { LIVE_TOPICS } from '../../../../shared/live';
@@ -57,8 +60,7 @@ export function ApproveModal(props: {
         <Stack gap="md">
           <Text size="sm">
             Menyetujui <strong>{request.namaPemilihan}</strong> ({request.penyelenggara}) membuat
-            event pemilihan baru dengan <strong>{request.diajukanOleh.nama}</strong> sebagai
-            panitia.
+            pemilihan baru dengan <strong>{request.diajukanOleh.nama}</strong> sebagai panitia.
           </Text>
           <MultiSelect
             label="Panitia tambahan (opsional)"

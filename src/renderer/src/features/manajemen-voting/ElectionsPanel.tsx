@@ -15,9 +15,10 @@ const mayCancel = (election: ElectionOverview): boolean =>
   election.state !== 'selesai' && election.state !== 'dibatalkan';
 
 /**
- * Tab "Daftar Event" (ORIGINAL.md §3.3): every election with its state, roll, pending
- * verifications, turnout and committee; "Kelola" opens its committee area, "Batalkan" cancels it
- * (it stays on record as cancelled; there is no deleting an election).
+ * Tab "Daftar Pemilihan" (ORIGINAL.md §3.3's "Daftar Event", in Indonesian): every election
+ * with its state, roll, pending verifications, turnout and committee; "Kelola" opens its
+ * committee area, "Batalkan" cancels it (it stays on record as cancelled; there is no deleting an
+ * election).
  */
 export function ElectionsPanel(props: {
   elections: ElectionOverview[] | undefined;
@@ -47,9 +48,9 @@ export function ElectionsPanel(props: {
       <AsyncContent
         value={props.elections}
         error={props.error}
-        errorTitle="Daftar event tidak dapat dimuat"
-        loadingLabel="Memuat daftar event"
-        empty="Belum ada event pemilihan."
+        errorTitle="Daftar pemilihan tidak dapat dimuat"
+        loadingLabel="Memuat daftar pemilihan"
+        empty="Belum ada pemilihan."
       >
         {(elections) => (
           <SimpleGrid

@@ -90,7 +90,7 @@ describe('Manajemen E-Voting', () => {
     renderManajemen();
     await screen.findByText('Pemilihan r1');
     expect(stat('Permintaan Masuk')).toContain('1');
-    expect(stat('Event Aktif')).toMatch(/^1/);
+    expect(stat('Pemilihan Aktif')).toMatch(/^1/);
     expect(stat('Pemilih Terdaftar')).toMatch(/^60/);
     expect(stat('Total Suara')).toMatch(/^30/);
   });
@@ -134,7 +134,7 @@ describe('Manajemen E-Voting', () => {
     const cancelElection = vi.fn(() => Promise.resolve(committeeElection({ state: 'dibatalkan' })));
     renderManajemen({ cancelElection });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('tab', { name: 'Daftar Event' }));
+    await user.click(await screen.findByRole('tab', { name: 'Daftar Pemilihan' }));
     const card = (await screen.findByText('Pemilu Raya')).closest('li')!;
     expect(card).toHaveTextContent('12 dari 40 (30%)');
     expect(card).toHaveTextContent('Panitia: Panitia HIMA');

@@ -26,7 +26,7 @@ export default function ManajemenVotingPage() {
         <Title order={1}>Manajemen E-Voting</Title>
         <Text c="dimmed">
           Tinjau permintaan pemilihan dari panitia ormawa, tugaskan panitianya, dan pantau setiap
-          event pemilihan.
+          pemilihan.
         </Text>
       </div>
       <VotingStatCards stats={stats} />
@@ -45,7 +45,7 @@ export default function ManajemenVotingPage() {
           >
             Permintaan Masuk
           </Tabs.Tab>
-          <Tabs.Tab value="event">Daftar Event</Tabs.Tab>
+          <Tabs.Tab value="event">Daftar Pemilihan</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="permintaan" pt="md">
           <RequestsPanel requests={requests.value} error={requests.error} />

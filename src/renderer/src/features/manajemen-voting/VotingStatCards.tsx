@@ -4,8 +4,8 @@ import type { VotingStats } from './voting-stats';
 
 const CARDS: { key: keyof VotingStats; label: string; hint: string }[] = [
   { key: 'permintaanMasuk', label: 'Permintaan Masuk', hint: 'menunggu keputusan' },
-  { key: 'eventAktif', label: 'Event Aktif', hint: 'sedang berlangsung' },
-  { key: 'pemilihTerdaftar', label: 'Pemilih Terdaftar', hint: 'terverifikasi di semua event' },
+  { key: 'eventAktif', label: 'Pemilihan Aktif', hint: 'sedang berlangsung' },
+  { key: 'pemilihTerdaftar', label: 'Pemilih Terdaftar', hint: 'terverifikasi di semua pemilihan' },
   { key: 'totalSuara', label: 'Total Suara', hint: 'pemilih yang sudah memilih' },
 ];
 

@@ -6,8 +6,9 @@ import type { CommitteeElection } from '../../backend/evoting-api';
 import { useCommitteeAction } from './use-committee-action';
 
 /**
- * "Detail Event": the name and description, which stay editable while the election is open (the
- * ballot does not depend on them); not once it is over.
+ * "Detail Pemilihan" (ORIGINAL.md's "Detail Event", in Indonesian): the name and description,
+ * which stay editable while the election is open (the ballot does not depend on them); not once
+ * it is over.
  */
 export function DetailsSection(props: { election: CommitteeElection }) {
   const { election } = props;
@@ -36,7 +37,7 @@ export function DetailsSection(props: { election: CommitteeElection }) {
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="detail-event">
       <Title order={2} size="h4" id="detail-event" mb="md">
-        Detail Event
+        Detail Pemilihan
       </Title>
       <Stack gap="md">
         <TextInput

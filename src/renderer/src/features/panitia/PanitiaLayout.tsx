@@ -19,7 +19,7 @@ export const PANITIA_LAYOUT_TEXT = {
   refused:
     'Halaman ini hanya untuk panitia yang ditugaskan pada pemilihan ini dan Master Admin. Server menolak akun Anda, jadi tidak ada data pemilihan yang ditampilkan.',
   notFoundTitle: 'Pemilihan Tidak Ditemukan',
-  notFound: 'Event tidak ditemukan atau gagal dimuat.',
+  notFound: 'Pemilihan tidak ditemukan atau gagal dimuat.',
 } as const;
 
 /**
