@@ -5,6 +5,7 @@ import {
   activityInputSchema,
   activityTimeProblem,
   newActivityDefaults,
+  pastStartNotice,
   type ActivityInput,
 } from './activities';
 import { activitiesResource } from './activities-resource';
@@ -123,5 +124,17 @@ describe('an activity', () => {
       'penyelenggara',
       'tempat',
     ]);
+  });
+
+  it('says when its start is already past, and is still accepted then (a record of what took place)', () => {
+    const now = '2026-03-07T12:00';
+    expect(pastStartNotice('2026-03-07T11:59', now)).toBe(ACTIVITY_MESSAGES.startsInPast);
+    expect(pastStartNotice('2025-03-07T23:00', now)).toBe(ACTIVITY_MESSAGES.startsInPast);
+    expect(pastStartNotice('2026-03-07T12:00', now)).toBeNull();
+    expect(pastStartNotice('2026-03-08T08:00', now)).toBeNull();
+    expect(pastStartNotice('', now)).toBeNull(); // the field's own "wajib diisi" says it
+    const past = activity({ mulai: '2025-03-07T23:00', selesai: '2025-03-08T01:30' });
+    expect(activitiesResource.check?.(past, [])).toBeNull();
+    expect(messagesOf(past)).toEqual({});
   });
 });

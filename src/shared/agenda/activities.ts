@@ -47,6 +47,12 @@ export const ACTIVITY_MESSAGES = {
   removed: 'Acara berhasil dihapus!',
   /** The old manager could not add; ours says it as it says the others. */
   created: 'Acara berhasil ditambahkan!',
+  /**
+   * A start already past (issue 35): kept, since the calendar also records what took place and
+   * a past activity's notes must stay editable, but said, with where /agenda still shows it.
+   */
+  startsInPast:
+    'Waktu mulai sudah lewat. Periksa tanggal dan jamnya: kegiatan yang sudah selesai tidak tampil di Kegiatan Mendatang pada halaman Agenda dan Beranda, hanya pada tanggalnya di kalender Agenda.',
 } as const;
 
 const wallClock = (message: string) =>
@@ -119,6 +125,11 @@ export function activityTimeProblem(mulai: WallClock, selesai: WallClock): Input
   if (length > ACTIVITY_LIMITS.maxDays * DAY_MS)
     return { message: ACTIVITY_MESSAGES.tooLong, field: 'selesai' };
   return null;
+}
+
+/** The form's notice of a start before `now` (both Asia/Jakarta wall clock), else null. */
+export function pastStartNotice(mulai: WallClock, now: WallClock): string | null {
+  return isWallClock(mulai) && mulai < now ? ACTIVITY_MESSAGES.startsInPast : null;
 }
 
 /** A new activity: today from 08:00 to 10:00, organised by nobody yet. */

@@ -1,8 +1,14 @@
-import { Autocomplete, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { ACTIVITY_FIELD_LABELS, ACTIVITY_LIMITS } from '../../../../shared/agenda/activities';
+import { Alert, Autocomplete, SimpleGrid, Text, TextInput } from '@mantine/core';
+import {
+  ACTIVITY_FIELD_LABELS,
+  ACTIVITY_LIMITS,
+  pastStartNotice,
+} from '../../../../shared/agenda/activities';
 import type { activitiesResource } from '../../../../shared/agenda/activities-resource';
+import { wallClockOf } from '../../../../shared/agenda/wall-clock';
 import { organisationsResource } from '../../../../shared/direktori/organisations-resource';
 import { useResourceList } from '../../backend/use-resource';
+import { useRenderTime } from '../../lib/use-render-time';
 import type { RecordForm } from '../../ui/admin-kit/RecordEditorModal';
 import { fieldProps } from '../../ui/forms/form-helpers';
 import { PlainTextarea } from '../../ui/forms/PlainTextarea';
@@ -48,6 +54,9 @@ function OrganiserField(props: { form: Form }) {
 /** Every field of an activity (ORIGINAL.md §6's edit popup), start and end in Asia/Jakarta. */
 export function ActivityFields(props: { form: Form }) {
   const { form } = props;
+  // Read again every minute: a form left open past the start says so.
+  const { now } = useRenderTime('kegiatan-form');
+  const pastStart = pastStartNotice(form.values.mulai, wallClockOf(now));
   return (
     <>
       <TextInput
@@ -77,6 +86,11 @@ export function ActivityFields(props: { form: Form }) {
         Waktu dalam WIB (Asia/Jakarta). Kegiatan yang melewati tengah malam selesai pada tanggal
         berikutnya.
       </Text>
+      {pastStart && (
+        <Alert color="yellow" role="status" p="xs">
+          {pastStart}
+        </Alert>
+      )}
       <TextInput
         label={LABELS.tempat}
         required
