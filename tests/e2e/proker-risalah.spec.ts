@@ -56,7 +56,7 @@ test('a visitor filters and pages the work programmes and opens one in full', as
   const detail = page.getByRole('dialog', { name: 'Turnamen Futsal Antar Prodi' });
   await expect(detail).toBeVisible();
   await expect(detail.getByText('Kementerian Pemuda dan Olahraga (PORA)')).toBeVisible();
-  await expect(detail.getByText('15 Maret 2025')).toBeVisible();
+  await expect(detail.getByText('10 Mei 2025')).toBeVisible();
   await expect(detail.getByText('182 dari target 150 orang (121%)')).toBeVisible();
   for (const section of [
     'Deskripsi & Detail',

@@ -66,9 +66,14 @@ export interface DemoElection {
   deskripsi: string;
   /** The directory's organisation by its short name, or the BEM KM itself. */
   singkatan: string | null;
-  /** Days from the seed's moment. */
-  mulai: number;
-  selesai: number;
+  /**
+   * Days from the seed's moment, or a fixed instant (ISO 8601) for an election whose name and
+   * period carry their year: the closed one took place in the year it is named after, whenever
+   * the demo is seeded (its name is inside its precomputed Belenios record, so the dates follow
+   * the name, not the other way round).
+   */
+  mulai: number | string;
+  selesai: number | string;
   candidates: DemoCandidate[];
   roll: { email: string; status: RollStatus }[];
   pengumuman: string[];
@@ -156,8 +161,8 @@ export const DEMO_ELECTIONS: readonly DemoElection[] = [
     deskripsi:
       'Pemilihan Ketua Unit Kegiatan Mahasiswa Robotika periode 2025/2026 (sudah selesai).',
     singkatan: 'UKM Robotika',
-    mulai: -30,
-    selesai: -29,
+    mulai: '2025-10-29T08:00:00+07:00',
+    selesai: '2025-10-30T16:00:00+07:00',
     candidates: [
       pair(1, 'Hendra Wijaya', null, 'UKM Robotika yang solid.', 'Latihan rutin mingguan.', false),
       pair(
@@ -184,6 +189,16 @@ const PENDING_REQUEST = {
   deskripsi: 'Pemilihan Ketua Himpunan Mahasiswa Elektronika Instrumentasi periode 2026/2027.',
   tautanDokumen: 'https://drive.google.com/file/d/contoh-surat-persetujuan/view',
 };
+
+/** When a demo election opens and closes (epoch milliseconds), seeded at `seededAt`. */
+export function demoElectionTimes(
+  election: Pick<DemoElection, 'mulai' | 'selesai'>,
+  seededAt: number,
+): { mulai: number; selesai: number } {
+  const instant = (when: number | string) =>
+    typeof when === 'number' ? seededAt + when * DAY : Date.parse(when);
+  return { mulai: instant(election.mulai), selesai: instant(election.selesai) };
+}
 
 /** The candidates' photos, drawn before the seeding transaction (drawing is asynchronous). */
 export async function prepareDemoEvoting(services: PortalServices): Promise<(ImageRef | null)[][]> {
@@ -244,9 +259,11 @@ export function seedDemoEvoting(
 
   DEMO_ELECTIONS.forEach((election, e) => {
     const org = organiser(election.singkatan);
-    // Requested and approved two days before it opened (or before today, for the upcoming one).
-    const asked = iso(Math.min(election.mulai, 0) - 3);
-    const decided = iso(Math.min(election.mulai, 0) - 2);
+    const { mulai, selesai } = demoElectionTimes(election, seededAt);
+    // Requested and approved days before it opened (or before today, for the upcoming one).
+    const before = (days: number) => new Date(Math.min(mulai, seededAt) - days * DAY).toISOString();
+    const asked = before(3);
+    const decided = before(2);
     const requestId = requests.insert(
       {
         organisasiId: org.id,
@@ -266,8 +283,8 @@ export function seedDemoEvoting(
       deskripsi: election.deskripsi,
       organisasiId: org.id,
       penyelenggara: org.nama,
-      mulai: iso(election.mulai),
-      selesai: iso(election.selesai),
+      mulai: new Date(mulai).toISOString(),
+      selesai: new Date(selesai).toISOString(),
       dibuat: decided,
     });
     requests.decide(requestId, {
@@ -296,8 +313,6 @@ export function seedDemoEvoting(
     // Its Belenios record up to its stage (demo-belenios.ts), as if each step had been taken.
     const record = demoBeleniosRecords()[election.nama];
     if (record) {
-      const mulai = seededAt + election.mulai * DAY;
-      const selesai = seededAt + election.selesai * DAY;
       const { kodeSaksi } = election.belenios;
       const seeded = { id, nama: election.nama, mulai, selesai, kodeSaksi };
       seedDemoBelenios(db, services, seeded, record, voterIds, committee);

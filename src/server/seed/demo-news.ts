@@ -25,13 +25,15 @@ const DEMO_NEWS: readonly DemoNews[] = [
   {
     judul: 'Pelantikan Pengurus BEM KM Poltek Nuklir Periode 2025/2026',
     kategori: 'Kegiatan',
-    tanggalKegiatan: '2025-02-15',
+    // The 2025/2026 cabinet starts in August (demo-proker.ts: 2024/2025 runs to July 2025; the
+    // cabinet's first plenary is on 9 August 2025, demo-risalah.ts).
+    tanggalKegiatan: '2025-08-02',
     terbitSetelah: 1,
     penulis: 'Sekretariat Jenderal',
     ringkasan:
       'Sebanyak 64 pengurus BEM KM dari sepuluh kementerian resmi dilantik di Auditorium Politeknik Teknologi Nuklir Indonesia.',
     isi: [
-      'Sabtu (15/2), pengurus BEM KM Poltek Nuklir periode 2025/2026 resmi dilantik oleh Wakil Direktur Bidang Kemahasiswaan di Auditorium kampus Babarsari. Pelantikan dihadiri perwakilan DPM, HIMA, UKM serta dosen pembina.',
+      'Sabtu (2/8), pengurus BEM KM Poltek Nuklir periode 2025/2026 resmi dilantik oleh Wakil Direktur Bidang Kemahasiswaan di Auditorium kampus Babarsari. Pelantikan dihadiri perwakilan DPM, HIMA, UKM serta dosen pembina.',
       'Presiden Mahasiswa dalam sambutannya menegaskan bahwa kabinet tahun ini berfokus pada layanan mahasiswa yang cepat dan terbuka, termasuk pengajuan berkas secara daring melalui SI-BERKAS.',
       'Rangkaian acara ditutup dengan penandatanganan pakta integritas dan foto bersama seluruh pengurus.',
     ],
@@ -173,9 +175,9 @@ const DEMO_NEWS: readonly DemoNews[] = [
     terbitSetelah: 0,
     penulis: 'Sekretariat Jenderal',
     ringkasan:
-      'Selama UAS, sekretariat BEM KM melayani mahasiswa pukul 09.00–14.00 WIB; pengajuan berkas daring tetap dibuka.',
+      'Selama UAS, sekretariat BEM KM melayani mahasiswa pukul 09.00 – 14.00 WIB; pengajuan berkas daring tetap dibuka.',
     isi: [
-      'Selama pekan Ujian Akhir Semester (20–31 Oktober 2025), layanan tatap muka di sekretariat BEM KM dibuka Senin–Jumat pukul 09.00–14.00 WIB.',
+      'Selama pekan Ujian Akhir Semester (20–31 Oktober 2025), layanan tatap muka di sekretariat BEM KM dibuka Senin–Jumat pukul 09.00 – 14.00 WIB.',
       'Pengajuan dan pelacakan berkas tetap dapat dilakukan kapan saja melalui SI-BERKAS dan SI-LAKAS.',
     ],
     gambar: ['Papan pengumuman di depan ruang sekretariat BEM KM'],
@@ -194,17 +196,17 @@ const DEMO_NEWS: readonly DemoNews[] = [
     gambar: ['Rapat persiapan studi banding di ruang sekretariat'],
   },
   {
-    judul: 'Open Recruitment Panitia Dies Natalis Poltek Nuklir',
+    judul: 'Pendaftaran Panitia Dies Natalis 2026 Poltek Nuklir',
     kategori: 'Pengumuman',
     tanggalKegiatan: '2025-12-01',
     terbitSetelah: null,
     penulis: 'Kementerian PSDM',
     ringkasan:
-      'Pendaftaran panitia Dies Natalis dibuka untuk seluruh mahasiswa aktif angkatan 2023 dan 2024.',
+      'Pendaftaran panitia Dies Natalis 2026 dibuka untuk seluruh mahasiswa aktif angkatan 2023 dan 2024.',
     isi: [
       'Divisi yang dibuka: acara, humas, dokumentasi, perlengkapan dan konsumsi. Formulir pendaftaran akan dibagikan melalui Instagram BEM KM.',
     ],
-    gambar: ['Poster open recruitment panitia Dies Natalis'],
+    gambar: ['Poster pendaftaran panitia Dies Natalis 2026'],
   },
 ];
 

@@ -157,7 +157,7 @@ export const DEMO_DOCUMENTS: readonly DemoDocument[] = [
     judul: 'SK Pengangkatan Pengurus BEM KM Periode 2025/2026',
     kategori: 'Surat Keputusan',
     deskripsi: 'Susunan pengurus harian dan kementerian.',
-    pdf: ['Nomor: 001/SK/BEM-KM/IX/2025', 'Menetapkan susunan pengurus BEM KM periode 2025/2026.'],
+    pdf: ['Nomor: 001/SK/BEM-KM/VII/2025', 'Menetapkan susunan pengurus BEM KM periode 2025/2026.'],
   },
   {
     judul: 'SK Panitia Pemilihan Raya Mahasiswa 2026',

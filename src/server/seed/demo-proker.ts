@@ -31,7 +31,7 @@ export const DEMO_PROKER: readonly Demo[] = [
   ['Kementerian Keuangan', 'Pelatihan Penyusunan SPJ', LAMA, '2024-11-09', 'Selesai', 80, 71, 'Pelatihan bendahara ormawa menyusun surat pertanggungjawaban.'],
   ['Kementerian Dalam Negeri', 'Forum Ormawa Poltek Nuklir', LAMA, '2024-12-07', 'Selesai', 120, 96, 'Temu rutin pimpinan HIMA dan UKM membahas agenda bersama.'],
   ['Kementerian Luar Negeri', 'Studi Banding BEM UGM', LAMA, '2025-02-21', 'Dibatalkan', 25, 0, 'Kunjungan ke BEM KM UGM untuk bertukar praktik tata kelola.'],
-  ['Kementerian Pemuda dan Olahraga (PORA)', 'Turnamen Futsal Antar Prodi', LAMA, '2025-03-15', 'Selesai', 150, 182, 'Kompetisi futsal tahunan antarprogram studi.'],
+  ['Kementerian Pemuda dan Olahraga (PORA)', 'Turnamen Futsal Antar Prodi', LAMA, '2025-05-10', 'Selesai', 150, 182, 'Kompetisi futsal tahunan antarprogram studi.'],
   ['Kementerian PSDM', 'Latihan Kepemimpinan Mahasiswa Dasar', LAMA, '2025-04-26', 'Selesai', 100, 87, 'Kaderisasi calon pengurus ormawa tingkat dasar.'],
   ['Kementerian Komunikasi dan Informasi (KOMINFO)', 'Kelas Desain Konten Media Sosial', LAMA, '2025-05-17', 'Selesai', 40, 45, 'Pelatihan desain dan penulisan konten untuk admin media ormawa.'],
   ['Kementerian Ekonomi Kreatif', 'Bazar Kewirausahaan Mahasiswa', LAMA, '2025-06-07', 'Selesai', 30, 24, 'Bazar produk usaha mahasiswa di pelataran kampus.'],
