@@ -98,7 +98,7 @@ export function TopNavigation(props: { navigation: Navigation }) {
         <LazyUserAvatar name={account.user.namaTampilan} photo={account.user.foto} size={28} />
       </span>
       <span className={classes.visuallyHidden}>Menu akun</span>{' '}
-      <Text span size="sm" fw={500} maw={160} truncate="end">
+      <Text span size="sm" fw={500} maw={140} truncate="end">
         {account.user.namaTampilan}
       </Text>
       <IconChevronDown size={14} stroke={2} aria-hidden />
@@ -106,10 +106,11 @@ export function TopNavigation(props: { navigation: Navigation }) {
   );
 
   return (
-    <header className={classes.header}>
+    // Signed in, the account menu takes the wordmark's room (TopNavigation.module.css).
+    <header className={classes.header} data-signed-in={account ? true : undefined}>
       <Container size="lg" className={classes.inner}>
         <BrandLink />
-        <Group component="nav" aria-label="Navigasi utama" gap={2} visibleFrom="lg">
+        <Group component="nav" aria-label="Navigasi utama" gap={2} wrap="nowrap" visibleFrom="lg">
           {navigation.primary.map((item) =>
             item.kind === 'link' ? (
               <NavLink
@@ -125,7 +126,7 @@ export function TopNavigation(props: { navigation: Navigation }) {
             ),
           )}
         </Group>
-        <Group gap="xs" visibleFrom="lg">
+        <Group gap="xs" wrap="nowrap" visibleFrom="lg">
           {navigation.evoting && (
             <Button
               component={Link}
