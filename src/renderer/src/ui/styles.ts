@@ -39,6 +39,8 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/SegmentedControl.css';
+// The SegmentedControl's sliding indicator is a FloatingIndicator, styled by its own file.
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Grid.css';

@@ -1,4 +1,7 @@
 import { Chip, Group, TextInput } from '@mantine/core';
+// The status chips' own styles (ui/styles.ts holds only what most pages use): without them
+// each chip is a bare radio circle beside a check mark as tall as the page.
+import '@mantine/core/styles/Chip.css';
 import { IconSearch } from '@tabler/icons-react';
 import { ADMIN_STATUS_FILTERS } from '../../../../shared/berkas/status';
 import type { StatusCounts } from '../../../../shared/berkas/work-queue';
