@@ -97,7 +97,7 @@ export const PAGES: readonly TourStop[] = [
   { name: 'Ajukan, draf dipulihkan', path: '/layanan/berkaskm/ajukan', reach: (p) => wizardDraft(p, 'restored') }, // prettier-ignore
   { name: 'Ajukan, tinggalkan halaman', path: '/layanan/berkaskm/ajukan', reach: (p) => wizardDraft(p, 'leaving') }, // prettier-ignore
   { name: 'Lacak tidak ditemukan', path: '/layanan/berkaskm/lacak', reach: async (p) => { await track(p, 'BEM-2020-99999'); await text('Nomor tiket tidak ditemukan. Harap periksa kembali.')(p); } }, // prettier-ignore
-  { name: 'Peminjaman SC, informasi', path: '/pinjam-sc', reach: (p) => dialog(p, 'Informasi Peminjaman Sport Center') }, // prettier-ignore
+  { name: 'Peminjaman SC, informasi', path: '/pinjam-sc', reach: (p) => visible(p.getByRole('region', { name: 'Informasi Peminjaman Sport Center' })) }, // prettier-ignore
   { name: 'Peminjaman SC', path: '/pinjam-sc', reach: loanForm },
   { name: 'Peminjaman SC, detail jadwal', path: '/pinjam-sc', reach: loanSlot },
   { name: 'Peminjaman SC, berhasil', path: '/pinjam-sc', reach: (p, t) => loanReceipt(p, t.scReceipt) }, // prettier-ignore
@@ -251,7 +251,12 @@ export const PAGES: readonly TourStop[] = [
  * Submits one ticket through the wizard, for the tracking and admin stops, and sets the stage
  * through the API for the stops that need a submission further along.
  */
-export async function prepareTour(browser: Browser, baseURL: string): Promise<TourContext> {
+export async function prepareTour(
+  browser: Browser,
+  baseURL: string,
+  /** The server's "now", where it is not the runner's (the screenshot tests' fixed clock). */
+  now = Date.now(),
+): Promise<TourContext> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto('/layanan/berkaskm/ajukan');
@@ -295,7 +300,7 @@ export async function prepareTour(browser: Browser, baseURL: string): Promise<To
     });
     expect(correction.status()).toBe(200);
     await anggaranForTour(baseURL);
-    const scReceipt = await bookForTour(baseURL);
+    const scReceipt = await bookForTour(baseURL, now);
     return {
       scReceipt,
       ticketId,

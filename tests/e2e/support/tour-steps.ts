@@ -170,7 +170,8 @@ export async function wizardDraft(page: Page, state: 'restored' | 'leaving') {
 
 /** The idle warning a minute before the sign-out (issue 12 item 9), on a controlled clock. */
 export async function idleWarning(page: Page) {
-  await page.clock.install();
+  // From the page's own time: a fixed one where the caller fixed it (the screenshot tests).
+  await page.clock.install({ time: await page.evaluate<number>('Date.now()') });
   const clockStarts = idleClockStartsInNextDocument(page);
   await page.reload();
   await h1('Ringkasan')(page);
