@@ -120,7 +120,7 @@ function dayFromState(state: unknown): string | undefined {
 function FormLoading() {
   return (
     <Center py="xl">
-      <Loader aria-label="Memuat formulir peminjaman" />
+      <Loader role="status" aria-label="Memuat formulir peminjaman" />
     </Center>
   );
 }

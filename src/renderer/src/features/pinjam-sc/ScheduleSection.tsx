@@ -93,7 +93,7 @@ const CALENDAR_PLACE = 320;
 function CalendarLoading() {
   return (
     <Center h={CALENDAR_PLACE}>
-      <Loader aria-label="Memuat kalender" />
+      <Loader role="status" aria-label="Memuat kalender" />
     </Center>
   );
 }
