@@ -27,9 +27,14 @@ test.describe("the staff's work queue (issue 12, item 11)", () => {
     await expect(filters.getByRole('radio').first()).toHaveAccessibleName(/^Semua \(\d+\)$/);
 
     await page.getByRole('textbox', { name: /Cari nama kegiatan/ }).fill(name);
-    await expect(filters.getByRole('radio', { name: 'Semua (1)' })).toBeVisible();
-    await expect(filters.getByRole('radio', { name: 'Diajukan (1)' })).toBeVisible();
-    await expect(filters.getByRole('radio', { name: 'Revisi Diperlukan (0)' })).toBeVisible();
+    // The chips' radios are hidden under their labels (Chip's styles): the name is the radio's,
+    // what is seen is the label.
+    await expect(filters.getByRole('radio', { name: 'Semua (1)' })).toBeAttached();
+    await expect(filters.getByText('Semua (1)', { exact: true })).toBeVisible();
+    await expect(filters.getByRole('radio', { name: 'Diajukan (1)' })).toBeAttached();
+    await expect(filters.getByText('Diajukan (1)', { exact: true })).toBeVisible();
+    await expect(filters.getByRole('radio', { name: 'Revisi Diperlukan (0)' })).toBeAttached();
+    await expect(filters.getByText('Revisi Diperlukan (0)', { exact: true })).toBeVisible();
     // The spec's order, Diajukan after Semua.
     const names = await filters
       .getByRole('radio')
@@ -58,8 +63,10 @@ test.describe("the staff's work queue (issue 12, item 11)", () => {
       .find((s) => s.namaKegiatan === name)!;
     const keuangan = portal.services.users.findByEmail('keuangan@bem.demo')!;
     portal.services.workflow.verifierAction(keuangan, submission.id, 'request-revision', 'RAB?');
-    await expect(filters.getByRole('radio', { name: 'Revisi Diperlukan (1)' })).toBeVisible();
-    await expect(filters.getByRole('radio', { name: 'Diajukan (0)' })).toBeVisible();
+    await expect(filters.getByRole('radio', { name: 'Revisi Diperlukan (1)' })).toBeAttached();
+    await expect(filters.getByText('Revisi Diperlukan (1)', { exact: true })).toBeVisible();
+    await expect(filters.getByRole('radio', { name: 'Diajukan (0)' })).toBeAttached();
+    await expect(filters.getByText('Diajukan (0)', { exact: true })).toBeVisible();
   });
 
   test('a submission has its own URL: reload keeps it open, back closes it; Cetak Tiket prints the ticket', async ({
