@@ -63,3 +63,6 @@ import '@mantine/core/styles/List.css';
 // Trackers, fingerprints, codes and commands (e-voting, the sports centre's booking code): without
 // it a block of code has no box, and one cut by its scrolling looks broken.
 import '@mantine/core/styles/Code.css';
+// Absensi's check-in steps (/pinjam-sc/absensi): the page is prerendered, so its HTML paints
+// before its lazy chunk, and a stylesheet imported there came late (bare icons and text, then a jump).
+import '@mantine/core/styles/Timeline.css';

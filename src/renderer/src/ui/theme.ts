@@ -111,7 +111,10 @@ export const theme = createTheme({
         closeButtonProps: { 'aria-label': CLOSE_LABEL },
       } satisfies Partial<NotificationProps>,
     },
-    // A badge grows (and wraps, on a phone) to show its whole label instead of an ellipsis.
+    // A badge grows (and wraps between words, on a phone) to show its whole label instead of an
+    // ellipsis. 'break-word', not 'anywhere': a table column then stays as wide as the longest
+    // word ("PENGUMUMAN", "DIBATALKAN") instead of breaking it inside; only a word wider than the
+    // whole screen breaks.
     Badge: {
       styles: {
         root: {
@@ -125,7 +128,7 @@ export const theme = createTheme({
           whiteSpace: 'normal',
           overflow: 'visible',
           textOverflow: 'clip',
-          overflowWrap: 'anywhere',
+          overflowWrap: 'break-word',
           lineHeight: 1.25,
           paddingBlock: 2,
         },

@@ -1,14 +1,4 @@
-import {
-  Badge,
-  Card,
-  Group,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Card, Group, Radio, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import {
   newOrganisationDefaults,
   ORGANISATION_LIMITS,
@@ -38,21 +28,19 @@ function OrganisationFields({ form }: { form: Form }) {
         data-autofocus
         {...fieldProps(form, 'nama')}
       />
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id="jenis-organisasi">
-          Jenis
-        </Text>
-        <SegmentedControl
-          aria-labelledby="jenis-organisasi"
-          data={ORGANISATION_TYPES.map((type) => ({
-            value: type,
-            label: `${type} (${ORGANISATION_TYPE_LABELS[type]})`,
-          }))}
-          value={form.getValues().jenis}
-          onChange={(value) => form.setFieldValue('jenis', value as OrganisationType)}
-          fullWidth
-        />
-      </Stack>
+      {/* Radios, not a segmented control: the two names written out do not fit side by side in
+          the dialog on a phone. */}
+      <Radio.Group
+        label="Jenis"
+        value={form.getValues().jenis}
+        onChange={(value) => form.setFieldValue('jenis', value as OrganisationType)}
+      >
+        <Group gap="lg" mt={6}>
+          {ORGANISATION_TYPES.map((type) => (
+            <Radio key={type} value={type} label={`${type} (${ORGANISATION_TYPE_LABELS[type]})`} />
+          ))}
+        </Group>
+      </Radio.Group>
       <TextInput
         label="Singkatan"
         description="Mis. HIMA TKN atau UKM Robotika; kosongkan bila tidak ada."

@@ -40,5 +40,10 @@ export const serviceIconOf = (key: string): Icon =>
 
 /** A service's icon, decorative (its name is written next to it). */
 export function ServiceIconGlyph(props: { ikon: string; size: number }) {
-  return createElement(serviceIconOf(props.ikon), { size: props.size, 'aria-hidden': true });
+  // Never narrower than its size: beside a long name in a row, a flex item would shrink it.
+  return createElement(serviceIconOf(props.ikon), {
+    size: props.size,
+    'aria-hidden': true,
+    style: { flexShrink: 0 },
+  });
 }

@@ -32,8 +32,8 @@ export function BookingTable(props: {
             <Table.Th>Tanggal Acara</Table.Th>
             <Table.Th>Lokasi</Table.Th>
             <Table.Th>Penanggung Jawab</Table.Th>
-            <Table.Th>Check-in</Table.Th>
-            <Table.Th>Check-out</Table.Th>
+            <Table.Th>Masuk</Table.Th>
+            <Table.Th>Keluar</Table.Th>
             <Table.Th>Durasi Aktual</Table.Th>
             <Table.Th>Bukti Foto</Table.Th>
             <Table.Th>Status</Table.Th>
@@ -75,22 +75,22 @@ export function BookingTable(props: {
                   <Stack gap={4} align="flex-start">
                     {booking.checkIn && (
                       <PhotoButton
-                        label="Check-in"
+                        label="Masuk"
                         onClick={() =>
                           actions.onPhoto(
                             booking.checkIn!.foto,
-                            `Foto check-in: ${booking.penanggungJawab}`,
+                            `Foto masuk: ${booking.penanggungJawab}`,
                           )
                         }
                       />
                     )}
                     {booking.checkOut && (
                       <PhotoButton
-                        label="Check-out"
+                        label="Keluar"
                         onClick={() =>
                           actions.onPhoto(
                             booking.checkOut!.foto,
-                            `Foto check-out: ${booking.penanggungJawab}`,
+                            `Foto keluar: ${booking.penanggungJawab}`,
                           )
                         }
                       />

@@ -1,6 +1,4 @@
 import { Alert, Button, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
-// The check-in steps' line and bullets.
-import '@mantine/core/styles/Timeline.css';
 import {
   IconAlertCircle,
   IconCamera,

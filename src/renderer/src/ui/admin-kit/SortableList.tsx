@@ -122,10 +122,12 @@ export function SortableList<T extends { id: string }>(props: SortableListProps<
         >
           {items.map((item, index) => (
             <SortableRow key={item.id} id={item.id} name={props.nameOf(item)} busy={busy}>
-              <Group style={{ minWidth: 0, flex: 1 }} wrap="nowrap" gap="sm">
+              {/* At least 12rem for the record: where the buttons leave less (a phone), they move
+                  to a line of their own rather than squeeze its name to a letter per line. */}
+              <Group style={{ minWidth: 0, flex: '1 1 12rem' }} wrap="nowrap" gap="sm">
                 {props.children(item)}
               </Group>
-              <Group gap={4} wrap="nowrap">
+              <Group gap={4} wrap="nowrap" ml="auto">
                 <MoveButton
                   direction="up"
                   name={props.nameOf(item)}
@@ -184,7 +186,7 @@ function SortableRow(props: { id: string; name: string; busy: boolean; children:
         boxShadow: sortable.isDragging ? 'var(--mantine-shadow-md)' : undefined,
       }}
     >
-      <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Group justify="space-between" wrap="wrap" gap="sm">
         <ActionIcon
           ref={setActivatorNodeRef}
           variant="subtle"
