@@ -24,7 +24,9 @@ export async function startTempServer(
       host: '127.0.0.1',
       port: 0,
       dataDir,
-      webDir: path.resolve('dist/web'),
+      // The build the run's setup made (scripts/web-build.mjs honours the same variable): a run
+      // with its own BEM_WEB_OUT_DIR must not test another run's dist/web.
+      webDir: path.resolve(process.env.BEM_WEB_OUT_DIR ?? 'dist/web'),
       publicUrl: undefined,
       demo: true,
       logLevel: 'warn',
