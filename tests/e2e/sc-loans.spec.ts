@@ -230,9 +230,9 @@ test('the sports ministry sees it in Kelola Peminjaman SC, with check-in, check-
   await expect(row).toContainText('15.05 WIB');
   await expect(row).toContainText('1 jam 55 menit');
   await expect(row).toContainText('Selesai');
-  await row.getByRole('button', { name: 'Masuk', exact: true }).click();
-  const viewer = page.getByRole('dialog', { name: 'Foto masuk: Rina Wulandari' });
-  const photo = viewer.getByRole('img', { name: 'Foto masuk: Rina Wulandari' });
+  await row.getByRole('button', { name: 'Check-in' }).click();
+  const viewer = page.getByRole('dialog', { name: 'Foto check-in: Rina Wulandari' });
+  const photo = viewer.getByRole('img', { name: 'Foto check-in: Rina Wulandari' });
   await expect(photo).toBeVisible();
   expect(
     await photo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),

@@ -23,7 +23,7 @@ export function BookingStats(props: {
       {stats.late.length > 0 && (
         <Alert
           color="orange"
-          title="Belum keluar melewati waktu selesai"
+          title="Belum check-out melewati waktu selesai"
           icon={<IconAlertTriangle size={18} aria-hidden />}
         >
           <List size="sm" spacing={4}>

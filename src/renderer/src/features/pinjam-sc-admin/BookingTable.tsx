@@ -32,8 +32,10 @@ export function BookingTable(props: {
             <Table.Th>Tanggal Acara</Table.Th>
             <Table.Th>Lokasi</Table.Th>
             <Table.Th>Penanggung Jawab</Table.Th>
-            <Table.Th>Masuk</Table.Th>
-            <Table.Th>Keluar</Table.Th>
+            {/* Not broken at the hyphen: "Check-" over "in" reads as two words. The words are
+                ORIGINAL.md's, as the public absensi page and its messages say them. */}
+            <Table.Th style={{ whiteSpace: 'nowrap' }}>Check-in</Table.Th>
+            <Table.Th style={{ whiteSpace: 'nowrap' }}>Check-out</Table.Th>
             <Table.Th>Durasi Aktual</Table.Th>
             <Table.Th>Bukti Foto</Table.Th>
             <Table.Th>Status</Table.Th>
@@ -75,22 +77,22 @@ export function BookingTable(props: {
                   <Stack gap={4} align="flex-start">
                     {booking.checkIn && (
                       <PhotoButton
-                        label="Masuk"
+                        label="Check-in"
                         onClick={() =>
                           actions.onPhoto(
                             booking.checkIn!.foto,
-                            `Foto masuk: ${booking.penanggungJawab}`,
+                            `Foto check-in: ${booking.penanggungJawab}`,
                           )
                         }
                       />
                     )}
                     {booking.checkOut && (
                       <PhotoButton
-                        label="Keluar"
+                        label="Check-out"
                         onClick={() =>
                           actions.onPhoto(
                             booking.checkOut!.foto,
-                            `Foto keluar: ${booking.penanggungJawab}`,
+                            `Foto check-out: ${booking.penanggungJawab}`,
                           )
                         }
                       />

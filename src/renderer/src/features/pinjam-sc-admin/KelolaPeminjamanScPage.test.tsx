@@ -87,8 +87,8 @@ describe('/admin/peminjaman-sc', () => {
     expect(within(table).getByText('Budi Santoso')).toBeInTheDocument();
     expect(within(table).getByText('1 jam 25 menit')).toBeInTheDocument();
 
-    await user.click(within(table).getAllByRole('button', { name: 'Keluar' })[0]!);
-    const viewer = await screen.findByRole('dialog', { name: 'Foto keluar: Sari Dewi' });
+    await user.click(within(table).getAllByRole('button', { name: 'Check-out' })[0]!);
+    const viewer = await screen.findByRole('dialog', { name: 'Foto check-out: Sari Dewi' });
     expect(await within(viewer).findByRole('img')).toHaveAttribute('src', 'blob:foto');
     expect(photo).toHaveBeenCalledWith('/api/peminjaman-sc/foto/c');
     await user.click(within(viewer).getByRole('button', { name: 'Tutup' }));
