@@ -1,5 +1,4 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { forgotPasswordRequestSchema } from '../../../../shared/auth-api';
@@ -9,6 +8,7 @@ import { ActionDone } from './ActionDone';
 import { AuthCard } from './AuthCard';
 import { FormAlert } from './FormAlert';
 import { fieldProps, focusFirstError, showBackendError } from '../../ui/forms/form-helpers';
+import { useSmallForm } from '../../ui/forms/use-small-form';
 
 /**
  * /forgot-password. The answer is the same whether or not the email has an account, so the page
@@ -18,7 +18,7 @@ export default function ForgotPasswordPage() {
   const backend = useBackend();
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const form = useForm({
+  const form = useSmallForm({
     initialValues: { email: '' },
     validate: zodValidate(forgotPasswordRequestSchema),
   });

@@ -1,10 +1,8 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '../../ui/feedback/notify';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { UserProfile } from '../../../../shared/accounts';
-import { adminHomeLink } from '../../../../shared/admin-menu';
 import { loginRequestSchema } from '../../../../shared/auth-api';
 import { useSession } from '../../shell/session/SessionProvider';
 import { zodValidate } from '../../ui/forms/zod-validate';
@@ -14,14 +12,23 @@ import { loginNoticeOf } from './login-notice';
 import { fieldProps, focusFirstError, showBackendError } from '../../ui/forms/form-helpers';
 import { PasswordField } from './PasswordField';
 import { safeRedirectPath } from '../../shell/session/safe-redirect';
+import { useSmallForm } from '../../ui/forms/use-small-form';
 
 interface LoginValues {
   email: string;
   password: string;
 }
 
+// The menu of each role, and the screen for someone already signed in, are needed only once
+// someone is signed in: not in the code of the sign-in form.
+const loadAdminMenu = () => import('../../../../shared/admin-menu');
+const AlreadySignedIn = lazy(() =>
+  import('./AlreadySignedIn').then((m) => ({ default: m.AlreadySignedIn })),
+);
+
 /** Where a user goes after signing in when no (safe) ?redirect= says otherwise. */
-function homeAfterSignIn(user: UserProfile): string {
+async function homeAfterSignIn(user: UserProfile): Promise<string> {
+  const { adminHomeLink } = await loadAdminMenu();
   return adminHomeLink(user)?.path ?? '/';
 }
 
@@ -31,23 +38,20 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const notice = loginNoticeOf(useLocation().state);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<LoginValues>({
+  const form = useSmallForm<LoginValues>({
     initialValues: { email: '', password: '' },
     validate: zodValidate(loginRequestSchema),
   });
 
-  // While a sign-in is finishing, the session is already signed in but we are about to leave.
-  if (session.status === 'signed-in' && !form.submitting) {
-    return <AlreadySignedIn user={session.user} />;
-  }
-
   const submit = form.onSubmit(
     async (values) => {
       setError(null);
+      // Fetched while the credentials are checked, not after.
+      void loadAdminMenu();
       try {
         const user = await signIn(values.email.trim(), values.password);
         notifications.show({ color: 'green', message: `Selamat datang, ${user.namaTampilan}!` });
-        navigate(safeRedirectPath(searchParams.get('redirect')) ?? homeAfterSignIn(user), {
+        navigate(safeRedirectPath(searchParams.get('redirect')) ?? (await homeAfterSignIn(user)), {
           replace: true,
         });
       } catch (caught) {
@@ -57,7 +61,7 @@ export default function LoginPage() {
     (errors) => focusFirstError(form, errors),
   );
 
-  return (
+  const signInForm = (
     <AuthCard title="Masuk" description="Masuk ke portal BEM KM Poltek Nuklir.">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
@@ -107,36 +111,15 @@ export default function LoginPage() {
       </Group>
     </AuthCard>
   );
-}
 
-function AlreadySignedIn(props: { user: UserProfile }) {
-  const { signOut } = useSession();
-  const [leaving, setLeaving] = useState(false);
-  const home = adminHomeLink(props.user);
-  const logout = async () => {
-    setLeaving(true);
-    try {
-      await signOut();
-      notifications.show({ message: 'Anda telah keluar.' });
-    } finally {
-      setLeaving(false);
-    }
-  };
-  return (
-    <AuthCard title="Masuk">
-      <Text ta="center" mb="lg">
-        Anda sudah masuk sebagai <strong>{props.user.namaTampilan}</strong>.
-      </Text>
-      <Stack gap="sm">
-        {home && (
-          <Button component={Link} to={home.path} fullWidth>
-            {home.label}
-          </Button>
-        )}
-        <Button variant="default" fullWidth loading={leaving} onClick={() => void logout()}>
-          Logout
-        </Button>
-      </Stack>
-    </AuthCard>
-  );
+  // While a sign-in is finishing, the session is already signed in but we are about to leave.
+  if (session.status === 'signed-in' && !form.submitting) {
+    // The form stays while that screen's code arrives, as it stood while the session loaded.
+    return (
+      <Suspense fallback={signInForm}>
+        <AlreadySignedIn user={session.user} />
+      </Suspense>
+    );
+  }
+  return signInForm;
 }

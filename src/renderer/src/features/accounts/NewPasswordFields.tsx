@@ -1,8 +1,7 @@
 import { Stack } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import type { FocusEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/accounts';
-import { fieldProps } from '../../ui/forms/form-helpers';
+import { fieldProps, type FormFields } from '../../ui/forms/form-helpers';
 import { PasswordField } from './PasswordField';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import { preloadPasswordStrength } from './password-strength';
@@ -11,7 +10,7 @@ import { preloadPasswordStrength } from './password-strength';
 export function NewPasswordFields<
   Values extends { password: string; confirmPassword: string },
 >(props: {
-  form: UseFormReturnType<Values>;
+  form: FormFields<Values>;
   /** The user's name, email…, which make a password easy to guess. */
   personal?: readonly (string | undefined)[];
   label?: string;

@@ -1,8 +1,7 @@
 import { Anchor } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { Link, useLocation } from 'react-router-dom';
 import { CheckboxField } from '../../ui/forms/CheckboxField';
-import { checkboxProps } from '../../ui/forms/form-helpers';
+import { checkboxProps, type FormFields } from '../../ui/forms/form-helpers';
 
 export const TERMS_REQUIRED_MESSAGE = 'Anda harus menyetujui Syarat dan Ketentuan.';
 
@@ -13,7 +12,7 @@ export function termsAccepted(values: { terms: boolean }): Record<string, string
 
 /** "Saya menyetujui Syarat dan Ketentuan", linking to /terms (the form keeps its draft meanwhile). */
 export function TermsAgreement<Values extends { terms: boolean }>(props: {
-  form: UseFormReturnType<Values>;
+  form: FormFields<Values>;
   /** Called when the user follows the link, to keep what they typed. */
   onOpenTerms?: () => void;
 }) {

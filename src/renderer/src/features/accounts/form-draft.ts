@@ -1,5 +1,5 @@
-import type { UseFormReturnType } from '@mantine/form';
 import { useCallback, useEffect } from 'react';
+import type { FormFields } from '../../ui/forms/form-helpers';
 
 // In memory only, and only across a visit to the terms page: never written to storage, gone on
 // reload, and used once.
@@ -18,7 +18,7 @@ export function restoreDraft<Values extends object>(key: string, defaults: Value
  */
 export function useFormDraft<Values extends object>(
   key: string,
-  form: UseFormReturnType<Values>,
+  form: FormFields<Values>,
   secret: readonly (keyof Values & string)[],
 ): () => void {
   const { getValues } = form;

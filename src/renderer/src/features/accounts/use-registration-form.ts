@@ -1,8 +1,8 @@
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { $ZodType } from 'zod/v4/core';
 import type { Backend } from '../../backend/contract';
 import { useBackend } from '../../backend/use-backend';
+import { useSmallForm } from '../../ui/forms/use-small-form';
 import { zodValidate } from '../../ui/forms/zod-validate';
 import { restoreDraft, useFormDraft } from './form-draft';
 import { combineValidators, focusFirstError, showBackendError } from '../../ui/forms/form-helpers';
@@ -33,7 +33,7 @@ export function useRegistrationForm<Values extends RegistrationValues>(options: 
   const backend = useBackend();
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const form = useForm<Values>({
+  const form = useSmallForm<Values>({
     initialValues: restoreDraft(options.draftKey, options.defaults),
     validate: combineValidators<Values>(
       zodValidate(options.schema),

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { isAdminShellRole, type UserProfile } from '../../../../shared/accounts';
 import { adminPageExists } from '../../shell/navigation/built-pages';
-import { loginReturningTo } from '../../shell/session/InactivityLogout';
+import { loginReturningTo } from '../../shell/session/safe-redirect';
 import { useSession } from '../../shell/session/SessionProvider';
 import type { AdminOutletContext } from './admin-context';
 import classes from './AdminLayout.module.css';

@@ -4,7 +4,7 @@ import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'rea
 import type { UserProfile } from '../../../../shared/accounts';
 import { LIVE_TOPICS } from '../../../../shared/live';
 import { useLiveQuery } from '../../backend/use-live-query';
-import { loginReturningTo } from '../../shell/session/InactivityLogout';
+import { loginReturningTo } from '../../shell/session/safe-redirect';
 import { useSession } from '../../shell/session/SessionProvider';
 import { LoadError } from '../../ui/feedback/AsyncContent';
 import classes from '../admin-shell/AdminLayout.module.css';

@@ -2,7 +2,7 @@ import { Container, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { UserProfile } from '../../../../shared/accounts';
-import { loginReturningTo } from '../../shell/session/InactivityLogout';
+import { loginReturningTo } from '../../shell/session/safe-redirect';
 import { useSession } from '../../shell/session/SessionProvider';
 import { PageLoading } from '../../ui/feedback/PageLoading';
 import type { LoginNotice } from '../accounts/login-notice';

@@ -1,5 +1,4 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,6 +10,7 @@ import { zodValidate } from '../../ui/forms/zod-validate';
 import { AuthCard } from '../accounts/AuthCard';
 import { FormAlert } from '../accounts/FormAlert';
 import { VOTER_LOGIN_PATH } from './use-voter';
+import { useSmallForm } from '../../ui/forms/use-small-form';
 
 /** Failures the voter can act on keep their own message; anything else is SPEC.md §8's. */
 const OWN_MESSAGE = new Set(['RATE_LIMITED', 'NETWORK', 'VALIDATION']);
@@ -23,7 +23,7 @@ export default function ForgotVoterPasswordPage() {
   const backend = useBackend();
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const form = useForm({
+  const form = useSmallForm({
     initialValues: { email: '' },
     validate: zodValidate(voterForgotPasswordSchema),
   });

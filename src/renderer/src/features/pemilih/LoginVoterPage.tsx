@@ -1,5 +1,4 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { voterLoginSchema } from '../../../../shared/evoting/voter';
@@ -12,6 +11,7 @@ import { FormAlert } from '../accounts/FormAlert';
 import { PasswordField } from '../accounts/PasswordField';
 import { useVoter, VOTER_HOME_PATH } from './use-voter';
 import { showVoterError } from './voter-form-errors';
+import { useSmallForm } from '../../ui/forms/use-small-form';
 
 /** /login-pemilih (ORIGINAL.md §3.4): Email, Password (show/hide), "Lupa Password?". */
 export default function LoginVoterPage() {
@@ -19,7 +19,7 @@ export default function LoginVoterPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm({
+  const form = useSmallForm({
     initialValues: { email: '', password: '' },
     validate: zodValidate(voterLoginSchema),
   });

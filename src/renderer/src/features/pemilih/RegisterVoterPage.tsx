@@ -1,5 +1,4 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { parse } from 'zod/mini';
@@ -21,6 +20,7 @@ import {
   focusFirstError,
 } from '../../ui/forms/form-helpers';
 import { SelectField } from '../../ui/forms/SelectField';
+import { useSmallForm } from '../../ui/forms/use-small-form';
 import { zodValidate } from '../../ui/forms/zod-validate';
 import { AuthCard } from '../accounts/AuthCard';
 import { restoreDraft, useFormDraft } from '../accounts/form-draft';
@@ -77,7 +77,7 @@ export default function RegisterVoterPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<RegisterVoterValues>({
+  const form = useSmallForm<RegisterVoterValues>({
     initialValues: restoreDraft(DRAFT_KEY, DEFAULTS),
     validateInputOnBlur: true,
     validate: combineValidators<RegisterVoterValues>(

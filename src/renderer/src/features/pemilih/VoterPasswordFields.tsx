@@ -1,9 +1,8 @@
 import { Stack } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import type { FocusEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/accounts';
 import { VOTER_MESSAGES } from '../../../../shared/evoting/voter';
-import { fieldProps } from '../../ui/forms/form-helpers';
+import { fieldProps, type FormFields } from '../../ui/forms/form-helpers';
 import { PasswordField } from '../accounts/PasswordField';
 import { PasswordStrengthMeter } from '../accounts/PasswordStrengthMeter';
 import { preloadPasswordStrength, weakPasswordError } from '../accounts/password-strength';
@@ -33,7 +32,7 @@ export async function voterWeakPassword(
 
 /** Password with the strength meter, then Konfirmasi: the voter screens' wording. */
 export function VoterPasswordFields<Values extends VoterPasswordValues>(props: {
-  form: UseFormReturnType<Values>;
+  form: FormFields<Values>;
   /** Name, email, NIM: a password made of them is weak. */
   personal?: readonly (string | undefined)[];
   label?: string;

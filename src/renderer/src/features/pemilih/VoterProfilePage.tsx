@@ -11,7 +11,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -32,6 +31,7 @@ import { useVoter, VOTER_HOME_PATH } from './use-voter';
 import { showVoterError } from './voter-form-errors';
 import { voterPhotoFromFile } from './voter-photo-file';
 import classes from './VoterProfilePage.module.css';
+import { useSmallForm } from '../../ui/forms/use-small-form';
 
 interface ProfileValues {
   namaLengkap: string;
@@ -72,7 +72,7 @@ function VoterProfileForm(props: { voter: VoterProfile }) {
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [preparing, setPreparing] = useState(false);
   const [result, setResult] = useState<'saved' | 'failed' | null>(null);
-  const form = useForm<ProfileValues>({
+  const form = useSmallForm<ProfileValues>({
     initialValues: { namaLengkap: voter.namaLengkap, nim: voter.nim, prodi: voter.prodi },
     validateInputOnBlur: true,
     // The same schema as the backend, with the photo as it stands.

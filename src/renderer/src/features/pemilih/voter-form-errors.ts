@@ -1,8 +1,8 @@
-import type { UseFormReturnType } from '@mantine/form';
 import { BackendError } from '../../backend/backend-error';
 import {
   CHECK_FIELDS_MESSAGE,
   focusFirstError,
+  type FormFields,
   showBackendError,
 } from '../../ui/forms/form-helpers';
 
@@ -12,7 +12,7 @@ import {
  * such message goes under its field. Returns the message for the form's alert.
  */
 export function showVoterError<Values extends object>(
-  form: UseFormReturnType<Values>,
+  form: FormFields<Values>,
   error: unknown,
 ): string {
   if (error instanceof BackendError && error.fields && error.code !== 'VALIDATION') {

@@ -1,5 +1,4 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBackend } from '../../backend/use-backend';
@@ -10,6 +9,7 @@ import { FormAlert } from '../accounts/FormAlert';
 import { workspacePath } from './wali-paths';
 import { WALI_TEXT as T } from './wali-text';
 import { WitnessLinkSignIn } from './WitnessLinkSignIn';
+import { useSmallForm } from '../../ui/forms/use-small-form';
 
 /**
  * /wali/masuk (issue 34 items 1 and 6): a witness named trustee signs in and goes to their
@@ -46,7 +46,7 @@ function WitnessCodeSignIn() {
   const backend = useBackend();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm({
+  const form = useSmallForm({
     initialValues: { email: '', kode: '' },
     validate: {
       email: (value) => (value.trim() === '' ? T.emailRequired : null),

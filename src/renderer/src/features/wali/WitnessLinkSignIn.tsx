@@ -1,5 +1,4 @@
 import { Alert, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { TrusteeApi } from '../../backend/trustee-api';
@@ -8,6 +7,7 @@ import { AuthCard } from '../accounts/AuthCard';
 import { FormAlert } from '../accounts/FormAlert';
 import { workspacePath } from './wali-paths';
 import { WALI_TEXT as T } from './wali-text';
+import { useSmallForm } from '../../ui/forms/use-small-form';
 
 /**
  * /wali/masuk on a backend whose witnesses sign in with a mailed link (Firebase): opened from the
@@ -24,7 +24,7 @@ export function WitnessLinkSignIn(props: { trustees: TrusteeApi }) {
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const [automatic, setAutomatic] = useState(Boolean(link?.masuk && link.email));
-  const form = useForm({
+  const form = useSmallForm({
     initialValues: { email: link?.email ?? '' },
     validate: { email: (value) => (value.trim() === '' ? T.emailRequired : null) },
   });

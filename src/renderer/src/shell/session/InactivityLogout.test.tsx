@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBackend, testUser } from '../../features/admin-shell/admin-test-utils';
 import { fireEvent } from '@testing-library/react';
 import { act, render, screen } from '../../test/render';
-import { InactivityLogout, loginReturningTo } from './InactivityLogout';
+import { InactivityLogout } from './InactivityLogout';
+import { loginReturningTo } from './safe-redirect';
 import { formatCountdown } from './IdleWarningDialog';
 
 const MINUTE = 60_000;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LIMITS } from '../../../../shared/limits';
 import { useBackendContext } from '../../backend/BackendProvider';
-import { safeRedirectPath } from './safe-redirect';
+import { loginReturningTo } from './safe-redirect';
 import { showInactivityNotice } from './inactivity-notice';
 import { useSession } from './SessionProvider';
 import type { KeepAlive } from './keep-alive';
@@ -14,12 +14,6 @@ const IdleWarningDialog = lazy(() => loadWarning().then((m) => ({ default: m.Idl
 
 /** The warning opens this long before the sign-out. */
 export const IDLE_WARNING_MS = 60_000;
-
-/** /login, with the page the user was on to return to after signing in again. */
-export function loginReturningTo(path: string): string {
-  const target = safeRedirectPath(path);
-  return target ? `/login?redirect=${encodeURIComponent(target)}` : '/login';
-}
 
 /**
  * SPEC.md §9: 15 minutes without mouse move, mouse down or key down (in any tab of the portal)

@@ -37,3 +37,12 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
   }
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * /login, with the page the user was on to return to after signing in again. Here rather than
+ * with the inactivity sign-out, so the pages that send a visitor to /login do not download it.
+ */
+export function loginReturningTo(path: string): string {
+  const target = safeRedirectPath(path);
+  return target ? `/login?redirect=${encodeURIComponent(target)}` : '/login';
+}

@@ -1,13 +1,19 @@
 import type { LooseKeys, UseFormReturnType } from '@mantine/form';
 import { BackendError } from '../../backend/backend-error';
 
-// Helpers for @mantine/form forms: validation, accessible errors, and a backend failure shown on
-// its fields.
+// Helpers for @mantine/form forms (and ui/forms/use-small-form.ts, which has the same methods):
+// validation, accessible errors, and a backend failure shown on its fields.
 
 export const CHECK_FIELDS_MESSAGE = 'Periksa kembali isian yang ditandai.';
 export const UNEXPECTED_ERROR_MESSAGE = 'Terjadi kesalahan. Silakan coba lagi.';
 
 type Errors = Record<string, string>;
+
+/** What these helpers use of a form: useForm's and useSmallForm's forms both have it. */
+export type FormFields<Values> = Pick<
+  UseFormReturnType<Values>,
+  'getInputProps' | 'getInputNode' | 'getValues' | 'setFieldError' | 'setErrors'
+>;
 type Validator<Values> = (values: Values) => Errors;
 
 /** Runs several validators; a field keeps the first message it gets. */
@@ -24,12 +30,12 @@ export function combineValidators<Values>(
 }
 
 /** An input's props from the form, with its error announced to screen readers when it appears. */
-export function fieldProps<Values>(form: UseFormReturnType<Values>, path: LooseKeys<Values>) {
+export function fieldProps<Values>(form: FormFields<Values>, path: LooseKeys<Values>) {
   return { ...form.getInputProps(path), errorProps: { role: 'alert' } };
 }
 
 /** The same for a checkbox (CheckboxField announces its error itself). */
-export function checkboxProps<Values>(form: UseFormReturnType<Values>, path: LooseKeys<Values>) {
+export function checkboxProps<Values>(form: FormFields<Values>, path: LooseKeys<Values>) {
   const props = form.getInputProps(path, { type: 'checkbox' });
   const error: unknown = props.error;
   return { ...props, error: typeof error === 'string' && error ? error : undefined };
@@ -37,7 +43,7 @@ export function checkboxProps<Values>(form: UseFormReturnType<Values>, path: Loo
 
 /** Moves the focus to the first field with an error, so keyboard and screen-reader users find it. */
 export function focusFirstError<Values>(
-  form: UseFormReturnType<Values>,
+  form: FormFields<Values>,
   errors: Record<string, unknown>,
 ): void {
   const first = Object.keys(errors)[0];
@@ -50,7 +56,7 @@ export function focusFirstError<Values>(
  * form's alert.
  */
 export function showBackendError<Values extends object>(
-  form: UseFormReturnType<Values>,
+  form: FormFields<Values>,
   error: unknown,
   fieldOfCode: Partial<Record<string, string>> = {},
 ): string {
