@@ -72,7 +72,12 @@ export async function loanForm(page: Page) {
 /** A booking of the public calendar opened: room, date, time, organisation. */
 export async function loanSlot(page: Page) {
   await loanForm(page);
-  await page.locator('.rbc-event').first().click();
+  // A booking's button is named by its room and organisation ("Ruang · Organisasi, jam").
+  await page
+    .getByRole('region', { name: 'Jadwal Sport Center' })
+    .getByRole('button', { name: / · / })
+    .first()
+    .click();
   await visible(page.getByRole('dialog', { name: 'Detail Jadwal' }));
 }
 

@@ -1,7 +1,6 @@
 import { Button, Divider, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clockRangeText } from '../../../../shared/clock-text';
 import type { ScQuestion } from '../../../../shared/sc/booking-answers';
@@ -20,22 +19,20 @@ import {
 } from '../../ui/forms/form-helpers';
 import { SelectField } from '../../ui/forms/SelectField';
 import { FormAlert } from '../accounts/FormAlert';
-import { useOrganisationsOnce } from '../panitia/use-organisations-once';
-import { organisationNames } from '../../../../shared/direktori/organisations';
 import { AvailabilityIndicator } from './AvailabilityIndicator';
 import { BookingTimeFields } from './BookingTimeFields';
 import {
   availabilityQueryOf,
-  bookingFormErrors,
-  emptyBookingForm,
   hasMissingRequired,
   halfHourTimes,
   toBookingInput,
-  type BookingFormValues,
 } from './booking-form';
 import { QuestionField } from './QuestionField';
 import { saveReceipt } from './receipt-store';
 import { useAvailability } from './use-availability';
+import { useBookingForm } from './use-booking-form';
+
+const OrganisationOptions = lazy(() => import('./OrganisationOptions'));
 
 /**
  * The booking form of /pinjam-sc (ORIGINAL.md §5): the fixed questions, the configurable ones,
@@ -52,25 +49,21 @@ export function BookingForm(props: {
   settings: ScSettings;
 }) {
   const { rooms, questions, settings, pickedDay } = props;
-  // The form's state lives here, with its code (@mantine/form arrives with this part).
-  const form = useForm<BookingFormValues>({
-    mode: 'controlled',
-    initialValues: emptyBookingForm(),
-    validate: (values) => bookingFormErrors(values, questions),
-  });
-  const { setFieldValue } = form;
-  useEffect(() => {
-    if (pickedDay) setFieldValue('tanggal', pickedDay.tanggal);
-  }, [pickedDay, setFieldValue]);
+  // The form's state lives here, with its code (it arrives with this part).
+  const form = useBookingForm(questions);
+  // A day picked on the calendar since the last render, or before this part arrived (React's
+  // way of deriving state from a prop).
+  const [seenDay, setSeenDay] = useState<typeof pickedDay>(null);
+  if (pickedDay !== seenDay) {
+    setSeenDay(pickedDay);
+    if (pickedDay) form.setValue('tanggal', pickedDay.tanggal);
+  }
   const backend = useBackend();
   // The time rules' "now", read again each minute (null until the page is the browser's).
   const now = useNow(60_000);
   const navigate = useNavigate();
-  // Read once, not watched: /pinjam-sc keeps at most four live streams of the six connections a
-  // browser gives the site, so the availability question and the booking never wait for one.
-  const directory = useOrganisationsOnce();
-  const organisations = directory && organisationNames(directory);
   const listId = useId();
+  const [suggest, setSuggest] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [round, setRound] = useState(0);
   const values = form.getValues();
@@ -120,11 +113,15 @@ export function BookingForm(props: {
           list={listId}
           autoComplete="off"
           {...fieldProps(form, 'organisasi')}
+          onFocus={() => setSuggest(true)}
         />
+        {/* There from the start, so the field is a combobox with suggestions before they arrive. */}
         <datalist id={listId}>
-          {(organisations ?? []).map((name) => (
-            <option key={name} value={name} />
-          ))}
+          {suggest && (
+            <Suspense fallback={null}>
+              <OrganisationOptions />
+            </Suspense>
+          )}
         </datalist>
         <SelectField
           label="Ruangan"
@@ -167,8 +164,8 @@ export function BookingForm(props: {
             key={question.id}
             question={question}
             value={values.jawaban[question.id] ?? ''}
-            onChange={(value) => form.setFieldValue(`jawaban.${question.id}`, value)}
-            error={form.errors[`jawaban.${question.id}`] as string | undefined}
+            onChange={(value) => form.setAnswer(question.id, value)}
+            error={form.answerError(question.id)}
           />
         ))}
         <Divider />

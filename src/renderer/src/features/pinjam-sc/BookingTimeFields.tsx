@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { DateTextField } from '../../ui/dates/DateTextField';
-import { TimeField } from '../../ui/dates/TimeField';
+import { ClockField } from './ClockField';
 import type { fieldProps } from '../../ui/forms/form-helpers';
 
 type TimeFieldName = 'tanggal' | 'waktuMulai' | 'waktuSelesai';
@@ -34,7 +34,7 @@ export function BookingTimeFields(props: {
     <>
       <Day label="Tanggal" required {...field('tanggal')} value={values.tanggal} />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <TimeField
+        <ClockField
           label="Waktu Mulai"
           description={props.startDescription}
           required
@@ -42,7 +42,7 @@ export function BookingTimeFields(props: {
           {...field('waktuMulai')}
           value={values.waktuMulai}
         />
-        <TimeField
+        <ClockField
           label="Waktu Selesai"
           required
           choices={times}

@@ -8,7 +8,7 @@ import PinjamScPage from './PinjamScPage';
 import { loadReceipt } from './receipt-store';
 import { fakeScBackend, receipt } from './testing';
 
-// The calendar is react-big-calendar's own code: its test is the e2e journey.
+// The calendar has its own test (ScheduleCalendar.test.tsx).
 vi.mock('./ScheduleCalendar', () => ({ default: () => <div>Kalender</div> }));
 
 function page(sc: NonNullable<Parameters<typeof fakeScBackend>[0]>['sc'] = {}) {

@@ -1,13 +1,13 @@
 import { TextInput } from '@mantine/core';
 import type { ScQuestion } from '../../../../shared/sc/booking-answers';
 import { DateTextField } from '../../ui/dates/DateTextField';
-import { TimeField } from '../../ui/dates/TimeField';
+import { ClockField } from './ClockField';
 import { PlainTextarea } from '../../ui/forms/PlainTextarea';
 import { SelectField } from '../../ui/forms/SelectField';
 
 /**
  * One of the sports ministry's configurable questions, by its type (questions-resource.ts): its
- * answer is a string kept under the question's id. Dates and times use @mantine/dates.
+ * answer is a string kept under the question's id. A date's calendar loads when first opened.
  */
 export function QuestionField(props: {
   question: ScQuestion;
@@ -49,7 +49,7 @@ export function QuestionField(props: {
     case 'date':
       return <DateTextField {...common} value={value} onChange={onChange} />;
     case 'time':
-      return <TimeField {...common} value={value} onChange={onChange} />;
+      return <ClockField {...common} value={value} onChange={onChange} />;
     case 'text':
       return (
         <TextInput

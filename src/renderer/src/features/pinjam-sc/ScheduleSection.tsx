@@ -9,7 +9,7 @@ import { scheduleCalendarPart } from './parts';
 import { useSchedule } from './use-sc-data';
 
 /**
- * "Jadwal Sport Center" of /pinjam-sc. The calendar (react-big-calendar, its styles) and the
+ * "Jadwal Sport Center" of /pinjam-sc. The calendar (its own chunk and styles) and the
  * calendar's live stream arrive once `wanted`: the page asks once it is the browser's (the
  * server's HTML keeps the calendar's place).
  */

@@ -1,18 +1,21 @@
-import { Affix, Button } from '@mantine/core';
-// Affix's own styles hold the button fixed in the corner; without them it sits under the page.
-import '@mantine/core/styles/Affix.css';
+import { Button } from '@mantine/core';
 import { IconBrandWhatsapp } from '@tabler/icons-react';
 import type { ScSettings } from '../../../../shared/sc/sc-settings';
+import classes from './WhatsAppButton.module.css';
 import { whatsAppLink } from './whatsapp-link';
 
-/** The floating WhatsApp contact of the settings (ORIGINAL.md §5); nothing without a number. */
+/**
+ * The floating WhatsApp contact of the settings (ORIGINAL.md §5); nothing without a number. Held
+ * in the corner by its own rule, not Mantine's Affix and portal (1 KB gzip of /pinjam-sc's first
+ * load for one `position: fixed`).
+ */
 export function WhatsAppButton(props: { settings: ScSettings }) {
   const { narahubungNomor, narahubungNama, narahubungTemplate } = props.settings;
   const href = whatsAppLink(narahubungNomor, narahubungTemplate);
   if (!href) return null;
   const name = narahubungNama.trim();
   return (
-    <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
+    <div className={classes.corner}>
       <Button
         component="a"
         href={href}
@@ -28,6 +31,6 @@ export function WhatsAppButton(props: { settings: ScSettings }) {
       >
         Tanya via WhatsApp
       </Button>
-    </Affix>
+    </div>
   );
 }

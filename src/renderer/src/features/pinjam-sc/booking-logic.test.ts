@@ -9,7 +9,8 @@ import {
   toBookingInput,
 } from './booking-form';
 import { asReceipt, loadReceipt, saveReceipt } from './receipt-store';
-import { dayOf, jakartaNowAsLocal, scheduleEvents, wallClockDate } from './schedule-events';
+import { eventsByDay, scheduleEvents } from './schedule-events';
+import { dayColumns, monthWeeks, moveDay, rangeText } from './schedule-grid';
 import { QUESTIONS, receipt, ROOMS } from './testing';
 import { whatsAppLink } from './whatsapp-link';
 
@@ -87,13 +88,44 @@ describe('the booking form', () => {
 });
 
 describe('the public calendar', () => {
-  it("draws a booking at its Yogyakarta wall clock, whatever the browser's zone", () => {
-    const start = wallClockDate('2030-03-04', '08:30');
-    expect([start.getFullYear(), start.getMonth(), start.getDate()]).toEqual([2030, 2, 4]);
-    expect([start.getHours(), start.getMinutes()]).toEqual([8, 30]);
-    expect(dayOf(start)).toBe('2030-03-04');
-    // 23:30 UTC is already the next day in Yogyakarta.
-    expect(dayOf(jakartaNowAsLocal(Date.parse('2030-03-04T23:30:00Z')))).toBe('2030-03-05');
+  it("keeps a booking at its Yogyakarta wall clock, whatever the browser's zone", () => {
+    const slot = {
+      id: '1',
+      ruangId: 'barat',
+      tanggal: '2030-03-04',
+      waktuMulai: '23:30',
+      waktuSelesai: '24:00',
+      organisasi: 'HIMA',
+    };
+    const [event] = scheduleEvents([slot], ROOMS, null);
+    expect(event).toMatchObject({ tanggal: '2030-03-04', mulai: '23:30', selesai: '24:00' });
+    expect([...eventsByDay([event!]).keys()]).toEqual(['2030-03-04']);
+  });
+
+  it('lays out months from Sunday, moves by the view, and names the range in Indonesian', () => {
+    const weeks = monthWeeks('2026-11-16');
+    expect(weeks).toHaveLength(5);
+    expect(weeks[0]![0]).toBe('2026-11-01');
+    expect(weeks[4]![6]).toBe('2026-12-05');
+    expect(monthWeeks('2026-08-10')[0]![0]).toBe('2026-07-26');
+    expect(moveDay('bulan', '2026-01-31', 1)).toBe('2026-02-28');
+    expect(moveDay('bulan', '2026-01-15', -1)).toBe('2025-12-15');
+    expect(moveDay('minggu', '2026-11-30', 1)).toBe('2026-12-07');
+    expect(rangeText('bulan', '2026-11-16')).toBe('November 2026');
+    expect(rangeText('minggu', '2026-11-16')).toBe('15 – 21 November 2026');
+    expect(rangeText('minggu', '2026-12-01')).toBe('29 November – 5 Desember 2026');
+    expect(rangeText('minggu', '2026-12-30')).toBe('27 Desember 2026 – 2 Januari 2027');
+    expect(rangeText('hari', '2026-11-16')).toBe('Senin, 16 November 2026');
+  });
+
+  it('puts overlapping bookings of a day side by side', () => {
+    const at = (mulai: string, selesai: string) => ({ mulai, selesai });
+    const places = dayColumns([at('08:00', '10:00'), at('09:00', '11:00'), at('12:00', '13:00')]);
+    expect(places.map((p) => [p.column, p.columns])).toEqual([
+      [0, 2],
+      [1, 2],
+      [0, 1],
+    ]);
   });
 
   it('shows, for a chosen room, its bookings and those of the rooms linked to it', () => {

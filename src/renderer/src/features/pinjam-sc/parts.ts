@@ -2,7 +2,7 @@ import { definePart } from '../berkas/parts/part';
 
 /**
  * The loan pages' pieces that are their own chunks (the berkas pages' parts), fetched when the
- * page needs them: the calendar (react-big-calendar) and the booking form once /pinjam-sc is the
+ * page needs them: the calendar and the booking form once /pinjam-sc is the
  * browser's, a booking's details once one is picked, the reschedule
  * form and the cancel dialog while a booking is looked up, the camera once a check-in or
  * check-out is asked.
@@ -16,8 +16,7 @@ export const bookingChangesPart = definePart(() =>
 export const cameraCapturePart = definePart(() =>
   import('./CameraCapture').then((module) => module.CameraCapture),
 );
-// The booking form with its date and time pickers (@mantine/dates' TimePicker and its popover):
-// below the calendar.
+// The booking form with its date and time fields: below the calendar.
 export const bookingFormPart = definePart(() =>
   import('./BookingForm').then((module) => module.BookingForm),
 );
