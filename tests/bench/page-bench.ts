@@ -3,8 +3,9 @@
  * round by round across the pages and the floor, each round starting one page further on, so a
  * slow moment of the shared machine hits every page alike instead of one page's loads.
  */
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { ScriptSizes } from './js-size';
+import type { PageContext } from './page-contexts';
 import { loadPage, type PageLoad } from './page-load';
 import { median, spread, type Spread } from './stats';
 
@@ -14,6 +15,8 @@ export interface BenchPage {
   label: string;
   url: string;
   floor: boolean;
+  /** The state it is measured in, set up before each load (page-contexts.ts). */
+  prepare?: (page: Page) => Promise<void>;
 }
 
 export interface PageSummary {
@@ -32,6 +35,26 @@ export interface PageSummary {
   lcpElement: string | null;
   /** What makes a figure doubtful: an error status, a page that never went quiet. */
   problems: string[];
+}
+
+/**
+ * The benchmark's page of a route: a page of one record at the record the server names, a page
+ * that needs a state (page-contexts.ts) with its set-up and the state in its label.
+ */
+export function benchPageOf(
+  route: string,
+  serverUrl: string,
+  recordPages: Readonly<Record<string, string>>,
+  contexts: Readonly<Record<string, PageContext>>,
+): BenchPage {
+  const context = contexts[route];
+  return {
+    key: route,
+    label: context ? `${route} (${context.state})` : route,
+    url: new URL(recordPages[route] ?? route, serverUrl).href,
+    floor: false,
+    ...(context ? { prepare: (page: Page) => context.prepare(page, serverUrl) } : {}),
+  };
 }
 
 export function lcpRunCount(env: NodeJS.ProcessEnv = process.env): number {
@@ -103,6 +126,7 @@ export async function measurePages(
         browser,
         { key: page.key, url: page.url, round: round + 1 },
         options.scriptSizes,
+        page.prepare,
       );
       loads.get(page.key)!.push(load);
       done += 1;

@@ -4,7 +4,7 @@
  * bytes transferred and the request waterfall. The page is read once the load event has fired and then nothing happened
  * (no request, no new LCP candidate) for a quiet period, so late work counts.
  */
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { blockingAfterPaint } from './blocking-time';
 import { trackNetwork, waitForQuietNetwork } from './browser';
 import type { ScriptSizes } from './js-size';
@@ -59,10 +59,13 @@ export async function loadPage(
   browser: Browser,
   target: { key: string; url: string; round: number },
   scriptSizes: ScriptSizes,
+  /** Sets up the state the page is measured in (page-contexts.ts), before it is opened. */
+  prepare?: (page: Page) => Promise<void>,
 ): Promise<PageLoad> {
   const { context, page, cdp } = await openMobilePage(browser);
   try {
     await page.addInitScript({ content: OBSERVER_SCRIPT });
+    await prepare?.(page);
     const network = recordNetwork(cdp);
     const tracker = trackNetwork(page);
     const response = await page.goto(target.url, {

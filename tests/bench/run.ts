@@ -43,7 +43,8 @@ import {
 import { FLOOR_KEY, FLOOR_LABEL, FLOOR_PATH, writeFloorPage } from './floor-page';
 import { ScriptSizes } from './js-size';
 import { describeProfile, MOBILE_PROFILE } from './mobile-profile';
-import { lcpRunCount, measurePages, type BenchPage } from './page-bench';
+import { benchPageOf, lcpRunCount, measurePages, type BenchPage } from './page-bench';
+import { bookForBench, CONTEXT_ROUTES, pageContexts } from './page-contexts';
 import { QUIET_MS } from './page-load';
 import {
   formatLegend,
@@ -134,13 +135,11 @@ async function main(): Promise<void> {
     log(formatBundle(bundle));
 
     const serverUrl = server.url;
+    const contexts = routes.some((route) => CONTEXT_ROUTES.includes(route))
+      ? pageContexts({ receipt: await bookForBench(serverUrl) })
+      : {};
     const pages: BenchPage[] = [
-      ...routes.map((route) => ({
-        key: route,
-        label: route,
-        url: new URL(recordPages[route] ?? route, serverUrl).href,
-        floor: false,
-      })),
+      ...routes.map((route) => benchPageOf(route, serverUrl, recordPages, contexts)),
       { key: FLOOR_KEY, label: FLOOR_LABEL, url: new URL(FLOOR_PATH, serverUrl).href, floor: true },
     ];
     log(

@@ -14,7 +14,8 @@ import path from 'node:path';
 import { ensureWebBuild } from '../../scripts/web-build.mjs';
 import { PAGE_RENDERER_POINTER } from '../../src/shared/page-render';
 
-const WEB_DIR = path.resolve('dist/web');
+// BEM_WEB_OUT_DIR: a build elsewhere, as scripts/web-build.mjs (which builds it) reads it too.
+const WEB_DIR = path.resolve(process.env.BEM_WEB_OUT_DIR ?? 'dist/web');
 const RENDERER_COPIES = path.resolve('dist/bench');
 
 export interface WebBuildSnapshot {
