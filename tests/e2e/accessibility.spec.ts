@@ -1,34 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Result } from 'axe-core';
 import { expect, test } from './fixtures';
-import { describeFindings, englishFindings } from './support/english-words';
-import { interfaceTexts } from './support/interface-texts';
-import { PAGES, prepareTour, Sessions, visit, type TourContext } from './support/page-tour';
+import type { TourContext } from './support/page-tour';
+import { prepareTour } from './support/tour-prepare';
+import { Sessions } from './support/tour-sessions';
 
-// axe-core on every page of the tour (support/page-tour.ts), on a PC and on a 390 px phone. Only
-// serious and critical findings fail; they are printed one per element. The same visit also reads
-// every word the page shows or announces and fails on an English one (issue 35: "Month View",
-// "Export (72 Item)"), naming the page and the word: reading the text costs a few milliseconds,
-// a walk of its own would cost every visit again.
-
-const VIEWPORTS = [
-  { label: 'PC', width: 1280, height: 800 },
-  { label: '390 px', width: 390, height: 844 },
-] as const;
-
-function describeViolations(violations: Result[]): string {
-  return violations
-    .map((v) => {
-      const nodes = v.nodes
-        .map(
-          (n) =>
-            `    - ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`,
-        )
-        .join('\n');
-      return `[${v.impact}] ${v.id}: ${v.help}\n  ${v.helpUrl}\n${nodes}`;
-    })
-    .join('\n\n');
-}
+// The accessibility defects of issue 12, as their users met them. axe-core and the English-word
+// check on every page of the tour run in looks.spec.ts, in the same visit as its screenshot.
 
 let tour: TourContext;
 let sessions: Sessions;
@@ -37,30 +13,6 @@ test.beforeAll(async ({ browser, portal }) => {
   tour = await prepareTour(browser, portal.url);
   sessions = new Sessions(browser, portal.url);
 });
-
-for (const viewport of VIEWPORTS) {
-  test.describe(`axe-core at ${viewport.label}`, () => {
-    for (const stop of PAGES) {
-      if (stop.phoneOnly && viewport.width > 1000) continue;
-      test(`${stop.name} (${stop.path}${stop.as ? `, ${stop.as}` : ''})`, async () => {
-        const context = await sessions.context(stop.as, viewport);
-        try {
-          const page = await context.newPage();
-          await visit(page, stop, tour);
-          const { violations } = await new AxeBuilder({ page }).analyze();
-          const serious = violations.filter(
-            (v) => v.impact === 'serious' || v.impact === 'critical',
-          );
-          expect.soft(serious.length, `axe-core found:\n${describeViolations(serious)}`).toBe(0);
-          const english = englishFindings(await interfaceTexts(page));
-          expect(english.length, `English words:\n${describeFindings(stop.name, english)}`).toBe(0);
-        } finally {
-          await context.close();
-        }
-      });
-    }
-  });
-}
 
 test.describe('the accessibility defects of issue 12, as their users met them', () => {
   test('dialogs, drawers and notifications close with a button named "Tutup"', async () => {

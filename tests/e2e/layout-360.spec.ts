@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
 import { waitForApp } from './support/app-ready';
-import { PAGES, prepareTour, Sessions, visit, type TourContext } from './support/page-tour';
+import { PAGES, visit, type TourContext } from './support/page-tour';
+import { prepareTour } from './support/tour-prepare';
+import { Sessions } from './support/tour-sessions';
 
 // Every page of the tour (support/page-tour.ts) at 360 px, and some at 390 and 1440 px: nothing
 // wider than the screen, and no badge, tab or segmented-control label cut short.

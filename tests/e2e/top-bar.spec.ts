@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { Sessions } from './support/page-tour';
+import { Sessions } from './support/tour-sessions';
 
 // The desktop bar on one row from the navigation breakpoint up (SPEC.md §9: 1024 px), signed out
 // (Login) and signed in (the account menu, with the longest demo name a master has): it wrapped at

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { englishFindings, englishWordsIn } from '../e2e/support/english-words';
 
-// The word rule the accessibility walk applies to every page of the tour (issue 35).
+// The word rule the walk of looks.spec.ts applies to every page of the tour (issue 35).
 describe('English words in the interface', () => {
   it("finds what the review heard and saw: react-big-calendar's and Kelola Anggaran's words", () => {
     expect(englishWordsIn('Month View')).toEqual(['month', 'view']);

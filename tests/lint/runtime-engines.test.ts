@@ -34,7 +34,7 @@ const RUNTIME_EXCEPTIONS: Record<string, string> = {
 
 /** Development tools whose `engines` excludes the floor; the suites that use them run on Node 20. */
 const DEV_EXCEPTIONS: Record<string, string> = {
-  '@axe-core/playwright': 'tests/e2e/accessibility.spec.ts runs it',
+  '@axe-core/playwright': 'tests/e2e/looks.spec.ts runs it',
   unpdf: 'the PDF tests read the generated letters with it',
   electron: 'the npm package only locates the binary, which brings its own Node',
   '@electron/get': 'downloads the Electron binary at install (node_modules/electron/install.js)',

@@ -1,14 +1,11 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, request } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO_ASET_WITH_PICTURES } from '../../../src/server/seed/demo-aset';
 import { DEMO_NEWS_DETAIL_PATH } from '../../../src/server/seed/demo-news';
-import { DEMO_PASSWORD } from '../../../src/server/seed/demo-seed';
-import { SESSION_IDLE_MS } from '../../../src/shared/auth-api';
 import { waitForApp } from './app-ready';
-import { anggaranForTour, TOUR_PROGRAMME } from './anggaran';
-import { staffApi, submissionId, submitThroughApi, verifyByAll } from './berkas';
+import { TOUR_PROGRAMME } from './anggaran';
 import { standInFormProvider } from './form-provider';
-import { bookForTour, loanForm, loanFound, loanReceipt, loanSettings, loanSlot } from './sc-tour';
+import { loanForm, loanFound, loanReceipt, loanSettings, loanSlot } from './sc-tour';
 import {
   addCandidateDialog,
   ballotBox,
@@ -60,8 +57,9 @@ import {
 export type { TourContext, TourRole } from './tour-steps';
 
 /**
- * The pages (and their states: wizard steps, open dialogs) visited by the accessibility and the
- * layout checks. Adding a screen is one line in PAGES.
+ * The pages (and their states: wizard steps, open dialogs) visited by looks.spec.ts (screenshots,
+ * stylesheets, axe-core, English words) and layout-360.spec.ts. Adding a screen is one line in
+ * PAGES.
  */
 
 export interface TourStop {
@@ -244,194 +242,6 @@ export const PAGES: readonly TourStop[] = [
   { name: 'Kelola Penanggalan, tambah', path: '/admin/kelola-penanggalan', as: 'dagri', reach: async (p) => { await p.getByRole('button', { name: 'Tambah Kegiatan' }).click(); await dialog(p, 'Tambah Kegiatan'); } }, // prettier-ignore
   { name: 'Kelola Penanggalan, rentang tidak valid', path: '/admin/kelola-penanggalan', as: 'dagri', reach: async (p) => { await p.getByRole('button', { name: 'Kosongkan rentang tanggal' }).click(); await p.getByRole('button', { name: 'Tampilkan' }).click(); await text('Pilih rentang tanggal yang valid.')(p); } }, // prettier-ignore
 ];
-
-// ----- running it -----
-
-/**
- * Submits one ticket through the wizard, for the tracking and admin stops, and sets the stage
- * through the API for the stops that need a submission further along.
- */
-export async function prepareTour(
-  browser: Browser,
-  baseURL: string,
-  /** The server's "now", where it is not the runner's (the screenshot tests' fixed clock). */
-  now = Date.now(),
-): Promise<TourContext> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto('/layanan/berkaskm/ajukan');
-  await wizardStep(page, 'sent');
-  const ticketId = (await page.getByTestId('ticket-id').textContent()) ?? '';
-  await context.close();
-
-  const witness = await witnessElection(baseURL);
-  const master = await staffApi(baseURL, 'master@bem.demo');
-  try {
-    const ready = await submitThroughApi(baseURL);
-    await verifyByAll(master, await submissionId(master, ready.ticketId));
-    const approved = await submitThroughApi(baseURL);
-    const approvedId = await submissionId(master, approved.ticketId);
-    await verifyByAll(master, approvedId);
-    expect((await master.post(`/api/berkas/submissions/${approvedId}/approve`)).status()).toBe(200);
-    const askRevision = async (ticket: string) => {
-      const id = await submissionId(master, ticket);
-      const response = await master.post(`/api/berkas/submissions/${id}/verification`, {
-        data: { action: 'request-revision', verifier: 'kemenkeu', catatan: 'Lengkapi RAB.' },
-      });
-      expect(response.status()).toBe(200);
-    };
-    const revision = await submitThroughApi(baseURL);
-    await askRevision(revision.ticketId);
-    const corrected = await submitThroughApi(baseURL);
-    await askRevision(corrected.ticketId);
-    const correction = await master.post('/api/berkas/revision', {
-      data: {
-        ticketId: corrected.ticketId,
-        revisionCode: corrected.revisionCode,
-        answers: {
-          namaKegiatan: 'Lomba Karya Tulis Nuklir (perbaikan)',
-          penyelenggara: 'UKM Riset',
-          jenisBerkas: 'Proposal Kegiatan',
-          tanggalKegiatan: '2026-12-05',
-          kontak: '081234567890',
-          berkasPengajuan: '',
-        },
-      },
-    });
-    expect(correction.status()).toBe(200);
-    await anggaranForTour(baseURL);
-    const scReceipt = await bookForTour(baseURL, now);
-    return {
-      scReceipt,
-      ticketId,
-      readyTicket: ready.ticketId,
-      approvedTicket: approved.ticketId,
-      revision: { ticketId: revision.ticketId, revisionCode: revision.revisionCode },
-      correctedTicket: corrected.ticketId,
-      witnessElection: witness,
-    };
-  } finally {
-    await master.dispose();
-  }
-}
-
-/**
- * The demo witness the tour signs in as (`as: 'saksi1'`): trustee 2 of the HIMA election, with
- * the code of the README's trustee table.
- */
-const TOUR_WITNESS = { email: 'saksi1@bem.demo', kode: 'Saksi-Demo1-Hima' };
-
-/** Signs the witness in through the API, as the form does; its answer names the election. */
-async function signInWitness(api: APIRequestContext): Promise<string> {
-  const signedIn = await api.post('/api/wali/masuk', { data: TOUR_WITNESS });
-  expect(signedIn.status()).toBe(200);
-  return ((await signedIn.json()) as { eventId: string }).eventId;
-}
-
-/** The HIMA election's id (random at seeding), from a witness sign-in of its own. */
-async function witnessElection(baseURL: string): Promise<string> {
-  const api = await request.newContext({ baseURL });
-  try {
-    return await signInWitness(api);
-  } finally {
-    await api.dispose();
-  }
-}
-
-/**
- * The signed-in browser state of each role, made once per run: the sign-in limit per account is
- * shared by every spec on the server.
- */
-/** The voter the tour signs in as (`as: 'pemilih'`). */
-const TOUR_VOTER = {
-  namaLengkap: 'Pemilih Tur',
-  nim: '039900001',
-  prodi: 'Elektro Mekanika',
-  email: 'pemilih-tur@uji.test',
-  password: 'kunci-pemilih-tur-55',
-  setujuSyarat: true,
-};
-
-export class Sessions {
-  private readonly states = new Map<
-    TourRole,
-    Awaited<ReturnType<BrowserContext['storageState']>>
-  >();
-  /** When each role's session was last handed out: a role a whole pass leaves unused goes idle. */
-  private readonly lastUsed = new Map<TourRole, number>();
-
-  constructor(
-    private readonly browser: Browser,
-    private readonly baseURL: string,
-  ) {}
-
-  async context(role: TourRole | undefined, viewport: { width: number; height: number }) {
-    const storageState = role ? await this.state(role) : undefined;
-    return this.browser.newContext({
-      baseURL: this.baseURL,
-      viewport,
-      locale: 'id-ID',
-      timezoneId: 'Asia/Jakarta',
-      ...(storageState ? { storageState } : {}),
-    });
-  }
-
-  private async state(role: TourRole) {
-    // The server ends a session idle for SESSION_IDLE_MS (SPEC.md §9); a role seen only in a few
-    // stops can sit that long between the PC pass and the phone pass, so it signs in again.
-    const fresh = Date.now() - (this.lastUsed.get(role) ?? 0) < SESSION_IDLE_MS / 2;
-    this.lastUsed.set(role, Date.now());
-    const known = this.states.get(role);
-    if (known && fresh) return known;
-    const context = await this.browser.newContext({ baseURL: this.baseURL });
-    if (role === 'pemilih1' || role === 'pemilih2') {
-      // Demo voters on the demo elections' rolls (src/server/seed/demo-evoting.ts); pemilih2 has
-      // voted in the closed election (demo-ballots.ts).
-      const signedIn = await context.request.post('/api/pemilih/login', {
-        data: { email: `${role}@bem.demo`, password: DEMO_PASSWORD },
-      });
-      expect(signedIn.status()).toBe(200);
-      const state = await context.storageState();
-      await context.close();
-      this.states.set(role, state);
-      return state;
-    }
-    if (role === 'saksi1') {
-      // A witness has no account: their session is the trustee cookie the code sign-in sets.
-      await signInWitness(context.request);
-      const state = await context.storageState();
-      await context.close();
-      this.states.set(role, state);
-      return state;
-    }
-    if (role === 'pemilih') {
-      // No demo voter belongs to this part: the tour registers one (or signs it in again).
-      const made = await context.request.post('/api/pemilih/register', { data: TOUR_VOTER });
-      if (made.status() === 409) {
-        const { email, password } = TOUR_VOTER;
-        const signedIn = await context.request.post('/api/pemilih/login', {
-          data: { email, password },
-        });
-        expect(signedIn.status()).toBe(200);
-      } else expect(made.status()).toBe(201);
-      const state = await context.storageState();
-      await context.close();
-      this.states.set(role, state);
-      return state;
-    }
-    const page = await context.newPage();
-    await page.goto('/login');
-    await page.getByRole('textbox', { name: 'Email' }).fill(`${role}@bem.demo`);
-    await page.getByRole('textbox', { name: 'Kata Sandi', exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Masuk' }).click();
-    // Where an account lands is tested elsewhere (banggar lands on its panel, the others on /admin).
-    await expect(page).not.toHaveURL(/\/login$/);
-    const state = await context.storageState();
-    await context.close();
-    this.states.set(role, state);
-    return state;
-  }
-}
 
 /** Opens a stop in a fresh page and waits until its transitions have settled. */
 export async function visit(page: Page, stop: TourStop, tour: TourContext): Promise<void> {

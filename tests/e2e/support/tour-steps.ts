@@ -8,7 +8,7 @@ import { idleClockStartsInNextDocument } from './idle-clock';
 /**
  * A demo account's role (`panitia`: the demo elections' committee account), `pemilih`: a voter
  * the tour registers, `pemilih1`: the demo voter on the demo elections' rolls, or `saksi1`: the
- * demo witness, a trustee of the HIMA election (Sessions, page-tour.ts).
+ * demo witness, a trustee of the HIMA election (Sessions, tour-sessions.ts).
  */
 export type TourRole =
   | 'master'
