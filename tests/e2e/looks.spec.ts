@@ -66,7 +66,8 @@ for (const { label, viewport } of LOOKS_WIDTHS) {
           await visit(page, stop, world.tour);
           const name = [label, `${shotName(stop.name)}.png`];
           expect.soft(await unstyledComponents(page), `unstyled on ${stop.name}`).toEqual([]);
-          await expect.soft(page, stop.name).toHaveScreenshot(name, await readyForShot(page));
+          const shot = await readyForShot(page);
+          await expect.soft(shot.target, stop.name).toHaveScreenshot(name, shot.options);
           const serious = await seriousAxeFindings(page);
           expect
             .soft(serious.length, `axe-core on ${stop.name}:\n${describeViolations(serious)}`)
@@ -108,7 +109,8 @@ async function withoutChipStyles(page: Page, name: string[]): Promise<void> {
     }
     let failure = '';
     try {
-      await expect(page).toHaveScreenshot(name, { ...(await readyForShot(page)), timeout: 3_000 });
+      const shot = await readyForShot(page);
+      await expect(shot.target).toHaveScreenshot(name, { ...shot.options, timeout: 3_000 });
     } catch (error) {
       failure = error instanceof Error ? error.message : String(error);
     }
