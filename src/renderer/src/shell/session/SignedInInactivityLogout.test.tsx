@@ -37,7 +37,8 @@ describe('the inactivity sign-out, loaded on sign-in', () => {
   const skipReason =
     'the idle warning under fake timers in jsdom (covered in a browser by session.spec.ts)';
   console.log(`SignedInInactivityLogout.test.tsx: one test skipped: ${skipReason}`);
-  it.skip('warns and signs a signed-in user out as before', async () => {
+  // The reason is in the title too, so every reporter shows it beside the skip.
+  it.skip(`warns and signs a signed-in user out as before (skipped: ${skipReason})`, async () => {
     const backend = await renderWith(testUser());
     await advance(14 * MINUTE);
     expect(screen.getByRole('alertdialog', { name: 'Sesi akan berakhir' })).toBeTruthy();
