@@ -26,6 +26,7 @@ export default defineConfig({
             'src/preload/**/*.test.ts',
             'tests/lint/**/*.test.ts',
             'tests/bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           // They need a real keychain; the `keychain` project runs them inside a private one.
           exclude: [...configDefaults.exclude, KEYCHAIN_TESTS],

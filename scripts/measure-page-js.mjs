@@ -16,7 +16,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webDir = path.join(root, 'dist/web');
+// BEM_WEB_OUT_DIR: another build than dist/web (scripts/web-build.mjs).
+const webDir = path.resolve(root, process.env.BEM_WEB_OUT_DIR ?? 'dist/web');
 const BUDGET_BYTES = 150 * 1024;
 const QUIET_MS = 1_000;
 

@@ -3,17 +3,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { EARLY_INPUT } from '../../src/shared/early-input.ts';
+import { PAGE_SCRIPTS_META } from '../../src/shared/page-render.ts';
+import { entryImports } from './page-hints.ts';
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
-// The entry's own imports; a hint tagged for one page (data-page) stays in the head.
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 /**
  * On a slow phone connection the app's ~150 KB of scripts, fetched from the head, share the
  * bandwidth with the stylesheet and the images the server-rendered page needs to paint, and the
  * first paint waits for them. Instead the head names a tiny boot script: a deferred module runs
  * only once the page's stylesheets have arrived, and then it asks for the app's scripts (all at
- * once, as the preloads did). The page paints first; the app takes over right after.
+ * once, as the preloads did), with the scripts of the page's own chunks that the page's hint
+ * lists (page-hints.ts). The page paints first; the app takes over right after.
  */
 export function scriptsAfterPaint(): Plugin {
   let outDir = '';
@@ -26,10 +27,12 @@ export function scriptsAfterPaint(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, context) {
         const entry = ENTRY_SCRIPT.exec(html)?.[1];
         if (!entry) throw new Error('scriptsAfterPaint: index.html has no entry script');
-        const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+        if (!context.bundle) throw new Error('scriptsAfterPaint: no bundle to read the entry from');
+        const base = context.server?.config.base ?? '/';
+        const preloads = entryImports(context.bundle as never).map((file) => `${base}${file}`);
         const code = [
           '// Written by scripts/vite/scripts-after-paint.ts: runs once the stylesheets are in.',
           // EARLY_INPUT of src/shared/early-input.ts: a submit before the app is ready is held,
@@ -63,7 +66,11 @@ export function scriptsAfterPaint(): Plugin {
           '    location.assign(target.href);',
           `  }, ${EARLY_INPUT.linkFallbackMs});`,
           '}, true);',
-          `for (const href of ${JSON.stringify(preloads)}) {`,
+          `const page = document.querySelector('meta[name="${PAGE_SCRIPTS_META}"]');`,
+          "const pageScripts = page ? page.content.split(' ').filter(Boolean) : [];",
+          // The entry first: it is the largest and the one everything waits for; the browser
+          // fetches in the order asked, a few at a time.
+          `for (const href of [${JSON.stringify(entry)}, ...${JSON.stringify(preloads)}, ...pageScripts]) {`,
           "  const link = document.createElement('link');",
           "  link.rel = 'modulepreload';",
           "  link.crossOrigin = '';",
@@ -75,12 +82,10 @@ export function scriptsAfterPaint(): Plugin {
         ].join('\n');
         const hash = crypto.createHash('sha256').update(code).digest('base64url').slice(0, 8);
         boot = { file: `assets/boot-${hash}.js`, code };
-        return html
-          .replace(MODULE_PRELOAD, '')
-          .replace(
-            ENTRY_SCRIPT,
-            `<script type="module" crossorigin src="/${boot.file}"></script>\n`,
-          );
+        return html.replace(
+          ENTRY_SCRIPT,
+          `<script type="module" crossorigin src="/${boot.file}"></script>\n`,
+        );
       },
     },
     writeBundle() {

@@ -36,11 +36,18 @@ export interface PageRendererModule {
 }
 
 /**
- * The attribute that ties a hint of index.html (a preload) to the one page it helps, e.g.
- * data-page="/" on the phone hero: every other page is sent without it, so it never competes
- * with what that page paints.
+ * The attribute that ties a hint of index.html (a preload, a page's stylesheet or its scripts'
+ * list) to the one route it helps, by the route table's pattern, e.g. data-page="/" on the phone
+ * hero: every other page is sent without it, so it never competes with what that page paints.
  */
 export const PAGE_HINT_ATTRIBUTE = 'data-page';
+
+/**
+ * The name of the page hint (a <meta>) that lists the scripts of a page's own chunks, which the
+ * boot script fetches beside the app's (scripts/vite/page-hints.ts): the page's code no longer
+ * waits for the app's code to ask for it.
+ */
+export const PAGE_SCRIPTS_META = 'page-scripts';
 
 /** The id of the JSON data block that carries the snapshots into the app. */
 export const PAGE_DATA_ELEMENT_ID = 'data-halaman';

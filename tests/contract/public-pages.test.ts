@@ -1,7 +1,8 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formFieldsResource } from '../../src/shared/berkas/form-fields-resource';
-import { PAGE_DATA_ELEMENT_ID } from '../../src/shared/page-render';
+import { PAGE_DATA_ELEMENT_ID, PAGE_SCRIPTS_META } from '../../src/shared/page-render';
+import { DEMO_NEWS_DETAIL_PATH } from '../../src/server/seed/demo-news';
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-seed';
 import { readHtml } from '../support/html-document';
 import { startTempServer, type TempServer } from '../support/temp-server';
@@ -305,12 +306,35 @@ describe('every public page arrives as HTML with its content (issue 15)', () => 
     expect(zlib.brotliCompressSync(plain).length).toBeGreaterThan(0);
   });
 
-  it('sends the home page’s hero and chunk preloads with the home page only', async () => {
-    const homeHints = (html: string) =>
-      readHtml(html).preloads.filter((href) => /hero-mobile|HomePage/.test(href));
-    expect(homeHints((await page('/')).html)).toHaveLength(3);
+  it('sends the home page’s hero preload with the home page only', async () => {
+    const heroHints = (html: string) =>
+      readHtml(html).preloads.filter((href) => /hero-mobile/.test(href));
+    expect(heroHints((await page('/')).html)).toHaveLength(1);
     for (const path of ['/layanan', '/login', '/halaman-yang-tidak-ada', '/admin'])
-      expect(homeHints((await page(path)).html), path).toEqual([]);
+      expect(heroHints((await page(path)).html), path).toEqual([]);
+  });
+
+  it('names each page’s own scripts and links its own stylesheets, and no other page’s', async () => {
+    const hints = async (path: string) => {
+      const document = readHtml((await page(path)).html);
+      return {
+        scripts: document.meta(PAGE_SCRIPTS_META)?.split(' ') ?? [],
+        styles: document.stylesheets.filter((href) => !/\/index-[\w-]+\.css$/.test(href)),
+      };
+    };
+    const home = await hints('/');
+    expect(home.scripts[0]).toMatch(/^\/assets\/HomePage-[\w-]+\.js$/);
+    expect(home.styles.some((href) => /\/HomePage-[\w-]+\.css$/.test(href))).toBe(true);
+    // A route with a parameter is matched by its pattern.
+    const detail = await hints(DEMO_NEWS_DETAIL_PATH);
+    expect(detail.scripts[0]).toMatch(/^\/assets\/BeritaDetailPage-[\w-]+\.js$/);
+    // The entry's own chunks are the boot script's, never a page's.
+    expect(home.scripts.some((href) => /\/index-[\w-]+\.js$/.test(href))).toBe(false);
+    for (const path of ['/halaman-yang-tidak-ada', '/admin'])
+      expect(await hints(path), path).toEqual({ scripts: [], styles: [] });
+    // Every script named exists.
+    for (const href of [...home.scripts, ...detail.scripts])
+      expect((await fetch(`${server.url}${href}`)).status, href).toBe(200);
   });
 
   it('names one boot script in the head, which fetches the app once the stylesheet is in', async () => {

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from '../../src/server/seed/demo-seed';
 const IDLE_MESSAGE = 'Anda telah logout secara otomatis karena tidak ada aktivitas.';
 
 test.describe('session rules (SPEC.md §4, §8, §9)', () => {
-  test('a minute before the idle sign-out a warning counts down; "Tetap Masuk" keeps the session', async ({
+  test('a minute before the idle sign-out a warning counts down; "Tetap Masuk" or Escape keeps the session', async ({
     page,
     portal,
   }) => {
@@ -36,6 +36,16 @@ test.describe('session rules (SPEC.md §4, §8, §9)', () => {
     await page.mouse.move(300, 300);
     await expect(warning).toBeVisible();
     await warning.getByRole('button', { name: 'Tetap Masuk' }).click();
+    await expect(warning).toBeHidden();
+
+    // Again: the focus is on "Tetap Masuk", a click beside the dialog does nothing, Escape keeps
+    // the session as the button does.
+    await page.clock.fastForward('14:00');
+    await expect(warning).toBeVisible();
+    await expect(warning.getByRole('button', { name: 'Tetap Masuk' })).toBeFocused();
+    await page.mouse.click(5, 5);
+    await expect(warning).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(warning).toBeHidden();
 
     await page.clock.fastForward('13:00');

@@ -62,6 +62,10 @@ export function readHtml(html: string) {
           ['preload', 'modulepreload'].includes(attribute(element, 'rel') ?? ''),
       )
       .map((element) => attribute(element, 'href') ?? ''),
+    /** The stylesheets the head links, in order. */
+    stylesheets: all
+      .filter((element) => element.tagName === 'link' && attribute(element, 'rel') === 'stylesheet')
+      .map((element) => attribute(element, 'href') ?? ''),
     /** Every <img> of the body, as its attributes (src, alt, width, height, loading…). */
     images: all
       .filter((element) => element.tagName === 'img')

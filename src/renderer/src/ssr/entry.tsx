@@ -1,5 +1,6 @@
 // The server-side rendering bundle's entry (vite.prerender.config.ts): what the embedded server
 // calls on each public page request and scripts/web-build.mjs calls for every page at build time.
+import { matchPath } from 'react-router-dom';
 import { brandImages } from '../assets/brand';
 import { ROUTE_DESCRIPTIONS } from '../app/route-descriptions';
 import { PUBLIC_ROUTES } from '../app/route-table';
@@ -45,7 +46,11 @@ export const renderDocument: PageRendererModule['renderDocument'] = async (
       : body.status === 404
         ? NOT_FOUND_HEAD
         : pageHeadFor(PUBLIC_ROUTES, ROUTE_DESCRIPTIONS, pathname),
-    pathname,
+    // A path no page answers (404) keeps no page's hints.
+    routePath:
+      body.status === 404
+        ? undefined
+        : PUBLIC_ROUTES.find((entry) => entry.page && matchPath(entry.path, pathname))?.path,
     body: body.html,
     snapshots,
     url: input.origin ? absolute(input.origin, pathname) : undefined,

@@ -6,8 +6,8 @@ const ROOT_MARKER = '<div id="root"></div>';
 
 export interface PageDocumentParts {
   head: PageHead;
-  /** The path of the page, whose own hints the document keeps. */
-  pathname: string;
+  /** The route-table pattern of the page, whose own hints the document keeps (none: no page's). */
+  routePath: string | undefined;
   /** The page's rendered body, placed in #root. */
   body: string;
   snapshots: PageSnapshots;
@@ -60,7 +60,7 @@ function headTags(parts: PageDocumentParts): string {
  */
 export function composePageDocument(shell: string, parts: PageDocumentParts): string {
   if (!shell.includes(ROOT_MARKER)) throw new Error('index.html tidak memiliki #root kosong.');
-  const withHead = keepPageHints(shell, parts.pathname)
+  const withHead = keepPageHints(shell, parts.routePath)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(parts.head.title)}</title>`)
     // The shell's own description (a multi-line attribute) is replaced by the page's tags.
     .replace(/<meta\s+name="description"[^>]*>/, headTags(parts));

@@ -34,3 +34,16 @@ class ResizeObserver {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserver;
+
+// jsdom has <dialog> but not its modal methods: open and close it by its attribute, as a browser
+// shows it (the top layer, the backdrop and the focus are tested in Chromium, session.spec.ts).
+if (!('showModal' in window.HTMLDialogElement.prototype)) {
+  Object.assign(window.HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    },
+    close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    },
+  });
+}

@@ -8,7 +8,7 @@ import { useSession } from './SessionProvider';
 import type { KeepAlive } from './keep-alive';
 import { useIdleDeadline } from './use-idle-deadline';
 
-// The dialog's code (Mantine's modal) is not the home page's: it arrives once someone signs in.
+// The dialog's code is not the home page's: it arrives once someone signs in.
 const loadWarning = () => import('./IdleWarningDialog');
 const IdleWarningDialog = lazy(() => loadWarning().then((m) => ({ default: m.IdleWarningDialog })));
 
