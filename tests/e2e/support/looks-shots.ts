@@ -54,7 +54,10 @@ export interface Shot {
  * anew on every run.
  */
 export async function readyForShot(page: Page): Promise<Shot> {
-  const dialogs = page.locator('[role="dialog"]:visible, [aria-modal="true"]:visible');
+  // Mantine's dialogs and drawers, and the browser's own modal <dialog> (the idle warning).
+  const dialogs = page.locator(
+    '[role="dialog"]:visible, [aria-modal="true"]:visible, dialog[open]:visible',
+  );
   if ((await dialogs.count()) > 0) {
     return { target: dialogs.last(), options: shotOptions(page) };
   }

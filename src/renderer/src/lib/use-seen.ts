@@ -1,15 +1,23 @@
 import { useEffect, useState } from 'react';
 import { useHydrated } from './use-hydrated';
 
+/** When an element counts as seen: IntersectionObserver's own options. */
+export interface SeenOptions {
+  threshold?: number;
+  /** e.g. '0px 0px 50% 0px': seen half a screen before it scrolls into view. */
+  rootMargin?: string;
+}
+
 /**
- * Becomes true once a quarter of the element has been on screen; in the browser only (the server
- * and the hydrating render show the figures alone), at once where the API is missing. For parts
- * worth loading only when seen (a chart's library).
+ * Becomes true once a quarter of the element has been on screen (or as `options` say); in the
+ * browser only (the server and the hydrating render show the figures alone), at once where the
+ * API is missing. For parts worth loading only when seen (a chart's library) or when near (a form
+ * below the first screen).
  *
  *   const [seen, setBox] = useSeen();
  *   <Box ref={setBox}>{seen && <LazyChart />}</Box>
  */
-export function useSeen() {
+export function useSeen({ threshold = 0.25, rootMargin }: SeenOptions = {}) {
   const hydrated = useHydrated();
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const [observed, setObserved] = useState(false);
@@ -20,10 +28,10 @@ export function useSeen() {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setObserved(true);
       },
-      { threshold: 0.25 },
+      { threshold, ...(rootMargin ? { rootMargin } : {}) },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, observed, supported]);
+  }, [element, observed, supported, threshold, rootMargin]);
   return [hydrated && (observed || !supported), setElement] as const;
 }

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { isCalendarDate } from '../../../../shared/calendar-date';
 import type { PublicSlot } from '../../../../shared/sc/booking';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useSeen } from '../../lib/use-seen';
 import { LoadError } from '../../ui/feedback/AsyncContent';
 import { LazyPart } from '../berkas/parts/LazyPart';
 import { InfoNotice } from './InfoNotice';
@@ -31,6 +32,10 @@ export default function PinjamScPage() {
   // The calendar and the form with its date and time pickers once the page is the browser's (the
   // server's HTML keeps their places): nothing waits for the notice, which is read in place.
   const partsWanted = hydrated && !!settings;
+  // The form and its fields only once its place comes near the screen (within 15% of its height
+  // below it): on a phone it lies below the notice and the calendar, which the first load is for.
+  // Picking a day scrolls to it, which brings it.
+  const [formNear, setFormPlace] = useSeen({ threshold: 0, rootMargin: '0px 0px 15% 0px' });
 
   const pickDay = (tanggal: string) => {
     setPickedDay({ tanggal });
@@ -68,7 +73,10 @@ export default function PinjamScPage() {
         onPickSlot={(slot) => setPicked({ slot, open: true })}
       />
       <Paper
-        ref={formBox}
+        ref={(node: HTMLDivElement | null) => {
+          formBox.current = node;
+          setFormPlace(node);
+        }}
         withBorder
         radius="md"
         p={{ base: 'md', sm: 'lg' }}
@@ -78,7 +86,7 @@ export default function PinjamScPage() {
         <Title order={2} size="h3" id="formulir-peminjaman" mb="md">
           Formulir Peminjaman
         </Title>
-        {settings && rooms && questions && partsWanted ? (
+        {settings && rooms && questions && partsWanted && formNear ? (
           <LazyPart
             part={bookingFormPart}
             fallback={<FormLoading />}
