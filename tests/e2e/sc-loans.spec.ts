@@ -82,7 +82,7 @@ async function fillBooking(
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // On a phone the form lies below the calendar: the first load carries the calendar, and the
   // form's fields arrive as the visitor scrolls near them.
-  await expect(page.getByRole('button', { name: 'Hari Ini' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Hari Ini', exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Penanggung Jawab' })).toHaveCount(0);
   await page.getByRole('heading', { name: 'Formulir Peminjaman' }).scrollIntoViewIfNeeded();
   await page.getByRole('textbox', { name: 'Penanggung Jawab' }).fill(who.nama);
