@@ -61,12 +61,16 @@ export async function bookForTour(
   }
 }
 
-/** /pinjam-sc with its notice read in place, the calendar and the form there. */
+/**
+ * /pinjam-sc with its notice read in place, the calendar and the form there: scrolled to, as a
+ * visitor does, since the form's fields arrive as it comes near the screen.
+ */
 export async function loanForm(page: Page) {
   await waitForApp(page);
   await visible(page.getByRole('region', { name: 'Informasi Peminjaman Sport Center' }));
-  await visible(page.getByRole('button', { name: 'Hari Ini' }));
-  await visible(page.getByRole('heading', { name: 'Formulir Peminjaman' }));
+  await visible(page.getByRole('button', { name: 'Hari Ini', exact: true }));
+  await page.getByRole('heading', { name: 'Formulir Peminjaman' }).scrollIntoViewIfNeeded();
+  await visible(page.getByRole('textbox', { name: 'Penanggung Jawab' }));
 }
 
 /** A booking of the public calendar opened: room, date, time, organisation. */

@@ -92,10 +92,11 @@ export default function PinjamScPage() {
             fallback={<FormLoading />}
             props={{ pickedDay, rooms, questions, settings }}
           />
-        ) : partsWanted ? (
+        ) : partsWanted && formNear ? (
           !loadError && <FormLoading />
         ) : (
-          // The server's HTML, before hydration: its place, no spinner.
+          // The server's HTML before hydration, and the form's place until it comes near: no
+          // spinner, since nothing is loading yet.
           <Box py="xl" />
         )}
       </Paper>
