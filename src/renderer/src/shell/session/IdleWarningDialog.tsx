@@ -54,7 +54,7 @@ export function IdleWarningDialog(props: { remainingMs: number | null; onKeep():
       <h2 id={titleId} className={classes.title}>
         Sesi akan berakhir
       </h2>
-      <Stack gap="md">
+      <Stack gap="md" className={classes.body}>
         <Text>
           Anda tidak melakukan aktivitas apa pun. Demi keamanan, Anda akan keluar otomatis dalam{' '}
           <Text span fw={700} ff="monospace" data-testid="idle-countdown">
