@@ -95,9 +95,13 @@ function shotOptions(page: Page): PageAssertionsToHaveScreenshotOptions {
   return { ...SCREENSHOT, stylePath: IMAGES_CSS, mask: masks(page), maskColor: '#8a8f98' };
 }
 
-/** What holds the server's port: its address written out and the QR codes that encode it. */
+/**
+ * What holds the server's port (its address written out and the QR codes that encode it) and what
+ * counts down in real time (the idle warning's seconds: 0:54 or 0:53 as the machine is quick).
+ */
 function masks(page: Page): Locator[] {
   return [
+    page.getByTestId('idle-countdown'),
     page.getByTestId('print-tracking-url'),
     page.getByTestId('print-qr'),
     page.getByRole('img', { name: /^Kode QR / }),

@@ -176,9 +176,6 @@ export async function idleWarning(page: Page) {
   await page.reload();
   await h1('Ringkasan')(page);
   await clockStarts;
-  // Held still from a second later, so the countdown the picture shows does not depend on how
-  // long the dialog took to appear (0:54, whatever the machine).
-  await page.clock.pauseAt((await page.evaluate<number>('Date.now()')) + 1_000);
   await page.clock.fastForward('14:05');
   await visible(page.getByRole('alertdialog', { name: 'Sesi akan berakhir' }));
 }
