@@ -8,8 +8,14 @@ import PinjamScPage from './PinjamScPage';
 import { loadReceipt } from './receipt-store';
 import { fakeScBackend, receipt } from './testing';
 
-// The calendar has its own test (ScheduleCalendar.test.tsx).
-vi.mock('./ScheduleCalendar', () => ({ default: () => <div>Kalender</div> }));
+// The calendar has its own test (ScheduleCalendar.test.tsx); here it shows the room it is given.
+vi.mock('./ScheduleCalendar', () => ({
+  default: (props: { filter: string | null }) => (
+    <div data-testid="kalender" data-filter={props.filter ?? ''}>
+      Kalender
+    </div>
+  ),
+}));
 
 function page(sc: NonNullable<Parameters<typeof fakeScBackend>[0]>['sc'] = {}) {
   const backend = fakeScBackend({ sc });
@@ -83,6 +89,28 @@ describe('/pinjam-sc', () => {
     expect(await screen.findByText('Kalender')).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Nama Kegiatan' })).toBeInTheDocument();
     expect(watchSchedule).toHaveBeenCalled();
+  });
+
+  it('shows the calendar of one room when a room is chosen, and of all again', async () => {
+    const user = userEvent.setup();
+    page();
+    const filter = await screen.findByRole('combobox', { name: 'Tampilkan ruangan' });
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Semua ruangan',
+      'Badminton Barat',
+      'Badminton Timur',
+      'Badminton Barat & Timur',
+      'Lapangan Futsal',
+    ]);
+    expect(await screen.findByTestId('kalender')).toHaveAttribute('data-filter', '');
+    await user.selectOptions(filter, 'Lapangan Futsal');
+    expect(screen.getByTestId('kalender')).toHaveAttribute('data-filter', 'futsal');
+    await user.selectOptions(filter, 'Semua ruangan');
+    expect(screen.getByTestId('kalender')).toHaveAttribute('data-filter', '');
   });
 
   it('asks the backend about the time, and sends only when it is free', async () => {

@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import type { PublicSlot } from '../../../../shared/sc/booking';
 import type { ScRoom } from '../../../../shared/sc/booking-rules';
 import type { ScSettings } from '../../../../shared/sc/sc-settings';
-import { SelectField } from '../../ui/forms/SelectField';
 import { LazyPart } from '../berkas/parts/LazyPart';
 import { scheduleCalendarPart } from './parts';
+import { RoomFilter } from './RoomFilter';
 import { useSchedule } from './use-sc-data';
 
 /**
@@ -36,16 +36,7 @@ export function ScheduleSection(props: {
           <Title order={2} size="h3" id="jadwal-sc">
             Jadwal Sport Center
           </Title>
-          <SelectField
-            label="Tampilkan ruangan"
-            size="sm"
-            data={[
-              { value: '', label: 'Semua ruangan' },
-              ...(rooms ?? []).map((room) => ({ value: room.id, label: room.nama })),
-            ]}
-            value={filter}
-            onChange={(event) => setFilter(event.currentTarget.value)}
-          />
+          <RoomFilter rooms={rooms} value={filter} onChange={setFilter} />
         </Group>
         <Text size="sm" c="dimmed">
           Ketuk tanggal untuk mengisinya di formulir, atau ketuk jadwal untuk melihat detailnya.
