@@ -41,8 +41,6 @@ export const LIVE_TOPICS = {
   prokerPage: 'program-kerja/halaman',
   /** The work-programme filter's choices: the periods and ministries that have programmes. */
   prokerChoices: 'program-kerja/pilihan',
-  /** One page of final meeting minutes for a query (parameterised: the query). */
-  risalahPage: 'risalah-rapat/halaman',
   /** /pemilihan: every election but drafts, public fields only (parameterised: the query). */
   electionsPublic: 'pemilihan/daftar',
   /** The signed-in committee account's own election requests. */

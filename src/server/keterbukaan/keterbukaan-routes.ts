@@ -5,17 +5,9 @@ import {
   prokerQueryFromSearch,
   prokerRow,
 } from '../../shared/keterbukaan/proker-list';
-import {
-  matchingRisalah,
-  RISALAH_EXPORT_COLUMNS,
-  risalahJsonRows,
-  risalahQueryFromSearch,
-  risalahRow,
-} from '../../shared/keterbukaan/risalah-list';
 import type { ResourceServices } from '../resources/resource-services';
 import { querySearch, registerOpenDataRoutes } from './open-data-routes';
 import { prokerReads } from './proker-live';
-import { risalahRecords } from './risalah-live';
 
 /** The open data of the transparency pages this server answers (the page's address query). */
 export function registerKeterbukaanRoutes(app: FastifyInstance, resources: ResourceServices): void {
@@ -30,15 +22,5 @@ export function registerKeterbukaanRoutes(app: FastifyInstance, resources: Resou
       const filter = prokerQueryFromSearch(querySearch(request));
       return matchingProker(proker.records(), filter).map((record) => prokerRow(record, names));
     },
-  });
-  const risalah = risalahRecords(resources);
-  registerOpenDataRoutes(app, {
-    path: '/api/keterbukaan/risalah-rapat',
-    fileName: 'risalah-rapat',
-    why: 'open data: final meeting minutes only (drafts are left out by the shared filter)',
-    columns: RISALAH_EXPORT_COLUMNS,
-    rows: (request) =>
-      matchingRisalah(risalah(), risalahQueryFromSearch(querySearch(request))).map(risalahRow),
-    jsonRows: risalahJsonRows,
   });
 }

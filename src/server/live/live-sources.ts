@@ -12,7 +12,6 @@ import { newsLiveSources } from '../news/news-live';
 import { anggaranLiveSources } from '../keterbukaan/anggaran-live';
 import { asetLiveSources } from '../keterbukaan/aset-live';
 import { prokerLiveSources } from '../keterbukaan/proker-live';
-import { risalahLiveSources } from '../keterbukaan/risalah-live';
 import { agendaLiveSources } from '../agenda/agenda-live';
 import { ballotLiveSources } from '../evoting/ballot-live';
 import { evotingLiveSources } from '../evoting/evoting-live';
@@ -80,7 +79,6 @@ export function createLiveSources(services: {
     ...anggaranLiveSources(services.resources, services.hub),
     ...asetLiveSources(services.resources, services.hub),
     ...prokerLiveSources(services.resources, services.hub),
-    ...risalahLiveSources(services.resources, services.hub),
     ...agendaLiveSources(services.resources, services.hub),
     ...evotingLiveSources(services),
     ...voterLiveSources(services),

@@ -41,6 +41,7 @@ export function createResourceService<R extends AnyResource>(
   const changed = () => {
     deps.hub.publish(resource.liveTopic);
     if (resource.publicRead === 'published') deps.hub.publish(adminTopicOf(resource));
+    if (resource.publicList) deps.hub.publish(resource.publicList.liveTopic);
   };
   const checked = (actor: StoredUser, body: unknown, exceptId?: string): InputOf<R> => {
     const stored = store.list();

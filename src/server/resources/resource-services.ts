@@ -5,6 +5,8 @@ import type { Db } from '../db/database';
 import type { HistoriService } from '../histori/histori-service';
 import type { LiveHub } from '../live/live-hub';
 import type { LiveSource, LiveViewer } from '../live/live-source';
+import { publicListLiveSource } from '../public-lists/list-live';
+import { registerPublicListRoutes } from '../public-lists/list-routes';
 import { resourceLiveSources } from './resource-live';
 import { registerResourceRoutes } from './resource-routes';
 import { createResourceService, type ResourceService } from './resource-service';
@@ -36,10 +38,14 @@ export function createResourceServices(
   };
 }
 
-/** Every declared collection's routes. */
+/** Every declared collection's routes, with its public list's downloads. */
 export function registerAllResourceRoutes(app: FastifyInstance, resources: ResourceServices): void {
-  for (const resource of resources.declarations)
-    registerResourceRoutes(app, resource, resources.of(resource));
+  for (const resource of resources.declarations) {
+    const service = resources.of(resource);
+    registerResourceRoutes(app, resource, service);
+    if (resource.publicList)
+      registerPublicListRoutes(app, resource.publicList, () => service.list());
+  }
 }
 
 /** Every declared collection's live topics. */
@@ -49,8 +55,14 @@ export function allResourceLiveSources(
 ): Record<string, LiveSource> {
   return Object.assign(
     {},
-    ...resources.declarations.map((resource) =>
-      resourceLiveSources(resource, resources.of(resource), writersOf(resource)),
-    ),
+    ...resources.declarations.map((resource) => {
+      const service = resources.of(resource);
+      return {
+        ...resourceLiveSources(resource, service, writersOf(resource)),
+        ...(resource.publicList
+          ? publicListLiveSource(resource.publicList, () => service.list())
+          : {}),
+      };
+    }),
   ) as Record<string, LiveSource>;
 }

@@ -3,17 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { toCsv } from '../open-data/table-export';
 import type { RisalahInput } from './risalah';
 import {
-  FIRST_RISALAH_PAGE,
-  matchingRisalah,
+  firstListQuery,
+  listQueryFromSearch,
+  listSearchFromQuery,
+} from '../public-lists/list-address';
+import { listPage, listRow, matchingRows } from '../public-lists/list-rows';
+import type { ListQuery } from '../public-lists/public-list';
+import type { RecordMeta } from '../resources/record-meta';
+import {
   RISALAH_EXPORT_COLUMNS,
   RISALAH_PAGE_SIZE,
   risalahJsonRows,
-  risalahPage,
-  risalahQueryFromSearch,
-  risalahRow,
-  risalahSearchFromQuery,
-  type RisalahRecord,
+  risalahList,
 } from './risalah-list';
+
+type RisalahRecord = RisalahInput & RecordMeta;
+const FIRST_RISALAH_PAGE = firstListQuery(risalahList);
+const risalahPage = (
+  records: readonly RisalahRecord[],
+  query: Omit<ListQuery<typeof risalahList>, 'urut'>,
+) => listPage(risalahList, records, { ...query, urut: 'terbaru' });
+const matchingRisalah = (records: readonly RisalahRecord[], filter: { q: string }) =>
+  matchingRows(risalahList, records, { ...filter, urut: 'terbaru' });
 
 const record = (n: number, over: Partial<RisalahInput> = {}): RisalahRecord => ({
   id: `r${String(n).padStart(4, '0')}`,
@@ -47,6 +58,7 @@ describe('the public list of meeting minutes', () => {
       if (i > 0) expect(all[i - 1]!.tanggalRapat >= row.tanggalRapat).toBe(true);
     });
     expect(JSON.stringify(all)).not.toContain('"published"');
+    expect(JSON.stringify(all)).not.toContain('"position"');
   });
 
   it('searches the meeting name, every word', () => {
@@ -56,7 +68,7 @@ describe('the public list of meeting minutes', () => {
   });
 
   it('exports one row per meeting, its lists joined; JSON keeps the lists', () => {
-    const row = risalahRow(record(1));
+    const row = listRow(risalahList, record(1));
     const [header, line] = toCsv(RISALAH_EXPORT_COLUMNS, [row]).split('\r\n');
     expect(header).toContain('"Jumlah Hadir"');
     expect(line).toContain(',2,"Ayu; Bima",2,1,');
@@ -69,10 +81,16 @@ describe('the public list of meeting minutes', () => {
   });
 
   it('keeps the query in the address, a malformed one reading as the first page', () => {
-    const search = risalahSearchFromQuery({ q: 'rapat pleno', halaman: 2 });
+    const search = listSearchFromQuery(risalahList, { q: 'rapat pleno', halaman: 2 });
     expect(search.toString()).toBe('q=rapat+pleno&halaman=2');
-    expect(risalahQueryFromSearch(search)).toEqual({ q: 'rapat pleno', halaman: 2 });
-    expect(risalahQueryFromSearch(new URLSearchParams('halaman=abc'))).toEqual(FIRST_RISALAH_PAGE);
+    expect(listQueryFromSearch(risalahList, search)).toEqual({
+      q: 'rapat pleno',
+      urut: 'terbaru',
+      halaman: 2,
+    });
+    expect(listQueryFromSearch(risalahList, new URLSearchParams('halaman=abc'))).toEqual(
+      FIRST_RISALAH_PAGE,
+    );
   });
 
   it('filters exactly as a filter written independently here, never showing a draft', () => {

@@ -1,88 +1,36 @@
 import * as z from 'zod/mini';
-import type { SearchParamsLike } from '../open-data/address-query';
 import type { ExportColumn } from '../open-data/table-export';
-import { pageOf, type ListPage } from '../open-data/paging';
-import { matchesWords, searchWords } from '../open-data/text-search';
-import type { RecordMeta } from '../resources/record-meta';
-import type { RisalahInput } from './risalah';
+import { definePublicList } from '../public-lists/public-list';
 
 /**
- * The public list of /keterbukaan-informasi/risalah-rapat: final minutes only, searched and paged
- * where the records are, and the same search gives the open-data download. Pure, so both backends
- * answer alike.
+ * The public list of /keterbukaan-informasi/risalah-rapat (ORIGINAL.md §2.3): final minutes only,
+ * searched by the meeting's name and paged where the records are, the latest meeting first; the
+ * same search gives the open-data download. Declared once (src/shared/public-lists); both backends
+ * answer from it.
  */
 
 export const RISALAH_PAGE_SIZE = 10;
 export const RISALAH_SEARCH_MAX = 100;
-export const RISALAH_MAX_PAGE = 1_000;
+/** Search keys of a meeting's name on Firestore (open-data/search-keys.ts). */
+export const RISALAH_SEARCH_KEYS_MAX = 400;
 
-export const risalahFilterSchema = z.object({
-  q: z
-    .string({ error: 'Kata kunci terlalu panjang.' })
-    .check(z.maxLength(RISALAH_SEARCH_MAX, { error: 'Kata kunci terlalu panjang.' })),
+// The row's shape, written here rather than taken from risalahInputSchema: the public page
+// checks what arrives without loading the form's messages and rules.
+const text = z.string();
+const risalahRowSchema = z.object({
+  id: text,
+  namaRapat: text,
+  tanggalRapat: text,
+  pemimpinRapat: text,
+  notulensi: text,
+  hasilKeputusan: text,
+  daftarHadir: z.array(text),
+  tugas: z.array(z.object({ tugas: text, penanggungJawab: text, selesai: z.boolean() })),
+  lampiran: z.array(z.object({ namaFile: text, link: text })),
 });
-export type RisalahFilter = z.infer<typeof risalahFilterSchema>;
-
-export const risalahPageQuerySchema = z.extend(risalahFilterSchema, {
-  halaman: z
-    .number({ error: 'Halaman tidak valid.' })
-    .check(
-      z.int({ error: 'Halaman tidak valid.' }),
-      z.minimum(1, { error: 'Halaman tidak valid.' }),
-      z.maximum(RISALAH_MAX_PAGE, { error: 'Halaman tidak valid.' }),
-    ),
-});
-export type RisalahPageQuery = z.infer<typeof risalahPageQuerySchema>;
-
-export const FIRST_RISALAH_PAGE: RisalahPageQuery = { q: '', halaman: 1 };
-
-export type RisalahRecord = RisalahInput & RecordMeta;
 
 /** A final minute as the public sees it (the flag that made it public is not repeated). */
-export type RisalahRow = Omit<RisalahRecord, 'position' | 'published'>;
-
-export function risalahRow(record: RisalahRecord): RisalahRow {
-  const { position: _position, published: _published, ...row } = record;
-  return row;
-}
-
-const byTextDesc = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
-
-/** Latest meeting first, then by id (Firestore's order too, so a page cursor is exact). */
-export const compareRisalah = (
-  a: Pick<RisalahRecord, 'tanggalRapat' | 'id'>,
-  b: Pick<RisalahRecord, 'tanggalRapat' | 'id'>,
-): number => byTextDesc(a.tanggalRapat, b.tanggalRapat) || byTextDesc(a.id, b.id);
-
-/** Public at all: only a final minute. */
-export const isFinalRisalah = (record: Pick<RisalahInput, 'published'>): boolean =>
-  record.published === true;
-
-/** Whether a minute is public and its name holds every word of the search. */
-export function risalahMatches(
-  record: Pick<RisalahInput, 'namaRapat' | 'published'>,
-  filter: RisalahFilter,
-  words: readonly string[] = searchWords(filter.q),
-): boolean {
-  return isFinalRisalah(record) && matchesWords(words, record.namaRapat);
-}
-
-/** Every final minute the search asks for, in the list's order. */
-export function matchingRisalah(
-  records: readonly RisalahRecord[],
-  filter: RisalahFilter,
-): RisalahRecord[] {
-  const words = searchWords(filter.q);
-  return records.filter((record) => risalahMatches(record, filter, words)).sort(compareRisalah);
-}
-
-export type RisalahPage = ListPage<RisalahRow>;
-
-export const risalahPage = (
-  records: readonly RisalahRecord[],
-  query: RisalahPageQuery,
-): RisalahPage =>
-  pageOf(matchingRisalah(records, query), query.halaman, RISALAH_PAGE_SIZE, risalahRow);
+export type RisalahRow = z.infer<typeof risalahRowSchema>;
 
 const doneTasks = (row: RisalahRow) => row.tugas.filter((task) => task.selesai).length;
 
@@ -129,18 +77,21 @@ export const risalahJsonRows = (rows: readonly RisalahRow[]): unknown[] =>
     lampiran: row.lampiran,
   }));
 
-/** The page's query in the address (?q=…&halaman=…); anything malformed reads as the default. */
-export function risalahQueryFromSearch(search: SearchParamsLike): RisalahPageQuery {
-  const halaman = Number(search.get('halaman') ?? '1');
-  return {
-    q: (search.get('q') ?? '').slice(0, RISALAH_SEARCH_MAX),
-    halaman: Number.isInteger(halaman) && halaman >= 1 && halaman <= RISALAH_MAX_PAGE ? halaman : 1,
-  };
-}
-
-export function risalahSearchFromQuery(query: RisalahPageQuery): URLSearchParams {
-  const search = new URLSearchParams();
-  if (query.q.trim()) search.set('q', query.q);
-  if (query.halaman > 1) search.set('halaman', String(query.halaman));
-  return search;
-}
+export const risalahList = definePublicList({
+  resource: 'risalah',
+  exportPath: '/api/keterbukaan/risalah-rapat',
+  firestoreCollection: 'risalahRapat',
+  publishedOnly: true,
+  row: risalahRowSchema,
+  pageSize: RISALAH_PAGE_SIZE,
+  // Against the embedded server's substring search, Firestore finds a word from its start
+  // ("pleno" finds "Pleno"; "leno" does not).
+  search: {
+    fields: ['namaRapat'],
+    maxLength: RISALAH_SEARCH_MAX,
+    keysField: 'kataCari',
+    maxKeys: RISALAH_SEARCH_KEYS_MAX,
+  },
+  sorts: { terbaru: [{ field: 'tanggalRapat', direction: 'desc' }] },
+  export: { fileName: 'risalah-rapat', columns: RISALAH_EXPORT_COLUMNS, jsonRows: risalahJsonRows },
+});

@@ -1,4 +1,5 @@
 import { defineResource } from '../resources/resource';
+import { risalahList } from './risalah-list';
 import {
   RISALAH_FIELD_LABELS,
   RISALAH_LIMITS,
@@ -28,4 +29,5 @@ export const risalahResource = defineResource({
     fieldLabels: RISALAH_FIELD_LABELS,
   },
   notFound: RISALAH_MESSAGES.notFound,
+  publicList: risalahList,
 });

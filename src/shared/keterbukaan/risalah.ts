@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { isCalendarDate } from '../content/news';
 import { optionalTextOf, requiredTextOf } from '../content-text';
 import { isHttpLink } from '../safe-links';
+import { RISALAH_SEARCH_KEYS_MAX } from './risalah-list';
 
 /**
  * Risalah Rapat (ORIGINAL.md §2.3, §2.6 AdminRisalah): the minutes of a meeting, with who came,
@@ -21,7 +22,7 @@ export const RISALAH_LIMITS = {
   attachmentsMax: 10,
   maxRecords: 2_000,
   /** Search keys of a meeting's name on Firestore (open-data/search-keys.ts). */
-  searchKeysMax: 400,
+  searchKeysMax: RISALAH_SEARCH_KEYS_MAX,
 } as const;
 
 export const RISALAH_MESSAGES = {

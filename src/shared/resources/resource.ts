@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { AdminAreaKey } from '../admin-menu';
+import type { AnyPublicList } from '../public-lists/public-list';
 import type { RecordMeta } from './record-meta';
 import type { RecordStamp } from './record-stamp';
 import type { RecordUsage } from './record-usage';
@@ -108,6 +109,8 @@ export interface ResourceDeclaration<Name extends string = string, Input = unkno
   removeGuards?: readonly RemoveGuard<Input>[];
   /** Uses of a record outside the declared collections: a record still in use is not removed. */
   usageGuards?: readonly UsageGuard<Input>[];
+  /** Its public list: search, filters, order, pages and open data (src/shared/public-lists). */
+  publicList?: AnyPublicList;
 }
 
 export type AnyResource = ResourceDeclaration<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -127,9 +130,35 @@ export function defineResource<const Name extends string, Input>(
     throw new Error(`${declaration.name}: input and stored must be object schemas`);
   if (declaration.publicRead === 'published' && !shapeOf(declaration.input)?.['published'])
     throw new Error(`${declaration.name}: publicRead 'published' needs a boolean 'published'`);
+  if (declaration.publicList) checkPublicList(declaration, shapeOf(declaration.stored) ?? {});
   return {
     ...declaration,
     liveTopic: declaration.liveTopic ?? `resources/${declaration.name}`,
     path: declaration.path ?? `/api/resources/${declaration.name}`,
   };
+}
+
+/** A public list belongs to its collection: the same name and store, the same public records. */
+function checkPublicList(
+  declaration: {
+    name: string;
+    firestoreCollection: string;
+    publicRead: PublicRead;
+    publicList?: AnyPublicList;
+  },
+  stored: Record<string, unknown>,
+): void {
+  const list = declaration.publicList!;
+  const unknownField = Object.keys(list.row.shape).find((key) => key !== 'id' && !(key in stored));
+  const problem =
+    list.resource !== declaration.name
+      ? 'another collection'
+      : list.firestoreCollection !== declaration.firestoreCollection
+        ? 'another Firestore collection'
+        : declaration.publicRead === 'none'
+          ? 'a collection the public may not read'
+          : list.publishedOnly !== (declaration.publicRead === 'published')
+            ? 'other records than the public may read'
+            : unknownField && `a field the record lacks (${unknownField})`;
+  if (problem) throw new Error(`${declaration.name}: its public list names ${problem}`);
 }

@@ -1,6 +1,7 @@
 import { LIVE_TOPICS, liveTopicPath } from '../../../src/shared/live';
 import { FIRST_PROKER_PAGE } from '../../../src/shared/keterbukaan/proker-list';
-import { FIRST_RISALAH_PAGE } from '../../../src/shared/keterbukaan/risalah-list';
+import { firstListQuery } from '../../../src/shared/public-lists/list-address';
+import { RESOURCES } from '../../../src/shared/resources/registry';
 import {
   ADMIN_SHELL,
   ALL,
@@ -218,12 +219,19 @@ export const AUTHORIZATION_ROWS: readonly MatrixRow[] = [
         ),
         allowed: ALL,
       },
-      {
-        path: fixed(
-          `${liveTopicPath(LIVE_TOPICS.risalahPage)}?p=${encodeURIComponent(JSON.stringify(FIRST_RISALAH_PAGE))}`,
-        ),
-        allowed: ALL,
-      },
+      // Each declared public list's page: public, whatever its collection's writers.
+      ...RESOURCES.flatMap((resource) =>
+        resource.publicList
+          ? [
+              {
+                path: fixed(
+                  `/api/live/${resource.publicList.liveTopic}?p=${encodeURIComponent(JSON.stringify(firstListQuery(resource.publicList)))}`,
+                ),
+                allowed: ALL,
+              },
+            ]
+          : [],
+      ),
       // The home page's next activities of the calendar: public, like the calendar itself.
       { path: fixed(liveTopicPath(LIVE_TOPICS.agendaUpcoming)), allowed: ALL },
       ...EVOTING_LIVE_CALLS,
@@ -247,12 +255,7 @@ export const AUTHORIZATION_ROWS: readonly MatrixRow[] = [
     calls: [{ path: fixed('/api/keterbukaan/anggaran.json?tahun=2025'), allowed: ALL }],
   },
   // Open data of the transparency pages: what the public pages list, as files.
-  ...[
-    '/api/keterbukaan/program-kerja.csv',
-    '/api/keterbukaan/program-kerja.json',
-    '/api/keterbukaan/risalah-rapat.csv',
-    '/api/keterbukaan/risalah-rapat.json',
-  ].map((path) => ({
+  ...['/api/keterbukaan/program-kerja.csv', '/api/keterbukaan/program-kerja.json'].map((path) => ({
     route: `GET ${path}`,
     public: true as const,
     calls: [{ path: fixed(`${path}?q=rapat&status=Selesai`), allowed: ALL }],

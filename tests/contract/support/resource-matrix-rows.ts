@@ -1,6 +1,6 @@
 import { RESOURCES } from '../../../src/shared/resources/registry';
 import type { AnyResource } from '../../../src/shared/resources/resource';
-import { kindsInArea } from '../../support/caller-kinds';
+import { ALL, kindsInArea } from '../../support/caller-kinds';
 import type { MatrixRow } from './matrix-row';
 import { RESOURCE_FIXTURES, type ResourceFixture } from './resource-fixtures';
 
@@ -38,6 +38,15 @@ export function resourceMatrixRows(resource: AnyResource, fixture: ResourceFixtu
       calls: [{ path: at(missing), allowed: writers }],
     },
   );
+  // A public list's open data is public, as its pages are (their live topic: authorization-rows).
+  for (const format of resource.publicList ? ['csv', 'json'] : []) {
+    const path = `${resource.publicList!.exportPath}.${format}`;
+    rows.push({
+      route: `GET ${path}`,
+      public: true,
+      calls: [{ path: at(`${path}?q=rapat`), allowed: ALL }],
+    });
+  }
   if (resource.order.by === 'position')
     rows.push({
       route: `PUT ${resource.path}/order`,

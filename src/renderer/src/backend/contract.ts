@@ -25,7 +25,7 @@ import type { NewsApi } from './news-api';
 import type { AnggaranApi } from './anggaran-api';
 import type { AsetApi } from './aset-api';
 import type { ProkerApi } from './proker-api';
-import type { RisalahApi } from './risalah-api';
+import type { PublicListApi } from './public-list-api';
 import type { BallotApi } from './ballot-api';
 import type { CommitteeApi, EvotingApi, VoterElectionsApi } from './evoting-api';
 import type { VoterApi } from './voter-api';
@@ -207,8 +207,8 @@ export interface Backend {
   aset: AsetApi;
   /** The public work programmes, a page at a time, and their open data (keterbukaan/proker-list.ts). */
   proker: ProkerApi;
-  /** The public meeting minutes (final ones), a page at a time, and their open data. */
-  risalah: RisalahApi;
+  /** Declared public lists (src/shared/public-lists): a page for a query, and its open data. */
+  lists: PublicListApi;
   /** E-voting (issue 18): /pemilihan, the requests, Manajemen E-Voting (evoting-api.ts). */
   evoting: EvotingApi;
   /** The committee area /panitia/{eventId}: that election's committee and the master. */

@@ -11,7 +11,6 @@ import type {
   ProkerPage,
   ProkerPageQuery,
 } from '../../../shared/keterbukaan/proker-list';
-import type { RisalahPage, RisalahPageQuery } from '../../../shared/keterbukaan/risalah-list';
 import type {
   Announcement,
   Candidate,
@@ -32,14 +31,10 @@ import type { VoterProfile } from '../../../shared/evoting/voter';
 import type { ManagedBooking, PublicSlot } from '../../../shared/sc/booking';
 import type { ScSettings } from '../../../shared/sc/sc-settings';
 import type { UpcomingActivity } from '../../../shared/agenda/agenda-view';
+import { liveKey, type LiveParams } from './live-key';
 import type { Backend, LiveObserver, Unsubscribe } from './contract';
 
-/**
- * What a parameterised live query may take: plain values only, so they serialise to a stable key
- * (the same parameters always give the same key, whatever the order of an object's fields).
- */
-export type LiveParams =
-  string | number | Readonly<Record<string, string | number | boolean | null>>;
+export type { LiveParams } from './live-key';
 
 /** How to open one live topic on a Backend; `P` is void for a topic without parameters. */
 export interface LiveQuery<T, P extends LiveParams | void = void> {
@@ -88,9 +83,6 @@ export const LIVE_QUERIES = {
     b.proker.watchPage(query, o),
   ),
   [LIVE_TOPICS.prokerChoices]: liveQuery<ProkerChoices>((b, o) => b.proker.watchChoices(o)),
-  [LIVE_TOPICS.risalahPage]: liveQuery<RisalahPage, RisalahPageQuery>((b, o, query) =>
-    b.risalah.watchPage(query, o),
-  ),
   // E-voting (evoting-api.ts). The requester's and the voter's own lists are keyed by their id,
   // as myProfile is, so one account's cached list never shows for another.
   [LIVE_TOPICS.electionsPublic]: liveQuery<PublicElection[], PublicElectionQuery>((b, o, query) =>
@@ -153,14 +145,5 @@ export type LiveParamArgs<K extends LiveQueryTopic> = [LiveParamsOf<K>] extends 
 
 /** The cache key of a topic with its parameters: the topic alone when it has none. */
 export function liveQueryKey(topic: LiveQueryTopic, params?: LiveParams | void): string {
-  if (params === undefined) return topic;
-  return `${topic}?${stableJson(params)}`;
-}
-
-function stableJson(params: LiveParams): string {
-  if (typeof params !== 'object') return JSON.stringify(params);
-  const sorted = Object.keys(params)
-    .sort()
-    .map((name) => [name, params[name]]);
-  return JSON.stringify(Object.fromEntries(sorted));
+  return liveKey(topic, params);
 }

@@ -74,6 +74,8 @@ const TOPICS = new Set<string>([
   ...Object.values(LIVE_TOPICS),
   // Each declared collection's public topic and its writers' view.
   ...RESOURCES.flatMap((resource) => [resource.liveTopic, `${resource.liveTopic}/semua`]),
+  // Each declared public list's pages.
+  ...RESOURCES.flatMap((resource) => (resource.publicList ? [resource.publicList.liveTopic] : [])),
 ]);
 const decodedPath = (path: string): string => {
   const bare = path.split('?')[0] ?? '';
@@ -114,6 +116,15 @@ export function routeCases(fixture: Fixture): Record<string, RouteCase> {
         cases.push([`GET ${resource.path}/semua`, read(`${resource.path}/semua`)]);
       if (resource.order.by === 'position')
         cases.push([`PUT ${resource.path}/order`, write(`${resource.path}/order`, SHAPES.order)]);
+      // Its public list's open data: any query reads as the page reads it; nothing is written.
+      const list = resource.publicList;
+      for (const format of list ? ['.csv', '.json'] : []) {
+        const keys = ['q', 'urut', 'halaman', ...Object.keys(list!.filters)];
+        cases.push([
+          `GET ${list!.exportPath}${format}`,
+          read(`${list!.exportPath}${format}`, keys),
+        ]);
+      }
       return cases;
     },
   );
@@ -188,10 +199,6 @@ export function routeCases(fixture: Fixture): Record<string, RouteCase> {
         [
           `GET /api/keterbukaan/program-kerja${format}`,
           read(`/api/keterbukaan/program-kerja${format}`, PROKER_QUERY_KEYS),
-        ],
-        [
-          `GET /api/keterbukaan/risalah-rapat${format}`,
-          read(`/api/keterbukaan/risalah-rapat${format}`, ['q', 'halaman']),
         ],
       ]),
     ),

@@ -24,7 +24,7 @@ import { createFirebaseImagesApi } from './images-api';
 import { createFirebaseNewsApi } from './news-api';
 import { createFirebaseAsetApi } from './aset-api';
 import { createFirebaseProkerApi } from './proker-api';
-import { createFirebaseRisalahApi } from './risalah-api';
+import { createFirebasePublicListApi } from './public-list-api';
 import { createFirebaseAgendaApi } from './agenda-api';
 import { createFirebaseResourceApi } from './resource-api';
 import { createFirebaseSettingsApi } from './settings-api';
@@ -99,7 +99,7 @@ export function createFirebaseBackend(
     anggaran: createFirebaseAnggaranApi(handles),
     aset: createFirebaseAsetApi(handles),
     proker: createFirebaseProkerApi(handles),
-    risalah: createFirebaseRisalahApi(handles),
+    lists: createFirebasePublicListApi(handles),
     agenda: createFirebaseAgendaApi(handles, config.publicUrl ?? null),
     evoting: createFirebaseEvotingApi(handles),
     committee: createFirebaseCommitteeApi(handles),

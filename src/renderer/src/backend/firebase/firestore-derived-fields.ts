@@ -10,8 +10,6 @@ import { asetSearchKeys } from '../../../../shared/keterbukaan/aset-search-keys'
 import type { AnyResource } from '../../../../shared/resources/resource';
 import { PROKER_LIMITS } from '../../../../shared/keterbukaan/proker';
 import { prokerResource } from '../../../../shared/keterbukaan/proker-resource';
-import { RISALAH_LIMITS } from '../../../../shared/keterbukaan/risalah';
-import { risalahResource } from '../../../../shared/keterbukaan/risalah-resource';
 import { searchKeys } from '../../../../shared/open-data/search-keys';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -28,7 +26,8 @@ type Derive = (input: Record<string, unknown>) => Record<string, unknown>;
  * `array-contains` (news-query.ts).
  * inventarisAset: `kataAset`, the search keys of the name, code and location (aset-query.ts).
  * programKerja: `kataCari`, the search keys of the name and the short description (proker-query.ts).
- * risalahRapat: `kataCari`, the search keys of the meeting's name (risalah-query.ts).
+ * A declared public list's search keys (`search.keysField`, public-list-plan.ts): every prefix
+ * of every word of its searched fields.
  *
  * anggaranProgram: `totalRealisasi` (what the summary document sums, firestore.rules compare the
  * two), `kataNama` (the name's search keys), `namaUrut` (the folded name the list is ordered by,
@@ -52,9 +51,6 @@ const DERIVED: Partial<Record<string, Derive>> = {
       PROKER_LIMITS.searchKeysMax,
     ),
   }),
-  [risalahResource.firestoreCollection]: (input) => ({
-    kataCari: searchKeys([text(input['namaRapat'])], RISALAH_LIMITS.searchKeysMax),
-  }),
   [anggaranResource.firestoreCollection]: (input) => {
     // Called with the input the shared schema has just accepted.
     const programme = input as unknown as AnggaranInput;
@@ -67,7 +63,18 @@ const DERIVED: Partial<Record<string, Derive>> = {
   },
 };
 
+/** A declared public list's search keys, of the fields it searches. */
+function listSearchKeys(resource: Pick<AnyResource, 'publicList'>, input: Record<string, unknown>) {
+  const search = resource.publicList?.search;
+  if (!search) return {};
+  const texts = search.fields.map((field) => text(input[field]));
+  return { [search.keysField]: searchKeys(texts, search.maxKeys) };
+}
+
 export const derivedFields = (
-  resource: Pick<AnyResource, 'firestoreCollection'>,
+  resource: Pick<AnyResource, 'firestoreCollection' | 'publicList'>,
   input: Record<string, unknown>,
-): Record<string, unknown> => DERIVED[resource.firestoreCollection]?.(input) ?? {};
+): Record<string, unknown> => ({
+  ...listSearchKeys(resource, input),
+  ...DERIVED[resource.firestoreCollection]?.(input),
+});

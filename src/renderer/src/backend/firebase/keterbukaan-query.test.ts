@@ -3,10 +3,11 @@ import { FIRST_PROKER_PAGE, type ProkerRecord } from '../../../../shared/keterbu
 import { prokerResource } from '../../../../shared/keterbukaan/proker-resource';
 import { risalahResource } from '../../../../shared/keterbukaan/risalah-resource';
 import { BackendError } from '../backend-error';
+import { listCursor, listQueryPlan } from './public-list-plan';
+import { risalahList } from '../../../../shared/keterbukaan/risalah-list';
 import { derivedFields } from './firestore-derived-fields';
 import { PROKER_CHOICES_DOC, summaryWrites } from './firestore-summaries';
 import { prokerCursor, prokerQueryPlan, shownProker } from './proker-query';
-import { risalahCursor, risalahQueryPlan } from './risalah-query';
 
 const proker = (id: string, over: Partial<ProkerRecord>): ProkerRecord => ({
   id,
@@ -87,16 +88,15 @@ describe('the work programmes on Firestore', () => {
 
 describe('the meeting minutes on Firestore', () => {
   it('asks for final minutes only, latest first, with one search word', () => {
-    const plan = risalahQueryPlan({ q: 'Pleno' });
+    const plan = listQueryPlan(risalahList, { q: 'Pleno', urut: 'terbaru' });
     expect(plan.filters).toEqual([
       { field: 'published', op: '==', value: true },
       { field: 'kataCari', op: 'array-contains', value: 'pleno' },
     ]);
     expect(plan.orderBy.map((o) => o.field)).toEqual(['tanggalRapat', '__name__']);
-    expect(risalahCursor({ tanggalRapat: '2025-09-01', id: 'r1' } as never)).toEqual([
-      '2025-09-01',
-      'r1',
-    ]);
+    expect(
+      listCursor(risalahList, plan.filter, { tanggalRapat: '2025-09-01', id: 'r1' } as never),
+    ).toEqual(['2025-09-01', 'r1']);
     expect(derivedFields(risalahResource, { namaRapat: 'Rapat Pleno' })['kataCari']).toContain(
       'plen',
     );

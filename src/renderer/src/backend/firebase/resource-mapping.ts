@@ -39,7 +39,7 @@ export const recordsOfSnapshot = <R extends AnyResource>(
 export const recordDocData = <R extends AnyResource>(
   input: InputOf<R>,
   position: number,
-  resource: Pick<AnyResource, 'firestoreCollection'>,
+  resource: Pick<AnyResource, 'firestoreCollection' | 'publicList'>,
 ): Record<string, unknown> => ({
   ...(input as object),
   ...derivedFields(resource, input as Record<string, unknown>),

@@ -147,8 +147,8 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
       () => import('./proker-api').then((m) => m.createHttpProkerApi(client, live)),
       { watchPage: true, watchChoices: true, download: true },
     ),
-    risalah: deferredApi(
-      () => import('./risalah-api').then((m) => m.createHttpRisalahApi(client, live)),
+    lists: deferredApi(
+      () => import('./public-list-api').then((m) => m.createHttpPublicListApi(client, live)),
       { watchPage: true, download: true },
     ),
     // The feed's address is known at once; the rest (a live topic and its schema) arrives with

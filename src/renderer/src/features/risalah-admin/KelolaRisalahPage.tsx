@@ -3,7 +3,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { LIMITS } from '../../../../shared/limits';
 import { newRisalahDefaults } from '../../../../shared/keterbukaan/risalah';
-import { compareRisalah } from '../../../../shared/keterbukaan/risalah-list';
+import { risalahList } from '../../../../shared/keterbukaan/risalah-list';
+import { compareRows, sortKeys } from '../../../../shared/public-lists/list-rows';
 import { risalahResource } from '../../../../shared/keterbukaan/risalah-resource';
 import { meetingsPerMonth, risalahStats } from '../../../../shared/keterbukaan/risalah-stats';
 import { matchesWords, searchWords } from '../../../../shared/open-data/text-search';
@@ -37,7 +38,7 @@ export default function KelolaRisalahPage() {
     const words = searchWords(search);
     return (records ?? [])
       .filter((minute) => matchesWords(words, minute.namaRapat))
-      .sort(compareRisalah);
+      .sort(compareRows(sortKeys(risalahList, undefined)));
   }, [records, search]);
   const { pages, current, shown } = adminPage(rows, halaman, PAGE_SIZE);
 

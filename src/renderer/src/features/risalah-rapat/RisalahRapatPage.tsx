@@ -1,20 +1,11 @@
 import { Container, Group, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import {
-  RISALAH_SEARCH_MAX,
-  risalahQueryFromSearch,
-  risalahSearchFromQuery,
-} from '../../../../shared/keterbukaan/risalah-list';
-import { LIVE_TOPICS } from '../../../../shared/live';
-import { useBackend } from '../../backend/use-backend';
-import { useLiveQuery } from '../../backend/use-live-query';
+import { RISALAH_SEARCH_MAX, risalahList } from '../../../../shared/keterbukaan/risalah-list';
 import { AsyncContent } from '../../ui/feedback/AsyncContent';
-import { ListPager } from '../keterbukaan/ListPager';
-import { useHeldValue } from '../../lib/use-held-value';
-import { OpenDataButtons } from '../keterbukaan/OpenDataButtons';
-import { useTypedSearch } from '../keterbukaan/use-typed-search';
+import { ListPager } from '../../ui/public-list/ListPager';
+import { OpenDataButtons } from '../../ui/public-list/OpenDataButtons';
+import { usePublicList } from '../../ui/public-list/use-public-list';
 import { RisalahCard } from './RisalahCard';
-import { useAddressSearch } from '../../lib/use-address-search';
 
 const PATH = '/keterbukaan-informasi/risalah-rapat';
 
@@ -24,18 +15,10 @@ const PATH = '/keterbukaan-informasi/risalah-rapat';
  * in the address and the matching minutes download as open data.
  */
 export default function RisalahRapatPage() {
-  const [search, setSearch] = useAddressSearch();
-  const query = risalahQueryFromSearch(search);
-  const { value, error } = useLiveQuery(LIVE_TOPICS.risalahPage, query);
-  const backend = useBackend();
-  const page = useHeldValue(value);
-  const [typed, setTyped] = useTypedSearch(query.q, (q) =>
-    setSearch(() => risalahSearchFromQuery({ q, halaman: 1 }), { replace: true }),
+  const { query, page, error, refreshing, typed, setTyped, pageLink, download } = usePublicList(
+    risalahList,
+    PATH,
   );
-  const pageLink = (halaman: number) => {
-    const text = risalahSearchFromQuery({ ...query, halaman }).toString();
-    return text ? `${PATH}?${text}` : PATH;
-  };
 
   return (
     <Container size="md" px={{ base: 'sm', xs: 'md' }} py={48}>
@@ -57,10 +40,7 @@ export default function RisalahRapatPage() {
         />
       </form>
       <Group justify="flex-end" mb="lg">
-        <OpenDataButtons
-          fileName="risalah-rapat"
-          download={async (format) => (await backend).risalah.download(query, format)}
-        />
+        <OpenDataButtons fileName="risalah-rapat" download={download} />
       </Group>
       <AsyncContent
         value={page}
@@ -69,7 +49,7 @@ export default function RisalahRapatPage() {
         loadingLabel="Memuat risalah rapat..."
         empty="Tidak ada risalah rapat yang ditemukan."
         isEmpty={(loaded) => loaded.items.length === 0}
-        refreshing={!value}
+        refreshing={refreshing}
       >
         {(loaded) => (
           <>

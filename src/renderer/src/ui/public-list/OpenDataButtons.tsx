@@ -3,8 +3,8 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { OpenDataFormat } from '../../backend/open-data';
 import { saveBlob } from '../../lib/save-blob';
-import { errorMessage } from '../../ui/admin-kit/admin-notify';
-import { notifications } from '../../ui/feedback/notify';
+import { errorMessage } from '../admin-kit/admin-notify';
+import { notifications } from '../feedback/notify';
 
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' });
 
