@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/renderer/src/backend/contract';
 import { ACTIVITY_MESSAGES, type ActivityRecord } from '../../src/shared/agenda/activities';
-import { activitiesResource } from '../../src/shared/agenda/activities-resource';
+import { agendaResource } from '../../src/shared/agenda/agenda-resource';
 import { activityUid } from '../../src/shared/agenda/agenda-feed';
 import { AGENDA_FEED_PATH } from '../../src/shared/agenda/agenda-paths';
 import type { UpcomingActivity } from '../../src/shared/agenda/agenda-view';
@@ -34,7 +34,7 @@ const feed = async () => {
   // RFC 5545 folds lines longer than 75 octets: unfolded, a field is one line again.
   return { response, text: (await response.text()).replace(/\r\n[ \t]/g, '') };
 };
-const stored = () => server.services.resources.of(activitiesResource).list() as ActivityRecord[];
+const stored = () => server.services.resources.of(agendaResource).list() as ActivityRecord[];
 /** The feed's VEVENT of one activity, by its UID. */
 const eventOf = (text: string, id: string) =>
   text
@@ -45,12 +45,12 @@ const eventOf = (text: string, id: string) =>
 describe('the activity calendar on the embedded server', () => {
   it('gives back the times entered, across midnight, from the API and from the feed', async () => {
     const created = await dagri.resources.create(
-      activitiesResource,
+      agendaResource,
       activityInput('Malam Keakraban Uji', '2026-12-01T23:00', '2026-12-02T01:30'),
     );
     expect(created).toMatchObject({ mulai: '2026-12-01T23:00', selesai: '2026-12-02T01:30' });
 
-    const listed = (await (await fetch(`${server.url}${activitiesResource.path}`)).json()) as {
+    const listed = (await (await fetch(`${server.url}${agendaResource.path}`)).json()) as {
       items: ActivityRecord[];
     };
     expect(listed.items.find((item) => item.id === created.id)).toMatchObject({
@@ -81,17 +81,17 @@ describe('the activity calendar on the embedded server', () => {
 
   it('follows an edit under the same UID, and drops a deleted activity', async () => {
     const created = await master.resources.create(
-      activitiesResource,
+      agendaResource,
       activityInput('Rapat Dipindah Uji', '2026-12-05T09:00', '2026-12-05T11:00'),
     );
-    await dagri.resources.update(activitiesResource, created.id, {
+    await dagri.resources.update(agendaResource, created.id, {
       ...activityInput('Rapat Dipindah Uji', '2026-12-06T19:30', '2026-12-06T21:00'),
     });
     const moved = eventOf((await feed()).text, created.id);
     expect(moved).toContain('DTSTART:20261206T123000Z');
     expect((await feed()).text.split(`UID:${activityUid(created.id)}`).length).toBe(2);
 
-    await dagri.resources.remove(activitiesResource, created.id);
+    await dagri.resources.remove(agendaResource, created.id);
     const { text } = await feed();
     expect(eventOf(text, created.id)).toBeUndefined();
     expect(text).not.toContain('Rapat Dipindah Uji');
@@ -111,15 +111,15 @@ describe('the activity calendar on the embedded server', () => {
       const attempts = [
         () =>
           backend.resources.create(
-            activitiesResource,
+            agendaResource,
             activityInput('Disusupkan', '2026-12-09T08:00', '2026-12-09T09:00'),
           ),
         () =>
-          backend.resources.update(activitiesResource, target.id, {
+          backend.resources.update(agendaResource, target.id, {
             ...target,
             namaKegiatan: 'Diubah',
           }),
-        () => backend.resources.remove(activitiesResource, target.id),
+        () => backend.resources.remove(agendaResource, target.id),
       ];
       // One at a time: each refusal is awaited before the next call is made.
       for (const attempt of attempts)
@@ -132,10 +132,7 @@ describe('the activity calendar on the embedded server', () => {
   it('refuses an end that is not after the start, on its field, and stores nothing', async () => {
     const count = stored().length;
     const refusal = await dagri.resources
-      .create(
-        activitiesResource,
-        activityInput('Terbalik Uji', '2026-12-07T23:00', '2026-12-07T01:30'),
-      )
+      .create(agendaResource, activityInput('Terbalik Uji', '2026-12-07T23:00', '2026-12-07T01:30'))
       .catch((error: { code: string; fields?: Record<string, string> }) => error);
     expect(refusal).toMatchObject({
       code: 'VALIDATION',
@@ -148,7 +145,7 @@ describe('the activity calendar on the embedded server', () => {
     const now = Date.now();
     const today = wallClockOf(now).slice(0, 10);
     const ended = await dagri.resources.create(
-      activitiesResource,
+      agendaResource,
       activityInput(
         'Sudah Selesai Uji',
         wallClockOf(now - 3 * 3600_000),
@@ -156,7 +153,7 @@ describe('the activity calendar on the embedded server', () => {
       ),
     );
     const ongoing = await dagri.resources.create(
-      activitiesResource,
+      agendaResource,
       activityInput(
         'Sedang Berlangsung Uji',
         wallClockOf(now - 3600_000),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { activitiesResource } from '../../src/shared/agenda/activities-resource';
+import { agendaResource } from '../../src/shared/agenda/agenda-resource';
 import { AGENDA_FEED_PATH } from '../../src/shared/agenda/agenda-paths';
 import { expect, test } from './fixtures';
 import { staffApi } from './support/berkas';
@@ -91,7 +91,7 @@ test('the home-affairs ministry adds an activity across midnight; everyone sees 
 
   // Stored as entered, whatever New York's clock says.
   const api = await staffApi(portal.url, 'dagri@bem.demo');
-  const { items } = (await (await api.get(activitiesResource.path)).json()) as {
+  const { items } = (await (await api.get(agendaResource.path)).json()) as {
     items: { id: string; namaKegiatan: string; mulai: string; selesai: string }[];
   };
   const stored = items.find((item) => item.namaKegiatan === NAME);
@@ -143,15 +143,15 @@ test('the home-affairs ministry adds an activity across midnight; everyone sees 
     keterangan: '',
     sasaran: '',
   };
-  const anonymous = await visitor.request.post(`${portal.url}${activitiesResource.path}`, {
+  const anonymous = await visitor.request.post(`${portal.url}${agendaResource.path}`, {
     data: payload,
     headers: { Origin: portal.url },
   });
   expect(anonymous.status()).toBe(401);
   const sekjen = await staffApi(portal.url, 'sekjen@bem.demo');
-  expect((await sekjen.post(activitiesResource.path, { data: payload })).status()).toBe(403);
-  expect((await sekjen.delete(`${activitiesResource.path}/${stored!.id}`)).status()).toBe(403);
-  const after = (await (await api.get(activitiesResource.path)).json()) as { items: unknown[] };
+  expect((await sekjen.post(agendaResource.path, { data: payload })).status()).toBe(403);
+  expect((await sekjen.delete(`${agendaResource.path}/${stored!.id}`)).status()).toBe(403);
+  const after = (await (await api.get(agendaResource.path)).json()) as { items: unknown[] };
   expect(after.items).toHaveLength(items.length);
   // And the other ministry's menu has no Kelola Penanggalan; typed in, it is sent back.
   const sekjenPage = await browser.newPage();
@@ -180,7 +180,7 @@ test('the ministry narrows the list to a range of days, searches every activity,
   };
   const robotika = organisations.items.find((org) => org.nama.includes('Robotika'))!;
   const day = jakartaDay(21).date;
-  const made = await api.post(activitiesResource.path, {
+  const made = await api.post(agendaResource.path, {
     data: {
       namaKegiatan: 'Lomba Robot Pemadam Uji',
       mulai: `${day}T08:00`,

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Backend } from '../../src/renderer/src/backend/contract';
-import { activitiesResource } from '../../src/shared/agenda/activities-resource';
+import { agendaResource } from '../../src/shared/agenda/agenda-resource';
 import { activityUid } from '../../src/shared/agenda/agenda-feed';
 import type { UpcomingActivity } from '../../src/shared/agenda/agenda-view';
 import { wallClockOf } from '../../src/shared/agenda/wall-clock';
@@ -47,13 +47,13 @@ describe.skipIf(skip !== null)('the activity calendar on Firebase (emulators)', 
     for (const [name, from, to] of made)
       ids[name] = (
         await dagri.resources.create(
-          activitiesResource,
+          agendaResource,
           activityInput(name, wallClockOf(from), wallClockOf(to)),
         )
       ).id;
     ids['Malam Keakraban'] = (
       await dagri.resources.create(
-        activitiesResource,
+        agendaResource,
         activityInput('Malam Keakraban', `${night.start}T23:00`, `${night.end}T01:30`),
       )
     ).id;

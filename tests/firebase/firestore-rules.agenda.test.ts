@@ -19,14 +19,14 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { ACTIVITY_LIMITS } from '../../src/shared/agenda/activities';
-import { activitiesResource } from '../../src/shared/agenda/activities-resource';
+import { agendaResource } from '../../src/shared/agenda/agenda-resource';
 import { kindsInArea } from '../support/caller-kinds';
 import { skipReason } from './emulators';
 import { asCaller, next, seed, useRulesEnvironment } from './firestore-rules-support';
 import { ALL, describeCase } from './rules-fixtures';
 
 const SKIP = skipReason(['firestore'], 'Uji aturan Firestore (kalender kegiatan)');
-const COLLECTION = activitiesResource.firestoreCollection;
+const COLLECTION = agendaResource.firestoreCollection;
 const WRITERS = kindsInArea('kelola-penanggalan');
 
 /** An activity as the adapter writes it: across midnight, run by a directory organisation. */

@@ -1,4 +1,4 @@
-import { activitiesResource } from '../../shared/agenda/activities-resource';
+import { agendaResource } from '../../shared/agenda/agenda-resource';
 import type { ActivityRecord } from '../../shared/agenda/activities';
 import {
   AGENDA_UPCOMING_MAX,
@@ -13,7 +13,7 @@ import type { ResourceServices } from '../resources/resource-services';
 
 /** Every activity as stored (all are public). */
 export const activityRecords = (resources: ResourceServices) => () =>
-  resources.of(activitiesResource).list() as ActivityRecord[];
+  resources.of(agendaResource).list() as ActivityRecord[];
 
 /**
  * The home page's next activities: the few not yet over when read, without notes, so the home
@@ -26,7 +26,7 @@ export function agendaLiveSources(
   now: () => number = Date.now,
 ): Record<typeof LIVE_TOPICS.agendaUpcoming, LiveSource> {
   const records = activityRecords(resources);
-  hub.subscribe(activitiesResource.liveTopic, () => hub.publish(LIVE_TOPICS.agendaUpcoming));
+  hub.subscribe(agendaResource.liveTopic, () => hub.publish(LIVE_TOPICS.agendaUpcoming));
   return {
     [LIVE_TOPICS.agendaUpcoming]: {
       access: () => 'public',

@@ -1,5 +1,5 @@
 import type { ActivityInput } from '../../shared/agenda/activities';
-import { activitiesResource } from '../../shared/agenda/activities-resource';
+import { agendaResource } from '../../shared/agenda/agenda-resource';
 import { addDays, wallClockOf } from '../../shared/agenda/wall-clock';
 import { organisationsResource } from '../../shared/direktori/organisations-resource';
 import type { PortalServices } from '../services';
@@ -67,7 +67,7 @@ export function demoActivities(
 
 /** The records, inside the demo seed's transaction, after the directory; none if any exist. */
 export function seedDemoAgenda(services: PortalServices, now = Date.now()): void {
-  const store = services.resources.of(activitiesResource).store;
+  const store = services.resources.of(agendaResource).store;
   if (store.list().length > 0) return;
   const organisations = services.resources.of(organisationsResource).store.list();
   const ids = new Map(organisations.map((org) => [org.nama, org.id]));

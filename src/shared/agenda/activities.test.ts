@@ -8,7 +8,7 @@ import {
   pastStartNotice,
   type ActivityInput,
 } from './activities';
-import { activitiesResource } from './activities-resource';
+import { agendaResource } from './agenda-resource';
 import { addDays, isWallClock, wallClockOf, wallInstant, weekday } from './wall-clock';
 
 const activity = (fields: Partial<ActivityInput> = {}): ActivityInput => ({
@@ -110,8 +110,8 @@ describe('an activity', () => {
   });
 
   it("is checked by the declaration's rule on every backend", () => {
-    expect(activitiesResource.check?.(activity(), [])).toBeNull();
-    expect(activitiesResource.check?.(activity({ selesai: '2026-03-07T22:00' }), [])?.field).toBe(
+    expect(agendaResource.check?.(activity(), [])).toBeNull();
+    expect(agendaResource.check?.(activity({ selesai: '2026-03-07T22:00' }), [])?.field).toBe(
       'selesai',
     );
   });
@@ -134,7 +134,7 @@ describe('an activity', () => {
     expect(pastStartNotice('2026-03-08T08:00', now)).toBeNull();
     expect(pastStartNotice('', now)).toBeNull(); // the field's own "wajib diisi" says it
     const past = activity({ mulai: '2025-03-07T23:00', selesai: '2025-03-08T01:30' });
-    expect(activitiesResource.check?.(past, [])).toBeNull();
+    expect(agendaResource.check?.(past, [])).toBeNull();
     expect(messagesOf(past)).toEqual({});
   });
 });

@@ -17,7 +17,7 @@ import { prokerResource } from '../keterbukaan/proker-resource';
 import { risalahResource } from '../keterbukaan/risalah-resource';
 import { scQuestionsResource } from '../sc/questions-resource';
 import { scRoomsResource } from '../sc/rooms-resource';
-import { activitiesResource } from '../agenda/activities-resource';
+import { agendaResource } from '../agenda/agenda-resource';
 
 /**
  * Every declared collection. The embedded server registers routes, storage and live topics for
@@ -42,5 +42,5 @@ export const RESOURCES = [
   risalahResource,
   scRoomsResource,
   scQuestionsResource,
-  activitiesResource,
+  agendaResource,
 ] as const satisfies readonly AnyResource[];

@@ -19,7 +19,7 @@ import { risalahResource } from '../../../src/shared/keterbukaan/risalah-resourc
 import type { RESOURCES } from '../../../src/shared/resources/registry';
 import { scQuestionsResource } from '../../../src/shared/sc/questions-resource';
 import { scRoomsResource } from '../../../src/shared/sc/rooms-resource';
-import { activitiesResource } from '../../../src/shared/agenda/activities-resource';
+import { agendaResource } from '../../../src/shared/agenda/agenda-resource';
 import { newsResource } from '../../../src/shared/content/news-resource';
 import type { AnyResource, InputOf } from '../../../src/shared/resources/resource';
 import {
@@ -250,7 +250,7 @@ export const RESOURCE_FIXTURES: {
     },
   }),
   penanggalan: fixture({
-    resource: activitiesResource,
+    resource: agendaResource,
     valid: [
       activityInput('Rapat Kerja Uji', '2026-03-07T08:00', '2026-03-07T15:30'),
       // Across midnight, run by a directory organisation.

@@ -15,18 +15,18 @@ const PAGES: Record<BuiltAdminArea, PageLoader> = {
   berkas: () => import('../features/berkas-admin/BerkasPanelPage'),
   'kelola-form-berkas': () => import('../features/berkas-admin/KelolaFormBerkasPage'),
   'kelola-berita': () => import('../features/berita-admin/KelolaBeritaPage'),
-  dokumen: () => import('../features/dokumen/KelolaDokumenPage'),
-  organisasi: () => import('../features/direktori/KelolaOrganisasiPage'),
+  dokumen: () => import('../features/dokumen-admin/KelolaDokumenPage'),
+  organisasi: () => import('../features/direktori-admin/KelolaOrganisasiPage'),
   struktur: () => import('../features/struktur-admin/KelolaStrukturPage'),
   'kelola-tentang': () => import('../features/tentang-admin/KelolaTentangPage'),
-  layanan: () => import('../features/layanan/KelolaLayananPage'),
+  layanan: () => import('../features/layanan-admin/KelolaLayananPage'),
   anggaran: () => import('../features/anggaran-admin/KelolaAnggaranPage'),
   proker: () => import('../features/proker-admin/KelolaProkerPage'),
   'risalah-rapat': () => import('../features/risalah-admin/KelolaRisalahPage'),
-  'aset-bem': () => import('../features/inventaris/KelolaAsetPage'),
-  'manajemen-voting': () => import('../features/manajemen-voting/ManajemenVotingPage'),
+  'aset-bem': () => import('../features/aset-admin/KelolaAsetPage'),
+  'manajemen-voting': () => import('../features/evoting-admin/ManajemenVotingPage'),
   'peminjaman-sc': () => import('../features/pinjam-sc-admin/KelolaPeminjamanScPage'),
-  'kelola-penanggalan': () => import('../features/penanggalan-admin/KelolaPenanggalanPage'),
+  'kelola-penanggalan': () => import('../features/agenda-admin/KelolaPenanggalanPage'),
 };
 
 export const ADMIN_PAGES: Partial<Record<AdminAreaKey, PageLoader>> = PAGES;
@@ -48,6 +48,6 @@ export const ADMIN_SUBPAGES: readonly { area: AdminAreaKey; path: string; page: 
   {
     area: 'aset-bem',
     path: 'aset-bem/cetak-label',
-    page: () => import('../features/inventaris/CetakLabelPage'),
+    page: () => import('../features/aset-admin/CetakLabelPage'),
   },
 ];

@@ -26,7 +26,7 @@ const TABLE = [
     path: '/layanan',
     label: 'Layanan',
     placement: 'main',
-    page: () => import('../features/berkas/LayananPage'),
+    page: () => import('../features/layanan/LayananPage'),
   },
   {
     path: '/layanan/berkaskm',
@@ -75,25 +75,25 @@ const TABLE = [
     path: '/keterbukaan-informasi/anggaran',
     label: 'Transparansi Anggaran',
     placement: 'informasi',
-    page: () => import('../features/keterbukaan-anggaran/AnggaranPage'),
+    page: () => import('../features/anggaran/AnggaranPage'),
   },
   {
     path: '/keterbukaan-informasi/program-kerja',
     label: 'Program Kerja',
     placement: 'informasi',
-    page: () => import('../features/program-kerja/ProgramKerjaPage'),
+    page: () => import('../features/proker/ProgramKerjaPage'),
   },
   {
     path: '/keterbukaan-informasi/risalah-rapat',
     label: 'Risalah Rapat',
     placement: 'informasi',
-    page: () => import('../features/risalah-rapat/RisalahRapatPage'),
+    page: () => import('../features/risalah/RisalahRapatPage'),
   },
   {
     path: '/keterbukaan-informasi/inventaris',
     label: 'Inventaris Aset',
     placement: 'informasi',
-    page: () => import('../features/inventaris/InventarisPage'),
+    page: () => import('../features/aset/InventarisPage'),
   },
   {
     // Its own title, description and preview image come from the asset (useRecordHead); the
@@ -101,7 +101,7 @@ const TABLE = [
     path: '/keterbukaan-informasi/inventaris/:assetId',
     label: 'Detail Aset',
     placement: 'none',
-    page: () => import('../features/inventaris/AsetDetailPage'),
+    page: () => import('../features/aset/AsetDetailPage'),
   },
   {
     path: '/berita',

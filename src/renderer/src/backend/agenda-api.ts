@@ -2,7 +2,7 @@ import type { UpcomingActivity } from '../../../shared/agenda/agenda-view';
 import type { LiveObserver, Unsubscribe } from './live-observer';
 
 /**
- * The public agenda beyond its collection (activitiesResource, read and written through the
+ * The public agenda beyond its collection (agendaResource, read and written through the
  * generic resource capability): the home page's next activities, and the calendar file.
  */
 export interface AgendaApi {

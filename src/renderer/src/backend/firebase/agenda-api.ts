@@ -1,6 +1,6 @@
 import { collection, getDocs, onSnapshot, query, where } from 'firebase/firestore';
 import type { ActivityRecord } from '../../../../shared/agenda/activities';
-import { activitiesResource } from '../../../../shared/agenda/activities-resource';
+import { agendaResource } from '../../../../shared/agenda/agenda-resource';
 import {
   AGENDA_UPCOMING_MAX,
   toUpcoming,
@@ -14,7 +14,7 @@ import { toBackendError, translated } from './firebase-errors';
 import { recordsOfSnapshot } from './resource-mapping';
 
 const recordsOf = (snapshot: Parameters<typeof recordsOfSnapshot>[1]) =>
-  recordsOfSnapshot(activitiesResource, snapshot) as ActivityRecord[];
+  recordsOfSnapshot(agendaResource, snapshot) as ActivityRecord[];
 
 /**
  * The agenda on Firestore. The home page asks for the activities not yet over when it opens
@@ -23,7 +23,7 @@ const recordsOf = (snapshot: Parameters<typeof recordsOfSnapshot>[1]) =>
  * collection with the same writer the embedded server's feed uses (docs/FIREBASE.md).
  */
 export function createFirebaseAgendaApi(h: FirebaseHandles, publicUrl: string | null): AgendaApi {
-  const activities = () => collection(h.db, activitiesResource.firestoreCollection);
+  const activities = () => collection(h.db, agendaResource.firestoreCollection);
   return {
     watchUpcoming: (observer) => {
       const now = wallClockOf(Date.now());

@@ -2,7 +2,7 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ActivityRecord } from '../../../../shared/agenda/activities';
-import { activitiesResource } from '../../../../shared/agenda/activities-resource';
+import { agendaResource } from '../../../../shared/agenda/agenda-resource';
 import { formatDayWithName } from '../../../../shared/agenda/agenda-format';
 import {
   activitiesBetween,
@@ -28,7 +28,7 @@ const LIST_STEP = 10;
  * the wall clock entered in Kelola Penanggalan, shown as it is: no zone can shift it.
  */
 export default function AgendaPage() {
-  const { records, error } = useResourceList(activitiesResource, 'public');
+  const { records, error } = useResourceList(agendaResource, 'public');
   const { now, clockProps } = useRenderTime('agenda');
   const nowWall = wallClockOf(now);
   const today = wallDate(nowWall);

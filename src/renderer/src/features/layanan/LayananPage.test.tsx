@@ -3,7 +3,7 @@ import type { ServiceInput } from '../../../../shared/layanan/services';
 import type { GeneralSettings } from '../../../../shared/settings';
 import type { Backend, LiveObserver } from '../../backend/contract';
 import { render, screen, userEvent, within } from '../../test/render';
-import LayananPage from '../berkas/LayananPage';
+import LayananPage from './LayananPage';
 
 const service = (id: string, judul: string, kategori: string, position: number) => ({
   id,

@@ -32,7 +32,7 @@ import { RecordButtons } from '../../ui/admin-kit/RecordButtons';
 import { RecordEditorModal } from '../../ui/admin-kit/RecordEditorModal';
 import { useResourceManager } from '../../ui/admin-kit/use-resource-manager';
 import { SelectField } from '../../ui/forms/SelectField';
-import { formatCount, PROKER_STATUS_COLOURS, prokerDay } from '../program-kerja/proker-format';
+import { formatCount, PROKER_STATUS_COLOURS, prokerDay } from '../proker/proker-format';
 import { ProkerFields } from './ProkerFields';
 import { ProkerStatsPanel } from './ProkerStatsPanel';
 

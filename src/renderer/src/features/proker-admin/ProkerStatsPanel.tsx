@@ -1,7 +1,7 @@
 import { Box, Center, Grid, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { PROKER_STATUSES, type ProkerStats } from '../../../../shared/keterbukaan/proker';
-import { formatCount, PROKER_STATUS_COLOURS } from '../program-kerja/proker-format';
+import { formatCount, PROKER_STATUS_COLOURS } from '../proker/proker-format';
 import { FigureCard } from '../../ui/admin-kit/FigureCard';
 
 // recharts is large: its chunk comes with this panel only.

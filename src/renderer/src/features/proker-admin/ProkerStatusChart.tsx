@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { DonutChart } from '@mantine/charts';
 import { PROKER_STATUSES, type ProkerStats } from '../../../../shared/keterbukaan/proker';
-import { PROKER_STATUS_COLOURS } from '../program-kerja/proker-format';
+import { PROKER_STATUS_COLOURS } from '../proker/proker-format';
 
 /**
  * Programmes per status as a ring (@mantine/charts). Its own chunk, loaded by Kelola Proker only,

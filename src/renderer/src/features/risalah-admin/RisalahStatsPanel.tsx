@@ -1,7 +1,7 @@
 import { Center, Grid, Loader, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { RisalahStats } from '../../../../shared/keterbukaan/risalah-stats';
-import { formatCount } from '../program-kerja/proker-format';
+import { formatCount } from '../proker/proker-format';
 import { FigureCard } from '../../ui/admin-kit/FigureCard';
 
 // recharts is large: its chunk comes with this panel only.

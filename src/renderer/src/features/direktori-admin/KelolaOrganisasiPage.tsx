@@ -13,7 +13,7 @@ import { RecordEditorModal, type RecordForm } from '../../ui/admin-kit/RecordEdi
 import { useResourceManager } from '../../ui/admin-kit/use-resource-manager';
 import { fieldProps } from '../../ui/forms/form-helpers';
 import { ImageField } from '../../ui/images/ImageField';
-import { OrgLogo } from './OrgLogo';
+import { OrgLogo } from '../direktori/OrgLogo';
 
 type Form = RecordForm<typeof organisationsResource>;
 

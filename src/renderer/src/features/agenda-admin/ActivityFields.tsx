@@ -4,7 +4,7 @@ import {
   ACTIVITY_LIMITS,
   pastStartNotice,
 } from '../../../../shared/agenda/activities';
-import type { activitiesResource } from '../../../../shared/agenda/activities-resource';
+import type { agendaResource } from '../../../../shared/agenda/agenda-resource';
 import { wallClockOf } from '../../../../shared/agenda/wall-clock';
 import { organisationsResource } from '../../../../shared/direktori/organisations-resource';
 import { useResourceList } from '../../backend/use-resource';
@@ -14,7 +14,7 @@ import { fieldProps } from '../../ui/forms/form-helpers';
 import { PlainTextarea } from '../../ui/forms/PlainTextarea';
 import { WallClockField } from './WallClockField';
 
-type Form = RecordForm<typeof activitiesResource>;
+type Form = RecordForm<typeof agendaResource>;
 const LABELS = ACTIVITY_FIELD_LABELS;
 
 /**

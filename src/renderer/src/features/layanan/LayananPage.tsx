@@ -1,8 +1,8 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBallFootball, IconCalendarCog, IconFolders } from '@tabler/icons-react';
 import { useGeneralSettings } from '../../backend/use-general-settings';
-import { OtherServices } from '../layanan/OtherServices';
-import { ServiceCard } from './ServiceCard';
+import { OtherServices } from './OtherServices';
+import { ServiceCard } from '../berkas/ServiceCard';
 
 /**
  * /layanan (ORIGINAL.md §1.3): "Layanan Digital Terpadu", the services built into the portal

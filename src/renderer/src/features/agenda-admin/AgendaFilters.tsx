@@ -9,7 +9,7 @@ import { DateRangeField, type DayRange } from '../../ui/dates/DateRangeField';
  * refused without a whole range ("Pilih rentang tanggal yang valid."), "Reset" back to this week,
  * and a search over every activity's name, organiser and place.
  */
-export function PenanggalanFilters(props: {
+export function AgendaFilters(props: {
   range: DayRange;
   onRange(range: DayRange): void;
   search: string;

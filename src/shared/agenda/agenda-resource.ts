@@ -12,7 +12,7 @@ import {
  * /agenda, the home page and the iCalendar feed. Every activity is public (no personal data in
  * it), in order of its start.
  */
-export const activitiesResource = defineResource({
+export const agendaResource = defineResource({
   name: 'penanggalan',
   firestoreCollection: 'agendaKegiatan',
   input: activityInputSchema,

@@ -6,7 +6,7 @@ import {
   newActivityDefaults,
   type ActivityRecord,
 } from '../../../../shared/agenda/activities';
-import { activitiesResource } from '../../../../shared/agenda/activities-resource';
+import { agendaResource } from '../../../../shared/agenda/agenda-resource';
 import {
   activityDateText,
   activityTimeText,
@@ -28,7 +28,7 @@ import { useResourceManager } from '../../ui/admin-kit/use-resource-manager';
 import type { DayRange } from '../../ui/dates/DateRangeField';
 import { ActivityDetailModal } from './ActivityDetailModal';
 import { ActivityFields } from './ActivityFields';
-import { PenanggalanFilters } from './PenanggalanFilters';
+import { AgendaFilters } from './AgendaFilters';
 
 const PAGE_SIZE = LIMITS.adminListPageSize;
 const today = () => wallClockOf(Date.now()).slice(0, 10);
@@ -50,7 +50,7 @@ const timeErrors = (values: { mulai: string; selesai: string }): Record<string, 
  * clock, stored and shown as entered.
  */
 export default function KelolaPenanggalanPage() {
-  const manager = useResourceManager(activitiesResource, {
+  const manager = useResourceManager(agendaResource, {
     created: ACTIVITY_MESSAGES.created,
     updated: ACTIVITY_MESSAGES.updated,
     removed: ACTIVITY_MESSAGES.removed,
@@ -90,7 +90,7 @@ export default function KelolaPenanggalanPage() {
         isEmpty={rows.length === 0}
         toolbar={
           <Stack gap="xs">
-            <PenanggalanFilters
+            <AgendaFilters
               range={range}
               onRange={(next) => {
                 setRange(next);
@@ -197,7 +197,7 @@ export default function KelolaPenanggalanPage() {
         }}
       />
       <RecordEditorModal
-        resource={activitiesResource}
+        resource={agendaResource}
         noun="Kegiatan"
         draft={manager.editing}
         onClose={manager.closeEditor}

@@ -4,7 +4,7 @@ import {
   SERVICE_ICON_LABELS,
   type ServiceIcon,
 } from '../../../../shared/layanan/services';
-import { ServiceIconGlyph } from './service-icons';
+import { ServiceIconGlyph } from '../layanan/service-icons';
 
 /** The fixed set of icons as radio cards: each shows its icon and its name. */
 export function ServiceIconPicker(props: {

@@ -7,7 +7,7 @@ import { SortableList } from '../../ui/admin-kit/SortableList';
 import { useResourceManager } from '../../ui/admin-kit/use-resource-manager';
 import { FeaturedServicesSwitch } from './FeaturedServicesSwitch';
 import { ServiceEditorModal } from './ServiceEditorModal';
-import { ServiceIconGlyph } from './service-icons';
+import { ServiceIconGlyph } from '../layanan/service-icons';
 
 /**
  * Kelola Layanan (SPEC.md §2): the services of "Layanan Lainnya", live: add, edit, publish,

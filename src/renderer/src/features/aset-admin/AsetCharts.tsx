@@ -3,7 +3,7 @@ import { BarChart, DonutChart } from '@mantine/charts';
 import { Card, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core';
 import { ASET_KONDISI } from '../../../../shared/keterbukaan/aset';
 import type { AsetStats } from '../../../../shared/keterbukaan/aset-stats';
-import { KONDISI_COLOURS } from './aset-format';
+import { KONDISI_COLOURS } from '../aset/aset-format';
 
 /** Locations shown in the bar chart; the rest are summed as "Lainnya". */
 const LOKASI_SHOWN = 8;

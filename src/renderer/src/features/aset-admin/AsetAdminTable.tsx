@@ -13,7 +13,7 @@ import { IconQrcode } from '@tabler/icons-react';
 import { nextPeminjaman } from '../../../../shared/keterbukaan/aset-admin-list';
 import type { AsetRecord } from '../../../../shared/keterbukaan/aset-list';
 import { RecordButtons } from '../../ui/admin-kit/RecordButtons';
-import { KONDISI_COLOURS } from './aset-format';
+import { KONDISI_COLOURS } from '../aset/aset-format';
 
 export interface AsetRowActions {
   /** Saves one field at once through the update route (its history entry included). */
