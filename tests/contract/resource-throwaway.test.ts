@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import { definePublicList } from '../../src/shared/public-lists/public-list';
 import { defineResource } from '../../src/shared/resources/resource';
 import { startTempServer } from '../support/temp-server';
+import { describePublicListContract } from './public-list-contract';
 import { describeResourceContract } from './resource-contract';
 import { embeddedResourceHarness } from './support/embedded-resource-harness';
 import { fixture } from './support/resource-fixtures';
@@ -11,7 +13,8 @@ import { resourceMatrixRows } from './support/resource-matrix-rows';
  * docs/ADDING-A-FEATURE.md, measured: a collection declared here and nowhere else gets storage,
  * routes, validation, authorization, history and live updates from the declaration alone, and the
  * generic suite runs for it. Only published notes reach the public, newest date first; Kelola
- * Dokumen's people write them.
+ * Dokumen's people write them. Its public list (searched by title, in two orders, paged, as open
+ * data) is declared here too, and the public list's suite runs for it.
  */
 const noteInput = z.object({
   judul: z
@@ -19,6 +22,27 @@ const noteInput = z.object({
     .check(z.trim(), z.minLength(1, { error: 'Judul wajib diisi.' }), z.maxLength(120)),
   tanggal: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Tanggal tidak valid.' })),
   published: z.boolean(),
+});
+
+const notesList = definePublicList({
+  resource: 'catatan-uji',
+  exportPath: '/api/resources/catatan-uji/data',
+  firestoreCollection: 'catatanUji',
+  publishedOnly: true,
+  row: z.object({ id: z.string(), judul: z.string(), tanggal: z.string() }),
+  pageSize: 2,
+  search: { fields: ['judul'], maxLength: 100, keysField: 'kataCari', maxKeys: 200 },
+  sorts: {
+    terbaru: [{ field: 'tanggal', direction: 'desc' }],
+    terlama: [{ field: 'tanggal', direction: 'asc' }],
+  },
+  export: {
+    fileName: 'catatan-uji',
+    columns: [
+      { key: 'judul', header: 'Judul', value: (row) => row.judul },
+      { key: 'tanggal', header: 'Tanggal', value: (row) => row.tanggal },
+    ],
+  },
 });
 
 const notes = defineResource({
@@ -37,6 +61,7 @@ const notes = defineResource({
     others.some((other) => other.judul === note.judul)
       ? { message: 'Judul sudah dipakai.', field: 'judul' }
       : null,
+  publicList: notesList,
 });
 
 const notesFixture = fixture({
@@ -50,6 +75,9 @@ const notesFixture = fixture({
 });
 
 describeResourceContract('the embedded server (a throw-away collection)', notesFixture, () =>
+  embeddedResourceHarness(notes, [notes]),
+);
+describePublicListContract('the embedded server (a throw-away collection)', notesFixture, () =>
   embeddedResourceHarness(notes, [notes]),
 );
 
@@ -69,6 +97,8 @@ describe('a throw-away collection is served by its declaration alone', () => {
       expect(rows).toEqual([
         'DELETE /api/resources/catatan-uji/:id',
         'GET /api/resources/catatan-uji',
+        'GET /api/resources/catatan-uji/data.csv',
+        'GET /api/resources/catatan-uji/data.json',
         'GET /api/resources/catatan-uji/semua',
         'PATCH /api/resources/catatan-uji/:id',
         'POST /api/resources/catatan-uji',
