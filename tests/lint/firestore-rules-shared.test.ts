@@ -71,6 +71,7 @@ import {
   ASET_PEMINJAMAN,
   ASET_TIPE_PEROLEHAN,
 } from '../../src/shared/keterbukaan/aset';
+import { generatedPart } from '../../scripts/rules/markers';
 import { scFirestoreExpected, SC_STORAGE_EXPECTED } from './support/sc-rules-values';
 import {
   literalsComparedWith,
@@ -315,8 +316,14 @@ describe.each([
   const markers = sharedMarkers(rules);
   const body = rulesBody(rules);
 
+  // The generated part's marked functions are checked by construction: npm run rules compares
+  // each with src/shared as it writes it, and firestore-rules-generated.test.ts fails when the
+  // part is stale. A new collection's limits need no line here.
+  const generated = new Set(sharedMarkers(generatedPart(rules, file)).map((m) => m.name));
+  const handWritten = (names: string[]) => names.filter((name) => !generated.has(name)).sort();
+
   it('has one marked function for every shared value, and no other marker', () => {
-    expect(markers.map((m) => m.name).sort()).toEqual(Object.keys(expected).sort());
+    expect(handWritten(markers.map((m) => m.name))).toEqual(handWritten(Object.keys(expected)));
   });
 
   it.each(Object.keys(expected))('writes %s as src/shared has it', (name) => {
