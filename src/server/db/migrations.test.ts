@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { safeParse } from 'zod/mini';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -41,6 +42,30 @@ describe('migrate', () => {
     const db = memory();
     db.pragma('user_version = 999');
     expect(() => migrate(db)).toThrow(/lebih baru/);
+  });
+});
+
+describe('the migration files', () => {
+  it('are one a version, named NNN-name after it, and listed in order from 1 with no gap', async () => {
+    const folder = fileURLToPath(new URL('./migrations/', import.meta.url));
+    const files = fs
+      .readdirSync(folder)
+      .filter((file) => file.endsWith('.ts'))
+      .sort();
+    const inFiles: Migration[] = [];
+    for (const file of files) {
+      const exported = Object.values(
+        (await import(pathToFileURL(path.join(folder, file)).href)) as Record<string, Migration>,
+      );
+      expect(exported, file).toHaveLength(1);
+      const migration = exported[0]!;
+      expect(file).toBe(`${String(migration.version).padStart(3, '0')}-${migration.name}.ts`);
+      inFiles.push(migration);
+    }
+    // Every file is in the list, and the list holds nothing else.
+    expect(MIGRATIONS).toHaveLength(inFiles.length);
+    MIGRATIONS.forEach((migration, i) => expect(migration).toBe(inFiles[i]));
+    expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Db } from './database';
+import type { Db } from '../database';
 
 /**
  * Version 17 (issue 34; docs/EVOTING.md): Belenios elections. An election whose committee names
@@ -15,7 +15,7 @@ import type { Db } from './database';
  *   with no time, so their order is that of the credentials, never of arrival; append-only.
  * The has-voted record stays election_voted (with the tracker as the voter's receipt).
  */
-export const beleniosMigration = {
+export const beleniosElectionsMigration = {
   version: 17,
   name: 'belenios-elections',
   up: (db: Db): void => {

@@ -1,4 +1,4 @@
-import type { Db } from './database';
+import type { Db } from '../database';
 
 /**
  * Version 18 (issue 34, "Replaces the plaintext counters of the ballot service for new
@@ -9,7 +9,7 @@ import type { Db } from './database';
  * afterwards gets 0 by default. Nothing ever sets it back to 1: the plaintext path is closed to
  * new elections for good (docs/EVOTING.md, "Where the switch stands").
  */
-export const plaintextLegacyMigration = {
+export const plaintextLegacyElectionsMigration = {
   version: 18,
   name: 'plaintext-legacy-elections',
   up: (db: Db): void => {
