@@ -4,7 +4,7 @@ import { DATABASE_FILE, type Db } from '../../../src/server/db/database';
 
 /**
  * Marks an election as one created BEFORE the upgrade that made trustees mandatory, exactly as
- * migration 18 (src/server/db/migration-plaintext-legacy.ts) marks every election of an upgraded
+ * migration 18 (src/server/db/migrations/018-plaintext-legacy-elections.ts) marks every election of an upgraded
  * database: it keeps the plaintext ballot (counters, receipts, their crash safety). Only tests of
  * that plaintext path use it; every election made through the routes today is a Belenios one.
  */

@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 
 // The idle clock of SPEC.md §9 loads after the session is known and counts from when it mounts:
 // time fast-forwarded before then is time it never sees. The effects that start it (those of
-// InactivityLogout, and of VoterInactivityLogout for a voter) also fetch the keep-alive's code, once
+// InactivityLogout, for staff and voters alike) also fetch the keep-alive's code, once
 // per document; a fast-forward sent after that request runs after those effects, as the page runs
 // one task at a time. The warning's code is no such sign: rendering asks for it, before the effects
 // run (CI's voter idle failure, and again in a full local run).

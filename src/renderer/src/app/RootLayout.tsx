@@ -2,8 +2,10 @@ import { useContext } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageViewContext } from './page-view-context';
 import { PageViewReporter } from './PageViewReporter';
-import { SignedInInactivityLogout } from '../shell/session/SignedInInactivityLogout';
-import { SignedInVoterInactivityLogout } from '../shell/session/SignedInVoterInactivityLogout';
+import {
+  SignedInInactivityLogout,
+  SignedInVoterInactivityLogout,
+} from '../shell/session/SignedInInactivityLogout';
 import { ScrollToTop } from './ScrollToTop';
 
 /**

@@ -1,54 +1,40 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { Backend } from '../../backend/contract';
 import { fakeBackend, testUser } from '../../features/admin-shell/admin-test-utils';
+import { fakeVoterBackend } from '../../features/pemilih/testing';
 import { fireEvent } from '@testing-library/react';
 import { act, render, screen } from '../../test/render';
-import { InactivityLogout } from './InactivityLogout';
+import { InactivityLogout, type IdlePopulation } from './InactivityLogout';
 import { loginReturningTo } from './safe-redirect';
 import { formatCountdown } from './IdleWarningDialog';
+import { advance, fakeIdleClockPerTest, MINUTE, WhereAmI } from './idle-testing';
 
-const MINUTE = 60_000;
-
-function WhereAmI() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
-
-async function renderSignedIn() {
-  const backend = fakeBackend(testUser());
+// The session is given as it is to the component: signed in, and a sign-out to watch.
+async function renderSignedIn(
+  population: IdlePopulation = 'account',
+  backend: Partial<Backend> = fakeBackend(testUser()),
+) {
+  const signOut = vi.fn((_reason: 'idle') => Promise.resolve());
   render(
     <>
-      <InactivityLogout />
+      <InactivityLogout population={population} signedIn signOut={signOut} />
       <Routes>
         <Route path="*" element={<WhereAmI />} />
       </Routes>
     </>,
     { backend, route: '/admin/berkas/abc?x=1' },
   );
-  // The session resolves (microtasks), then the idle clock starts.
+  // Effects run, then the idle clock starts.
   await act(async () => {});
-  return backend;
+  return { backend, signOut };
 }
 
-const advance = async (ms: number) => {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-};
-
 describe('the idle sign-out', () => {
-  beforeEach(() => {
-    // setImmediate stays real: BroadcastChannel messages from "another tab" arrive on it.
-    vi.useFakeTimers({
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-    });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  fakeIdleClockPerTest();
 
   it('warns a minute before with a countdown; "Tetap Masuk" keeps the session', async () => {
-    const backend = await renderSignedIn();
+    const { signOut } = await renderSignedIn();
     await advance(13 * MINUTE + 59_000);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await advance(1_000);
@@ -68,7 +54,7 @@ describe('the idle sign-out', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     await advance(13 * MINUTE);
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(backend.auth!.signOut).not.toHaveBeenCalled();
+    expect(signOut).not.toHaveBeenCalled();
   });
 
   it('activity before the warning moves the deadline', async () => {
@@ -82,7 +68,7 @@ describe('the idle sign-out', () => {
   });
 
   it('tells the backend about activity here, at most once a minute, and not while idle', async () => {
-    const backend = await renderSignedIn();
+    const { backend } = await renderSignedIn();
     await vi.dynamicImportSettled();
     const keepAlive = backend.auth!.keepAlive as ReturnType<typeof vi.fn>;
     fireEvent.mouseMove(window);
@@ -110,7 +96,7 @@ describe('the idle sign-out', () => {
   });
 
   it('activity in another tab of the portal keeps this one signed in and closes its warning', async () => {
-    const backend = await renderSignedIn();
+    const { signOut } = await renderSignedIn();
     const otherTab = new BroadcastChannel('bem-activity');
     const fromOtherTab = async (kind: string) => {
       otherTab.postMessage(kind);
@@ -127,16 +113,16 @@ describe('the idle sign-out', () => {
       await fromOtherTab('keep');
       await advance(500);
       expect(screen.queryByRole('alertdialog')).toBeNull();
-      expect(backend.auth!.signOut).not.toHaveBeenCalled();
+      expect(signOut).not.toHaveBeenCalled();
     } finally {
       otherTab.close();
     }
   });
 
   it('signs out after 15 minutes and goes to /login, returning to the same page', async () => {
-    const backend = await renderSignedIn();
+    const { signOut } = await renderSignedIn();
     await advance(15 * MINUTE + 1_000);
-    expect(backend.auth!.signOut).toHaveBeenCalled();
+    expect(signOut).toHaveBeenCalledWith('idle');
     expect(screen.getByTestId('where').textContent).toBe(
       `/login?redirect=${encodeURIComponent('/admin/berkas/abc?x=1')}`,
     );
@@ -144,6 +130,17 @@ describe('the idle sign-out', () => {
     expect(
       screen.getByText('Anda telah logout secara otomatis karena tidak ada aktivitas.'),
     ).toBeTruthy();
+  });
+
+  it("tells the voters' backend, not the accounts', about a voter's activity", async () => {
+    const keepAlive = vi.fn(() => Promise.resolve());
+    const backend = { ...fakeVoterBackend({ keepAlive }), auth: fakeBackend(null).auth };
+    await renderSignedIn('voter', backend);
+    await vi.dynamicImportSettled();
+    fireEvent.mouseMove(window);
+    await advance(0);
+    expect(keepAlive).toHaveBeenCalledTimes(1);
+    expect(backend.auth!.keepAlive).not.toHaveBeenCalled();
   });
 });
 

@@ -1,49 +1,45 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Backend } from '../../backend/contract';
 import { fakeBackend, testUser } from '../../features/admin-shell/admin-test-utils';
+import { fakeVoter, fakeVoterBackend } from '../../features/pemilih/testing';
 import { act, render, screen } from '../../test/render';
-import { SignedInInactivityLogout } from './SignedInInactivityLogout';
+import { advance, fakeIdleClockPerTest, MINUTE, WhereAmI } from './idle-testing';
+import {
+  SignedInInactivityLogout,
+  SignedInVoterInactivityLogout,
+} from './SignedInInactivityLogout';
 
-const MINUTE = 60_000;
-
-const advance = async (ms: number) => {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-};
-
-async function renderWith(user: ReturnType<typeof testUser> | null) {
-  const backend = fakeBackend(user);
-  render(<SignedInInactivityLogout />, { backend, route: '/layanan' });
+async function renderWith(ui: ReactElement, backend: Partial<Backend>, route: string) {
+  render(
+    <>
+      {ui}
+      <Routes>
+        <Route path="*" element={<WhereAmI />} />
+      </Routes>
+    </>,
+    { backend, route },
+  );
   await act(async () => {});
   await vi.dynamicImportSettled();
   await act(async () => {});
-  return backend;
 }
 
-describe('the inactivity sign-out, loaded on sign-in', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-    });
-  });
+describe('the inactivity sign-outs, loaded on sign-in', () => {
+  fakeIdleClockPerTest();
   afterEach(() => {
-    vi.useRealTimers();
+    localStorage.clear();
   });
 
-  // Skipped, with the reason printed: under fake timers the warning's own chunk (a lazy part of a
-  // lazy part) no longer renders in jsdom, on this tree and on d1c0687's session files alike,
-  // while in a real browser it does: tests/e2e/session.spec.ts (warning, sign-out, notice) and
-  // the "Peringatan sesi" stop of looks.spec.ts. To be made to work again, not deleted.
-  const skipReason =
-    'the idle warning under fake timers in jsdom (covered in a browser by session.spec.ts)';
-  console.log(`SignedInInactivityLogout.test.tsx: one test skipped: ${skipReason}`);
-  // The reason is in the title too, so every reporter shows it beside the skip.
-  it.skip(`warns and signs a signed-in user out as before (skipped: ${skipReason})`, async () => {
-    const backend = await renderWith(testUser());
+  it('warns and signs a signed-in user out as before', async () => {
+    const backend = fakeBackend(testUser());
+    await renderWith(<SignedInInactivityLogout />, backend, '/layanan');
     await advance(14 * MINUTE);
     expect(screen.getByRole('alertdialog', { name: 'Sesi akan berakhir' })).toBeTruthy();
     await advance(MINUTE + 1_000);
     expect(backend.auth!.signOut).toHaveBeenCalled();
+    expect(screen.getByTestId('where').textContent).toBe('/login?redirect=%2Flayanan');
     // Still mounted after its own sign-out: the notice of SPEC.md §8 follows.
     await advance(1_000);
     expect(
@@ -51,10 +47,43 @@ describe('the inactivity sign-out, loaded on sign-in', () => {
     ).toBeTruthy();
   });
 
+  it('signs the voter out after 15 minutes, with the notice, and goes to /login-pemilih', async () => {
+    // A voter signed in on this browser before: the provider asks who on load.
+    localStorage.setItem('bem-pemilih', '1');
+    const signOut = vi.fn(() => Promise.resolve());
+    const keepAlive = vi.fn(() => Promise.resolve());
+    await renderWith(
+      <SignedInVoterInactivityLogout />,
+      fakeVoterBackend({ current: () => Promise.resolve(fakeVoter()), signOut, keepAlive }),
+      '/profil-pemilih',
+    );
+    await advance(14 * MINUTE);
+    expect(screen.getByRole('alertdialog', { name: 'Sesi akan berakhir' })).toBeTruthy();
+    expect(signOut).not.toHaveBeenCalled();
+    await advance(MINUTE + 1_000);
+    expect(signOut).toHaveBeenCalled();
+    expect(screen.getByTestId('where').textContent).toBe('/login-pemilih');
+    await advance(1_000);
+    expect(
+      screen.getByText('Anda telah logout secara otomatis karena tidak ada aktivitas.'),
+    ).toBeTruthy();
+    expect(localStorage.getItem('bem-pemilih')).toBeNull();
+  });
+
   it('does nothing for a visitor who is not signed in', async () => {
-    const backend = await renderWith(null);
+    const backend = fakeBackend(null);
+    await renderWith(<SignedInInactivityLogout />, backend, '/layanan');
     await advance(16 * MINUTE);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(backend.auth!.signOut).not.toHaveBeenCalled();
+  });
+
+  it('does nothing for a visitor who never signed in as a voter', async () => {
+    const signOut = vi.fn(() => Promise.resolve());
+    await renderWith(<SignedInVoterInactivityLogout />, fakeVoterBackend({ signOut }), '/');
+    await advance(16 * MINUTE);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(signOut).not.toHaveBeenCalled();
+    expect(screen.getByTestId('where').textContent).toBe('/');
   });
 });
