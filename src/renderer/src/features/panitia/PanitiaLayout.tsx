@@ -1,18 +1,15 @@
-import { Burger, Button, Group, Loader, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Button } from '@mantine/core';
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import type { UserProfile } from '../../../../shared/accounts';
 import { LIVE_TOPICS } from '../../../../shared/live';
 import { useLiveQuery } from '../../backend/use-live-query';
+import { AreaLoading, AreaShell } from '../../shell/area/AreaShell';
 import { loginReturningTo } from '../../shell/session/safe-redirect';
 import { useSession } from '../../shell/session/SessionProvider';
 import { LoadError } from '../../ui/feedback/AsyncContent';
-import classes from '../admin-shell/AdminLayout.module.css';
 import { AccessRefused } from './AccessRefused';
 import type { PanitiaOutletContext } from './panitia-context';
 import { PanitiaSidebar } from './PanitiaSidebar';
-
-const SIDEBAR_ID = 'panitia-sidebar';
 
 export const PANITIA_LAYOUT_TEXT = {
   refusedTitle: 'Akses Ditolak',
@@ -31,19 +28,10 @@ export const PANITIA_LAYOUT_TEXT = {
 export default function PanitiaLayout() {
   const { session } = useSession();
   const { pathname } = useLocation();
-  if (session.status === 'loading') return <FullScreenLoading label="Memuat profil…" />;
+  if (session.status === 'loading') return <AreaLoading label="Memuat profil…" />;
   if (session.status === 'signed-out')
     return <Navigate to={session.byUser ? '/login' : loginReturningTo(pathname)} replace />;
   return <PanitiaArea user={session.user} />;
-}
-
-function FullScreenLoading(props: { label: string }) {
-  return (
-    <Group justify="center" className={classes.fullScreen} role="status" aria-live="polite">
-      <Loader aria-hidden />
-      <Text c="dimmed">{props.label}</Text>
-    </Group>
-  );
 }
 
 function PanitiaArea(props: { user: UserProfile }) {
@@ -82,81 +70,28 @@ function PanitiaArea(props: { user: UserProfile }) {
         <LoadError title="Pemilihan tidak dapat dimuat" error={error} />
       </div>
     );
-  if (!election) return <FullScreenLoading label="Memuat pemilihan…" />;
+  if (!election) return <AreaLoading label="Memuat pemilihan…" />;
   return <PanitiaShell user={props.user} context={{ election, user: props.user }} />;
 }
 
 function PanitiaShell(props: { user: UserProfile; context: PanitiaOutletContext }) {
   const { user, context } = props;
-  const { signOut } = useSession();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const burgerRef = useRef<HTMLButtonElement>(null);
-  // The phone sidebar is open on the path where it was opened: any navigation closes it.
-  const [openedOn, setOpenedOn] = useState<string | null>(null);
-  const sidebarOpen = openedOn === pathname;
-  const [loggingOut, setLoggingOut] = useState(false);
-  const close = () => setOpenedOn(null);
-
-  useEffect(() => {
-    if (!sidebarOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenedOn(null);
-      burgerRef.current?.focus();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [sidebarOpen]);
-
-  const logout = async () => {
-    setLoggingOut(true);
-    try {
-      await signOut();
-    } catch {
-      // signOut ends the session locally whatever the server answered.
-    }
-    navigate('/login', { replace: true });
-  };
-
-  const title = `Panitia: ${context.election.nama}`;
   return (
-    <div className={classes.shell}>
-      <a href="#konten" className="skip-link">
-        Langsung ke konten
-      </a>
-      <header className={classes.mobileHeader}>
-        <Burger
-          ref={burgerRef}
-          opened={sidebarOpen}
-          onClick={() => setOpenedOn(sidebarOpen ? null : pathname)}
-          color="white"
-          size="sm"
-          aria-label={sidebarOpen ? 'Tutup menu panitia' : 'Buka menu panitia'}
-          aria-expanded={sidebarOpen}
-          aria-controls={SIDEBAR_ID}
-        />
-        <span
-          className={classes.mobileTitle}
-          style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-        >
-          {title}
-        </span>
-      </header>
-      {sidebarOpen && <div className={classes.overlay} onClick={close} aria-hidden="true" />}
-      <aside id={SIDEBAR_ID} className={classes.sidebar} data-open={sidebarOpen || undefined}>
+    <AreaShell
+      sidebarId="panitia-sidebar"
+      menuName="panitia"
+      title={`Panitia: ${context.election.nama}`}
+      context={context}
+      sidebar={(area) => (
         <PanitiaSidebar
           eventId={context.election.id}
           electionName={context.election.nama}
           user={user}
-          onNavigate={close}
-          onLogout={() => void logout()}
-          loggingOut={loggingOut}
+          onNavigate={area.onNavigate}
+          onLogout={area.onLogout}
+          loggingOut={area.loggingOut}
         />
-      </aside>
-      <main id="konten" className={classes.main}>
-        <Outlet context={context} />
-      </main>
-    </div>
+      )}
+    />
   );
 }
