@@ -92,7 +92,8 @@ const RESOURCE_SHAPES: Record<ResourceName, ResourceShape> = {
   },
   berita: {
     fn: 'isNews',
-    adds: { position, kataJudul: z.optional(searchKeys(NEWS.searchKeysMax.value as number)) },
+    // kataJudul: the search keys of its public list (added below from the declaration).
+    adds: { position },
     stamped: ['slug', 'penulis', 'tanggalTerbit'],
     names: {
       'judul.maxLength': n(NEWS.judulMax),
@@ -243,7 +244,8 @@ const RESOURCE_SHAPES: Record<ResourceName, ResourceShape> = {
   },
   aset: {
     fn: 'isAset',
-    adds: { position, kataAset: searchKeys(ASET.searchKeysMax.value as number) },
+    // kataAset: the search keys of its public list (added below from the declaration).
+    adds: { position },
     stamped: ['diperbarui'],
     names: {
       'namaAset.maxLength': n(ASET.namaMax),
@@ -262,7 +264,8 @@ const RESOURCE_SHAPES: Record<ResourceName, ResourceShape> = {
   },
   proker: {
     fn: 'isProker',
-    adds: { position, kataCari: z.optional(searchKeys(PROKER.searchKeysMax.value as number)) },
+    // kataCari: the search keys of its public list (added below from the declaration).
+    adds: { position },
     names: {
       'namaProgram.maxLength': n(PROKER.nameMax),
       'kementerianId.maxLength': n(PROKER.idMax),

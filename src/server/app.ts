@@ -41,10 +41,8 @@ import { registerScPublicRoutes } from './routes/sc-public';
 import { registerUserRoutes } from './routes/users';
 import { registerVoterRoutes } from './routes/voters';
 import { registerAllResourceRoutes } from './resources/resource-services';
-import { registerAsetExportRoutes } from './keterbukaan/aset-export-routes';
 import { registerAgendaRoutes } from './agenda/agenda-routes';
 import { registerSiteInfoRoutes } from './routes/site-info';
-import { registerKeterbukaanRoutes } from './keterbukaan/keterbukaan-routes';
 import type { PortalServices } from './services';
 
 export interface BuildAppOptions {
@@ -167,8 +165,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerAllResourceRoutes(app, services.resources);
   registerAnggaranOpenDataRoutes(app, services.resources);
-  registerAsetExportRoutes(app, services.resources);
-  registerKeterbukaanRoutes(app, services.resources);
   registerAgendaRoutes(app, services.resources, options.config.publicUrl);
   registerEvotingRequestRoutes(app, services.evoting);
   registerEvotingMasterRoutes(app, { evoting: services.evoting, settings: services.settings });

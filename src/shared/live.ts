@@ -23,24 +23,10 @@ export const LIVE_TOPICS = {
   formFields: 'berkas/form-fields',
   /** A change counter of the SI-BERKAS submissions: the panel re-reads its page when it moves. */
   submissions: 'berkas/submissions',
-  /** One page of published news cards for a query (parameterised: the query). */
-  newsPage: 'berita/halaman',
-  /** One published news item by its slug (parameterised: the slug); null when there is none. */
-  newsDetail: 'berita/detail',
   /** One page of Transparansi Anggaran for a query (parameterised: anggaranPageQuerySchema). */
   anggaranPage: 'anggaran/halaman',
   /** The anggaran page's summary, filter choices and latest SBM (anggaran-overview.ts). */
   anggaranOverview: 'anggaran/ringkasan',
-  /** The inventory's first `halaman` pages of published asset cards (parameterised: the query). */
-  asetPage: 'inventaris/halaman',
-  /** One published asset by its id (parameterised: the id); null when private or missing. */
-  asetDetail: 'inventaris/detail',
-  /** The inventory's location choices: every published asset's location, once. */
-  asetLokasi: 'inventaris/lokasi',
-  /** One page of work programmes for a query (parameterised: the query). */
-  prokerPage: 'program-kerja/halaman',
-  /** The work-programme filter's choices: the periods and ministries that have programmes. */
-  prokerChoices: 'program-kerja/pilihan',
   /** /pemilihan: every election but drafts, public fields only (parameterised: the query). */
   electionsPublic: 'pemilihan/daftar',
   /** The signed-in committee account's own election requests. */

@@ -8,9 +8,10 @@
 import { FIRST_ANGGARAN_PAGE } from '../../src/shared/keterbukaan/anggaran-list';
 import { BEM_KM_ORGANISATION } from '../../src/shared/keterbukaan/anggaran-organisations';
 import { ASET_KONDISI, type AsetInput } from '../../src/shared/keterbukaan/aset';
-import { FIRST_ASET_PAGE } from '../../src/shared/keterbukaan/aset-list';
+import { asetList } from '../../src/shared/keterbukaan/aset-list';
 import { asetResource } from '../../src/shared/keterbukaan/aset-resource';
 import { LIVE_TOPICS } from '../../src/shared/live';
+import { firstListQuery } from '../../src/shared/public-lists/list-address';
 import type { TempServer } from '../support/temp-server';
 import { SEEDED_PROGRAMMES } from './anggaran-load';
 import { livePath, timeFirstSnapshots, type SnapshotTiming } from './first-snapshot';
@@ -21,6 +22,7 @@ const STREAMS = 400;
 const CONCURRENCY = 10;
 /** Pages of the lists no measured query asks for (the measured ones: 1, 3 and 40). */
 const WARM_UP_PAGES = [5, 6, 7, 8, 9, 10, 11, 12];
+const FIRST_ASET_PAGE = firstListQuery(asetList);
 
 const LOKASI = ['Sekretariat BEM', 'Gudang Gedung C', 'Ruang UKM', 'Aula Kampus', 'Lab Terpadu'];
 const BARANG = ['Kursi Lipat', 'Proyektor', 'Tenda Dome', 'Sound System', 'HT', 'Kamera', 'Meja'];
@@ -73,7 +75,7 @@ export async function timeKeterbukaan(baseUrl: string): Promise<SnapshotTiming[]
     livePath(LIVE_TOPICS.anggaranPage, { ...FIRST_ANGGARAN_PAGE, halaman }),
   );
   const warmAset = WARM_UP_PAGES.map((halaman) =>
-    livePath(LIVE_TOPICS.asetPage, { ...FIRST_ASET_PAGE, halaman }),
+    livePath(asetList.liveTopic, { ...FIRST_ASET_PAGE, halaman }),
   );
   const options = { total: STREAMS, concurrency: CONCURRENCY, warmUp: warmAnggaran };
   return [
@@ -93,9 +95,9 @@ export async function timeKeterbukaan(baseUrl: string): Promise<SnapshotTiming[]
       baseUrl,
       `inventaris: kartu pertama (${SEEDED_ASSETS} aset)`,
       [
-        livePath(LIVE_TOPICS.asetPage, FIRST_ASET_PAGE),
-        livePath(LIVE_TOPICS.asetPage, { ...FIRST_ASET_PAGE, kondisi: 'Baik', halaman: 3 }),
-        livePath(LIVE_TOPICS.asetPage, { ...FIRST_ASET_PAGE, q: 'kursi' }),
+        livePath(asetList.liveTopic, FIRST_ASET_PAGE),
+        livePath(asetList.liveTopic, { ...FIRST_ASET_PAGE, kondisi: 'Baik', halaman: 3 }),
+        livePath(asetList.liveTopic, { ...FIRST_ASET_PAGE, q: 'kursi' }),
       ],
       { ...options, warmUp: warmAset },
     ),

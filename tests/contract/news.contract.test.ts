@@ -3,20 +3,28 @@ import { createHttpBackend } from '../../src/renderer/src/backend/http/http-back
 import type { Backend } from '../../src/renderer/src/backend/contract';
 import type { NewsInput } from '../../src/shared/content/news';
 import { NEWS_MESSAGES } from '../../src/shared/content/news';
-import {
-  FIRST_NEWS_PAGE,
-  NEWS_PAGE_SIZE,
-  type NewsPage,
-} from '../../src/shared/content/news-pages';
+import { NEWS_PAGE_SIZE, newsList, type NewsCard } from '../../src/shared/content/news-list';
 import { newsResource } from '../../src/shared/content/news-resource';
+import type { ListPage } from '../../src/shared/open-data/paging';
+import { firstListQuery } from '../../src/shared/public-lists/list-address';
+import type { ListQuery } from '../../src/shared/public-lists/public-list';
 import { startTempServer, type TempServer } from '../support/temp-server';
 import { backendAs, liveValue } from './support/live-value';
 
 /**
  * Berita's own behaviour on the embedded server, over real HTTP and live streams (the generic
- * suite covers the rest): the backend stamps the author and the address, visitors read a page or
- * an item at a time and never a draft, and bad links are refused.
+ * suite of declared public lists covers the rest: search, category, orders, pages, the item by its
+ * address, drafts): the backend stamps the author and the address, a card never carries the body,
+ * the article's page is a 404 until it is published, and bad links are refused.
  */
+type NewsPage = ListPage<NewsCard>;
+const FIRST_NEWS_PAGE = firstListQuery(newsList);
+const pageOf = (
+  backend: Backend,
+  query: ListQuery<typeof newsList>,
+  until?: (page: NewsPage) => boolean,
+) => liveValue<NewsPage>((o) => backend.lists.watchPage(newsList, query, o), until);
+
 let server: TempServer;
 let psdm: Backend;
 let visitor: Backend;
@@ -71,19 +79,16 @@ describe('Berita on the embedded server', () => {
     );
     expect(draft.tanggalTerbit).toBeNull();
     const query = { ...FIRST_NEWS_PAGE, q: 'rahasia studi' };
-    const hidden = await liveValue<NewsPage>((o) => visitor.news.watchPage(query, o));
+    const hidden = await pageOf(visitor, query);
     expect(hidden.total).toBe(0);
-    expect(await liveValue((o) => visitor.news.watchDetail(draft.slug!, o))).toBeNull();
+    expect(await liveValue((o) => visitor.lists.watchItem(newsList, draft.slug!, o))).toBeNull();
     expect((await fetch(`${server.url}/berita/${draft.slug}`)).status).toBe(404);
     const list = (await (await fetch(`${server.url}${newsResource.path}`)).json()) as {
       items: { id: string }[];
     };
     expect(list.items.map((item) => item.id)).not.toContain(draft.id);
 
-    const shown = liveValue<NewsPage>(
-      (o) => visitor.news.watchPage(query, o),
-      (page) => page.total === 1,
-    );
+    const shown = pageOf(visitor, query, (page) => page.total === 1);
     const publishedAt = Date.now();
     await psdm.resources.update(newsResource, draft.id, { ...draft, published: true });
     const page = await shown;
@@ -103,30 +108,27 @@ describe('Berita on the embedded server', () => {
         }),
       );
     const query = { ...FIRST_NEWS_PAGE, q: 'voli seri' };
-    const first = await liveValue<NewsPage>((o) => visitor.news.watchPage(query, o));
+    const first = await pageOf(visitor, query);
     expect(first.total).toBe(NEWS_PAGE_SIZE + 2);
     expect(first.items).toHaveLength(NEWS_PAGE_SIZE);
     expect(JSON.stringify(first)).not.toContain('Isi panjang');
-    const second = await liveValue<NewsPage>((o) =>
-      visitor.news.watchPage({ ...query, halaman: 2 }, o),
-    );
+    const second = await pageOf(visitor, { ...query, halaman: 2 });
     expect(second.items).toHaveLength(2);
     expect(new Set([...first.items, ...second.items].map((c) => c.id)).size).toBe(
       NEWS_PAGE_SIZE + 2,
     );
-    const umum = await liveValue<NewsPage>((o) =>
-      visitor.news.watchPage({ ...query, kategori: 'Pengumuman' }, o),
-    );
+    const umum = await pageOf(visitor, { ...query, kategori: 'Pengumuman' });
     expect(umum.total).toBe((NEWS_PAGE_SIZE + 2) / 2);
   });
 
-  it('refuses a malformed page or slug parameter', async () => {
-    const path = '/api/live/berita/halaman';
+  it('refuses a malformed page or address parameter, and an unknown category', async () => {
+    const path = `/api/live/${newsList.liveTopic}`;
     for (const p of ['bukan-json', '{"q":"","kategori":"Gosip","urut":"terbaru","halaman":1}'])
       expect((await fetch(`${server.url}${path}?p=${encodeURIComponent(p)}`)).status).toBe(400);
     expect((await fetch(`${server.url}${path}`)).status).toBe(400);
-    const detail = `/api/live/berita/detail?p=${encodeURIComponent('"../etc"')}`;
-    expect((await fetch(`${server.url}${detail}`)).status).toBe(400);
+    const item = `/api/live/${newsList.item!.liveTopic}`;
+    for (const p of ['bukan-json', JSON.stringify('x'.repeat(81)), '42'])
+      expect((await fetch(`${server.url}${item}?p=${encodeURIComponent(p)}`)).status).toBe(400);
   });
 
   it('refuses bad input with an Indonesian message naming the field, and stores nothing', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewsRecord } from '../../src/shared/content/news-pages';
+import type { NewsRecord } from '../../src/shared/content/news';
 import type { ImageRef } from '../../src/shared/images/image-ref';
 import { readHtml } from '../support/html-document';
 import { startTempServer, type TempServer } from '../support/temp-server';

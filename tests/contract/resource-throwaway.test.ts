@@ -26,7 +26,6 @@ const noteInput = z.object({
 
 const notesList = definePublicList({
   resource: 'catatan-uji',
-  exportPath: '/api/resources/catatan-uji/data',
   firestoreCollection: 'catatanUji',
   publishedOnly: true,
   row: z.object({ id: z.string(), judul: z.string(), tanggal: z.string() }),
@@ -37,6 +36,7 @@ const notesList = definePublicList({
     terlama: [{ field: 'tanggal', direction: 'asc' }],
   },
   export: {
+    path: '/api/resources/catatan-uji/data',
     fileName: 'catatan-uji',
     columns: [
       { key: 'judul', header: 'Judul', value: (row) => row.judul },

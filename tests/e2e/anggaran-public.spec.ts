@@ -219,7 +219,7 @@ test('the CSV of a filtered list holds exactly its rows', async ({ page, portal 
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Unduh CSV' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe('transparansi-anggaran.csv');
+  expect(download.suggestedFilename()).toMatch(/^transparansi-anggaran-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
   const lines = csv.trim().split('\r\n');
   expect(lines[0]).toContain('"Nama Program"');

@@ -79,7 +79,7 @@ test('"Unduh CSV" of a filtered list holds exactly the filtered rows', async ({ 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Unduh CSV' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe('inventaris-aset.csv');
+  expect(download.suggestedFilename()).toMatch(/^inventaris-aset-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
   const [header, ...rows] = csv.trim().split('\r\n');
   expect(header).toContain('"Nama Aset"');

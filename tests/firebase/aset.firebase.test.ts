@@ -1,5 +1,6 @@
 /**
- * The public inventory on the Firebase adapter (backend/firebase/aset-api.ts), against the Auth
+ * The public inventory on the Firebase adapter (its declared list: firebase/public-list-api.ts,
+ * a growing list, its location choices and its item by id), against the Auth
  * and Firestore emulators with the project's firestore.rules: the same answers as the embedded
  * server's (tests/contract/keterbukaan-aset.test.ts) for the filters, "Muat Aset Lebih Banyak",
  * the location choices, a private asset (not found) and the download. Skipped with the printed
@@ -10,10 +11,12 @@ import type { Backend } from '../../src/renderer/src/backend/contract';
 import { ASET_KONDISI, type AsetInput } from '../../src/shared/keterbukaan/aset';
 import {
   ASET_PAGE_SIZE,
-  FIRST_ASET_PAGE,
-  type AsetPage,
+  asetList,
   type AsetRecord,
+  type AsetRow,
 } from '../../src/shared/keterbukaan/aset-list';
+import type { ListPage } from '../../src/shared/open-data/paging';
+import { firstListQuery } from '../../src/shared/public-lists/list-address';
 import { asetResource } from '../../src/shared/keterbukaan/aset-resource';
 import { emulatorClient, emulatorProject } from './emulator-clients';
 import { skipReason } from './emulators';
@@ -36,6 +39,9 @@ const aset = (n: number, over: Partial<AsetInput> = {}): AsetInput => ({
   published: true,
   ...over,
 });
+
+type AsetPage = ListPage<AsetRow>;
+const FIRST_ASET_PAGE = firstListQuery(asetList);
 
 /** The emulators' first answers take longer than the embedded server's: 5 s. */
 const valueOf: typeof liveValue = (watch, check, ms = 5_000) => liveValue(watch, check, ms);
@@ -66,20 +72,22 @@ describe.skipIf(skip !== null)('the inventory on Firebase (emulators)', () => {
   afterAll(() => cleanup());
 
   it('shows nine cards, nine more per load, with the count of every match', async () => {
-    const first = await valueOf<AsetPage>((o) => visitor.aset.watchPage(FIRST_ASET_PAGE, o));
+    const first = await valueOf<AsetPage>((o) =>
+      visitor.lists.watchPage(asetList, FIRST_ASET_PAGE, o),
+    );
     expect(first.total).toBe(20);
     expect(first.items).toHaveLength(ASET_PAGE_SIZE);
     const more = await valueOf<AsetPage>((o) =>
-      visitor.aset.watchPage({ ...FIRST_ASET_PAGE, halaman: 2 }, o),
+      visitor.lists.watchPage(asetList, { ...FIRST_ASET_PAGE, halaman: 2 }, o),
     );
     expect(more.items.slice(0, ASET_PAGE_SIZE)).toEqual(first.items);
     expect(more.items).toHaveLength(2 * ASET_PAGE_SIZE);
   });
 
   it('filters as the embedded server does, search included', async () => {
-    const filter = { q: 'tenda', kondisi: '', lokasi: 'Gudang Sekretariat', pinjam: '' } as const;
+    const filter = { ...FIRST_ASET_PAGE, q: 'tenda', lokasi: 'Gudang Sekretariat' };
     const page = await valueOf<AsetPage>((o) =>
-      visitor.aset.watchPage({ ...filter, halaman: 3 }, o),
+      visitor.lists.watchPage(asetList, { ...filter, halaman: 3 }, o),
     );
     const expected = created
       .filter((a) => a.namaAset.startsWith('Tenda') && a.lokasiPenyimpanan === 'Gudang Sekretariat')
@@ -87,26 +95,29 @@ describe.skipIf(skip !== null)('the inventory on Firebase (emulators)', () => {
       .sort();
     expect(page.items.map((c) => c.id).sort()).toEqual(expected);
     const words = await valueOf<AsetPage>((o) =>
-      visitor.aset.watchPage({ ...FIRST_ASET_PAGE, q: 'dome 01', halaman: 3 }, o),
+      visitor.lists.watchPage(asetList, { ...FIRST_ASET_PAGE, q: 'dome 01', halaman: 3 }, o),
     );
     expect(words.items.map((c) => c.namaAset)).toEqual(['Tenda Dome 01']);
   });
 
   it('offers the locations of published assets from the summary document', async () => {
     expect(
-      await valueOf<string[]>(
-        (o) => visitor.aset.watchLokasi(o),
-        (l) => l.length > 0,
+      await valueOf<{ lokasi: string[] }>(
+        (o) => visitor.lists.watchChoices(asetList, o),
+        (choices) => choices.lokasi.length > 0,
       ),
-    ).toEqual(['Gudang Sekretariat', 'Lemari Media']);
+    ).toEqual({ lokasi: ['Gudang Sekretariat', 'Lemari Media'] });
   });
 
   it('answers "not found" for a private asset, and never exports it', async () => {
-    expect(await valueOf((o) => visitor.aset.watchDetail(hidden.id, o))).toBeNull();
-    expect(await valueOf((o) => visitor.aset.watchDetail(created[0]!.id, o))).toMatchObject({
+    expect(await valueOf((o) => visitor.lists.watchItem(asetList, hidden.id, o))).toBeNull();
+    expect(
+      await valueOf((o) => visitor.lists.watchItem(asetList, created[0]!.id, o)),
+    ).toMatchObject({
       namaAset: created[0]!.namaAset,
     });
-    const csv = await (await visitor.aset.exportFile(FIRST_ASET_PAGE, 'csv')).text();
+    const { halaman: _halaman, ...filter } = FIRST_ASET_PAGE;
+    const csv = await (await visitor.lists.download(asetList, filter, 'csv')).text();
     expect(csv).not.toContain('Brankas Rahasia');
     expect(csv.trim().split('\r\n')).toHaveLength(21);
   });

@@ -22,7 +22,8 @@ import {
 import { describe, it } from 'vitest';
 import { ADMIN_SHELL, ALL, type CallerKind } from '../support/caller-kinds';
 import { ASET_LIMITS } from '../../src/shared/keterbukaan/aset';
-import { asetSearchKeys } from '../../src/shared/keterbukaan/aset-search-keys';
+import { asetList } from '../../src/shared/keterbukaan/aset-list';
+import { searchKeys } from '../../src/shared/open-data/search-keys';
 import { skipReason } from './emulators';
 import { asCaller, next, seed, useRulesEnvironment } from './firestore-rules-support';
 import { describeCase } from './rules-fixtures';
@@ -46,7 +47,7 @@ const asetDoc = (overrides: DocumentData = {}): DocumentData => {
     gambar: [],
     published: true,
     diperbarui: '2026-09-01T02:00:00.000Z',
-    kataAset: asetSearchKeys({ namaAset, kodeAset: '', lokasiPenyimpanan: 'Sekretariat BEM' }),
+    kataAset: searchKeys([namaAset, '', 'Sekretariat BEM'], asetList.search!.maxKeys),
     position: 0,
     ...overrides,
   };
@@ -215,20 +216,24 @@ describe.skipIf(SKIP !== null)('firestore.rules: inventarisAset', () => {
     });
   });
 
-  describe('inventarisRingkasan/lokasi: the location choices', () => {
+  describe('inventarisAsetRingkasan/pilihan: the location choices', () => {
     it('everyone reads it; only the writers of Kelola Aset write it, and only its one list', async () => {
       await seed((db) =>
-        setDoc(doc(db, 'inventarisRingkasan', 'lokasi'), { lokasi: ['Sekretariat BEM'] }),
+        setDoc(doc(db, 'inventarisAsetRingkasan', 'pilihan'), { lokasi: ['Sekretariat BEM'] }),
       );
-      await assertSucceeds(getDoc(doc(asCaller('anonymous'), 'inventarisRingkasan', 'lokasi')));
+      await assertSucceeds(
+        getDoc(doc(asCaller('anonymous'), 'inventarisAsetRingkasan', 'pilihan')),
+      );
       const choices = { lokasi: ['Gudang', 'Sekretariat BEM'] };
       for (const kind of NOT_ADMINS)
-        await assertFails(setDoc(doc(asCaller(kind), 'inventarisRingkasan', 'lokasi'), choices));
+        await assertFails(
+          setDoc(doc(asCaller(kind), 'inventarisAsetRingkasan', 'pilihan'), choices),
+        );
       const admin = asCaller('admin-dagri');
-      await assertSucceeds(setDoc(doc(admin, 'inventarisRingkasan', 'lokasi'), choices));
-      await assertFails(setDoc(doc(admin, 'inventarisRingkasan', 'lain'), choices));
+      await assertSucceeds(setDoc(doc(admin, 'inventarisAsetRingkasan', 'pilihan'), choices));
+      await assertFails(setDoc(doc(admin, 'inventarisAsetRingkasan', 'lain'), choices));
       await assertFails(
-        setDoc(doc(admin, 'inventarisRingkasan', 'lokasi'), { ...choices, catatan: 'x' }),
+        setDoc(doc(admin, 'inventarisAsetRingkasan', 'pilihan'), { ...choices, catatan: 'x' }),
       );
     });
   });

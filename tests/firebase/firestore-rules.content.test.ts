@@ -19,9 +19,9 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { titleSearchKeys } from '../../src/shared/content/news-search-keys';
 import { NEWS_LIMITS } from '../../src/shared/content/news';
 import { DOCUMENT_LIMITS } from '../../src/shared/dokumen/documents';
+import { searchKeys } from '../../src/shared/open-data/search-keys';
 import { skipReason } from './emulators';
 import { asCaller, next, seed, useRulesEnvironment } from './firestore-rules-support';
 import { describeCase } from './rules-fixtures';
@@ -44,7 +44,7 @@ const newsDoc = (overrides: DocumentData = {}): DocumentData => {
     penulis: 'Kementerian Pemuda dan Olahraga (PORA)',
     tanggalTerbit: '2026-10-01T08:00:00.000Z',
     position: 0,
-    kataJudul: titleSearchKeys(judul),
+    kataJudul: searchKeys([judul], NEWS_LIMITS.searchKeysMax),
     ...overrides,
   };
 };

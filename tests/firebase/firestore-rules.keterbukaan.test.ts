@@ -19,7 +19,9 @@ import {
   where,
   type DocumentData,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { summaryWrites } from '../../src/renderer/src/backend/firebase/firestore-summaries';
+import { prokerResource } from '../../src/shared/keterbukaan/proker-resource';
 import { PROKER_LIMITS } from '../../src/shared/keterbukaan/proker';
 import { RISALAH_LIMITS } from '../../src/shared/keterbukaan/risalah';
 import { searchKeys } from '../../src/shared/open-data/search-keys';
@@ -146,11 +148,17 @@ describe.skipIf(SKIP !== null)('firestore.rules: Program Kerja and Risalah Rapat
   });
 
   describe('programKerjaRingkasan/pilihan: the choices every programme write recomputes', () => {
-    const choices = { periode: ['2025/2026', '2024/2025'], kementerianId: ['divisi-1'] };
+    // What the adapter writes with a programme (firestore-summaries.ts), from the declaration.
+    const [summary] = summaryWrites(prokerResource, [{ ...prokerDoc(), id: 'p-1' }]);
+    const choices = summary!.data;
 
     it('is written by a writer of the area, in its shape, under its one id', async () => {
       const db = asCaller('admin-sekjen');
+      expect([summary!.collection, summary!.id]).toEqual(['programKerjaRingkasan', 'pilihan']);
       await assertSucceeds(setDoc(doc(db, 'programKerjaRingkasan', 'pilihan'), choices));
+      await assertFails(
+        setDoc(doc(db, 'programKerjaRingkasan', 'pilihan'), { periode: [], kementerianId: [] }),
+      );
       await assertFails(setDoc(doc(db, 'programKerjaRingkasan', 'lain'), choices));
       await assertFails(
         setDoc(doc(db, 'programKerjaRingkasan', 'pilihan'), { ...choices, total: 3 }),

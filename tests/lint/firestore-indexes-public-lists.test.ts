@@ -16,8 +16,11 @@ const lists = RESOURCES.flatMap((resource) => (resource.publicList ? [resource.p
 function filtersOf(list: AnyPublicList): ListFilter<AnyPublicList>[] {
   const { halaman: _halaman, ...first } = firstListQuery(list);
   let filters: Record<string, string>[] = [first];
-  for (const param of Object.keys(list.filters))
-    filters = filters.flatMap((filter) => [filter, { ...filter, [param]: 'x' }]);
+  for (const [param, declared] of Object.entries(list.filters)) {
+    // A filter naming its values accepts those words only.
+    const value = declared.values ? Object.keys(declared.values)[0]! : 'x';
+    filters = filters.flatMap((filter) => [filter, { ...filter, [param]: value }]);
+  }
   filters = filters.flatMap((filter) =>
     Object.keys(list.sorts).map((urut) => ({ ...filter, urut })),
   );

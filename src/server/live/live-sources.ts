@@ -8,10 +8,7 @@ import type { ResourceServices } from '../resources/resource-services';
 import { allResourceLiveSources } from '../resources/resource-services';
 import type { LiveSource, LiveViewer } from './live-source';
 import type { LiveHub } from './live-hub';
-import { newsLiveSources } from '../news/news-live';
 import { anggaranLiveSources } from '../keterbukaan/anggaran-live';
-import { asetLiveSources } from '../keterbukaan/aset-live';
-import { prokerLiveSources } from '../keterbukaan/proker-live';
 import { agendaLiveSources } from '../agenda/agenda-live';
 import { ballotLiveSources } from '../evoting/ballot-live';
 import { evotingLiveSources } from '../evoting/evoting-live';
@@ -75,10 +72,7 @@ export function createLiveSources(services: {
       access: area('kelola-admin'),
       load: () => services.users.list().map(publicProfile),
     },
-    ...newsLiveSources(services.resources, services.hub),
     ...anggaranLiveSources(services.resources, services.hub),
-    ...asetLiveSources(services.resources, services.hub),
-    ...prokerLiveSources(services.resources, services.hub),
     ...agendaLiveSources(services.resources, services.hub),
     ...evotingLiveSources(services),
     ...voterLiveSources(services),

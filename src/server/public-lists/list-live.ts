@@ -7,7 +7,9 @@ import type { LiveSource } from '../live/live-source';
 /**
  * A declared public list's live topic: one page per query (the parameter), from every record of
  * its collection as stored; the collection's service publishes it after each write, so a record
- * made public shows on every open page within the hub's next turn.
+ * made public shows on every open page within the hub's next turn. A page changes only then, so
+ * its last snapshots are kept for the next visitors of the same query (opening /berita costs no
+ * read).
  */
 export function publicListLiveSource(
   list: AnyPublicList,
@@ -16,6 +18,7 @@ export function publicListLiveSource(
   const schema = listQuerySchema(list);
   return {
     [list.liveTopic]: {
+      keptUntilPublished: true,
       // The canonical query is the key: equal queries share one read.
       access: (_viewer, param) => {
         const query = { ...parseLiveParam(schema, param) } as Record<string, unknown>;

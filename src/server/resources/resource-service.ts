@@ -42,6 +42,8 @@ export function createResourceService<R extends AnyResource>(
     deps.hub.publish(resource.liveTopic);
     if (resource.publicRead === 'published') deps.hub.publish(adminTopicOf(resource));
     if (resource.publicList) deps.hub.publish(resource.publicList.liveTopic);
+    if (resource.publicList?.item) deps.hub.publish(resource.publicList.item.liveTopic);
+    if (resource.publicList?.choices?.length) deps.hub.publish(resource.publicList.choicesTopic);
   };
   const checked = (actor: StoredUser, body: unknown, exceptId?: string): InputOf<R> => {
     const stored = store.list();

@@ -5,6 +5,8 @@ import type { Db } from '../db/database';
 import type { HistoriService } from '../histori/histori-service';
 import type { LiveHub } from '../live/live-hub';
 import type { LiveSource, LiveViewer } from '../live/live-source';
+import { publicListChoicesLiveSource } from '../public-lists/list-choices-live';
+import { publicListItemLiveSource } from '../public-lists/list-item-live';
 import { publicListLiveSource } from '../public-lists/list-live';
 import { registerPublicListRoutes } from '../public-lists/list-routes';
 import { resourceLiveSources } from './resource-live';
@@ -38,13 +40,24 @@ export function createResourceServices(
   };
 }
 
+/** The records of the collection a public list's rows refer to (`export.names`), if any. */
+function referencedRecords(resources: ResourceServices, name: string | undefined) {
+  const referenced = resources.declarations.find((other) => other.name === name);
+  return referenced ? resources.of(referenced).list() : [];
+}
+
 /** Every declared collection's routes, with its public list's downloads. */
 export function registerAllResourceRoutes(app: FastifyInstance, resources: ResourceServices): void {
   for (const resource of resources.declarations) {
     const service = resources.of(resource);
     registerResourceRoutes(app, resource, service);
     if (resource.publicList)
-      registerPublicListRoutes(app, resource.publicList, () => service.list());
+      registerPublicListRoutes(
+        app,
+        resource.publicList,
+        () => service.list(),
+        () => referencedRecords(resources, resource.publicList?.export?.names?.resource),
+      );
   }
 }
 
@@ -61,6 +74,12 @@ export function allResourceLiveSources(
         ...resourceLiveSources(resource, service, writersOf(resource)),
         ...(resource.publicList
           ? publicListLiveSource(resource.publicList, () => service.list())
+          : {}),
+        ...(resource.publicList
+          ? publicListChoicesLiveSource(resource.publicList, () => service.list())
+          : {}),
+        ...(resource.publicList
+          ? publicListItemLiveSource(resource.publicList, () => service.list())
           : {}),
       };
     }),

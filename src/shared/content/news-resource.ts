@@ -6,12 +6,14 @@ import {
   newsInputSchema,
   type NewsInput,
 } from './news';
+import { newsList } from './news-list';
 import { uniqueSlug } from './news-slug';
 
 /**
  * Kelola Berita: news written by the ministries (area kelola-berita), read by the public once
- * published. The backend stamps the slug (from the first title, then kept), the author (the
- * writer's ministry) and the publication date (the first publish).
+ * published, a page of cards or an item at a time (newsList). The backend stamps the slug (from
+ * the first title, then kept), the author (the writer's ministry) and the publication date (the
+ * first publish).
  */
 export const newsResource = defineResource({
   name: 'berita',
@@ -41,4 +43,5 @@ export const newsResource = defineResource({
     news.slug && others.some((other) => other.slug === news.slug)
       ? { message: NEWS_MESSAGES.slugTaken, field: 'judul' }
       : null,
+  publicList: newsList,
 });

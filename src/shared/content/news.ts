@@ -1,6 +1,7 @@
 import { isCalendarDate } from '../calendar-date';
 import * as z from 'zod/mini';
 import { imageRefSchema } from '../images/image-ref';
+import type { RecordMeta } from '../resources/record-meta';
 import { NEWS_SLUG_MAX } from './news-slug';
 
 /** Berita (issue 16 item 4): what a news item is, for both backends and every screen. */
@@ -17,8 +18,8 @@ export const NEWS_LIMITS = {
   linkMax: 300,
   maxRecords: 2_000,
   /**
-   * Search keys of one title (news-search-keys.ts; only the Firebase adapter stores them): each
-   * ends at a distinct place of the folded title, twice.
+   * Search keys of one title (`kataJudul`, newsList's search: open-data/search-keys.ts; only the
+   * Firebase adapter stores them): each ends at a distinct place of the folded title, twice.
    */
   searchKeysMax: 320,
 } as const;
@@ -99,6 +100,8 @@ export const newsInputSchema = z.object({
 });
 
 export type NewsInput = z.infer<typeof newsInputSchema>;
+/** A stored item, as a backend keeps it. */
+export type NewsRecord = NewsInput & RecordMeta;
 
 /** Paragraphs of a plain-text body: blank lines separate them, single newlines stay in them. */
 export function paragraphsOf(text: string): string[] {

@@ -1,6 +1,7 @@
-import { searchWords } from '../open-data/text-search';
+import { matchesWords, searchWords } from '../open-data/text-search';
+import { compareRows, sortKeys } from '../public-lists/list-rows';
 import { ASET_PEMINJAMAN, type AsetKondisi, type AsetPeminjaman } from './aset';
-import { compareAset, matchesAsetSearch, type AsetRecord } from './aset-list';
+import { asetList, type AsetRecord } from './aset-list';
 
 /**
  * Kelola Aset's list (ORIGINAL.md §2.6): every asset, private ones too, filtered by search (name,
@@ -36,9 +37,9 @@ export function matchingAdminAset(
         (filter.kondisi === '' || aset.statusKondisi === filter.kondisi) &&
         (filter.peminjaman === '' || aset.statusPeminjaman === filter.peminjaman) &&
         (filter.publik === '' || aset.published === (filter.publik === 'publik')) &&
-        matchesAsetSearch(words, aset),
+        matchesWords(words, aset.namaAset, aset.kodeAset, aset.lokasiPenyimpanan),
     )
-    .sort(compareAset);
+    .sort(compareRows(sortKeys(asetList, undefined)));
 }
 
 /** The lending status after a quick toggle: Tersedia ↔ Dipinjam. */

@@ -1,25 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toCsv, toJsonRows } from '../open-data/table-export';
+import {
+  firstListQuery,
+  listQueryFromSearch,
+  listSearchFromQuery,
+} from '../public-lists/list-address';
+import { listChoices } from '../public-lists/list-choices';
+import { findListItem } from '../public-lists/list-item';
+import { listPage, listRow, matchingRows } from '../public-lists/list-rows';
+import type { ListFilter } from '../public-lists/public-list';
 import { ASET_KONDISI, type AsetInput } from './aset';
-import {
-  asetFilterFromSearch,
-  asetPublicUrl,
-  asetQueryFromSearch,
-  asetSearchFromQuery,
-} from './aset-address';
+import { asetPublicUrl } from './aset-address';
 import { matchingAdminAset, nextPeminjaman, NO_ASET_ADMIN_FILTER } from './aset-admin-list';
-import { ASET_EXPORT_COLUMNS } from './aset-export';
-import {
-  ASET_PAGE_SIZE,
-  asetLokasiChoices,
-  asetPage,
-  FIRST_ASET_PAGE,
-  matchingAset,
-  publicAsetById,
-  type AsetFilter,
-  type AsetRecord,
-} from './aset-list';
+import { ASET_EXPORT_COLUMNS, ASET_PAGE_SIZE, asetList, type AsetRecord } from './aset-list';
+
+type AsetFilter = ListFilter<typeof asetList>;
+const FIRST_ASET_PAGE = firstListQuery(asetList);
+const asetPage = (records: readonly AsetRecord[], query: typeof FIRST_ASET_PAGE) =>
+  listPage(asetList, records, query);
+const matchingAset = (records: readonly AsetRecord[], filter: AsetFilter) =>
+  matchingRows(asetList, records, filter);
 
 const LOKASI = ['Sekretariat BEM', 'Gudang Lt. 2', 'Ruang Rapat', ''];
 
@@ -64,14 +65,20 @@ describe('the public inventory', () => {
     expect(hidden.published).toBe(false);
     const withHidden = [...records, hidden];
     expect(matchingAset(withHidden, { ...FIRST_ASET_PAGE, q: 'rahasia' })).toEqual([]);
-    expect(asetLokasiChoices(withHidden)).not.toContain('Lemari Rahasia');
-    expect(publicAsetById(withHidden, hidden.id)).toBeNull();
-    expect(publicAsetById(withHidden, 'a0001')?.namaAset).toBe('Aset 001');
-    expect(publicAsetById(withHidden, 'tidak-ada')).toBeNull();
+    expect(listChoices(asetList, withHidden).lokasi).not.toContain('Lemari Rahasia');
+    expect(findListItem(asetList, withHidden, hidden.id)).toBeNull();
+    expect(findListItem(asetList, withHidden, 'a0001')?.namaAset).toBe('Aset 001');
+    expect(findListItem(asetList, withHidden, 'tidak-ada')).toBeNull();
+    // A row is what the public sees: never the flag that made it public.
+    expect(Object.keys(listRow(asetList, record(1)))).not.toContain('published');
   });
 
-  it('offers the locations of every published asset once, A to Z, without the empty one', () => {
-    expect(asetLokasiChoices(records)).toEqual(['Gudang Lt. 2', 'Ruang Rapat', 'Sekretariat BEM']);
+  it('offers the locations of every published asset once, without the empty one', () => {
+    expect(listChoices(asetList, records).lokasi).toEqual([
+      'Gudang Lt. 2',
+      'Ruang Rapat',
+      'Sekretariat BEM',
+    ]);
   });
 
   it('searches every word in the name, code or location', () => {
@@ -102,9 +109,10 @@ describe('the public inventory', () => {
     });
     const arbitraryFilter: fc.Arbitrary<AsetFilter> = fc.record({
       q: fc.constantFrom('', 'tenda', 'KAMERA dslr', 'lipat gudang', 'sekretariat', 'zzz'),
-      kondisi: fc.constantFrom('' as const, ...ASET_KONDISI),
+      urut: fc.constant('nama' as const),
+      kondisi: fc.constantFrom('', ...ASET_KONDISI),
       lokasi: fc.constantFrom(...LOKASI),
-      pinjam: fc.constantFrom('' as const, 'boleh' as const, 'tidak' as const),
+      pinjam: fc.constantFrom('', 'boleh', 'tidak'),
     });
     fc.assert(
       fc.property(
@@ -144,7 +152,7 @@ describe('the public inventory', () => {
   });
 
   it('exports every matching row, the quantity as a number, formulas neutralised', () => {
-    const rows = [record(2, { namaAset: '=HYPERLINK("x")', jumlahAset: 12 })];
+    const rows = [listRow(asetList, record(2, { namaAset: '=HYPERLINK("x")', jumlahAset: 12 }))];
     const csv = toCsv(ASET_EXPORT_COLUMNS, rows);
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv).toContain(',12,');
@@ -160,25 +168,28 @@ describe('the inventory query in the address', () => {
   it('reads back what it writes, and only what differs from the default', () => {
     const query = {
       q: 'tenda',
+      urut: 'nama',
       kondisi: 'Rusak',
       lokasi: 'Gudang Lt. 2',
       pinjam: 'boleh',
       halaman: 3,
     } as const;
-    const search = asetSearchFromQuery(query);
+    const search = listSearchFromQuery(asetList, query);
+    // The addresses the page wrote before its list was declared.
     expect(search.toString()).toBe(
       'q=tenda&kondisi=Rusak&lokasi=Gudang+Lt.+2&pinjam=boleh&halaman=3',
     );
-    expect(asetQueryFromSearch(search)).toEqual(query);
-    expect(asetSearchFromQuery(FIRST_ASET_PAGE).toString()).toBe('');
+    expect(listQueryFromSearch(asetList, search)).toEqual(query);
+    expect(listSearchFromQuery(asetList, FIRST_ASET_PAGE).toString()).toBe('');
   });
 
   it('reads anything malformed as the default', () => {
     const odd = new URLSearchParams(
       'kondisi=Hilang&pinjam=mungkin&halaman=-2&q=' + 'x'.repeat(500),
     );
-    expect(asetQueryFromSearch(odd)).toMatchObject({ kondisi: '', pinjam: '', halaman: 1 });
-    expect(asetFilterFromSearch(odd).q).toHaveLength(100);
+    const read = listQueryFromSearch(asetList, odd);
+    expect(read).toMatchObject({ kondisi: '', pinjam: '', halaman: 1 });
+    expect(read.q).toHaveLength(100);
   });
 });
 

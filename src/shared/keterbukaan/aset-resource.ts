@@ -7,11 +7,12 @@ import {
   sameAsetContent,
   type AsetInput,
 } from './aset';
+import { asetList } from './aset-list';
 
 /**
  * Kelola Aset (SPEC.md §2: every admin and master, the sidebar's rule): the inventory of
  * /keterbukaan-informasi/inventaris. The public reads published assets only, through the
- * backend's filtered pages and the detail topic (aset-list.ts); a private one answers "not found".
+ * declared list and its item (aset-list.ts); a private one answers "not found".
  * The backend stamps "Terakhir Diperbarui" at every change of content (a save that changes nothing,
  * or one repeated, keeps it), so the detail page says when the record last changed.
  */
@@ -33,6 +34,7 @@ export const asetResource = defineResource({
     omit: ['diperbarui'],
   },
   notFound: ASET_MESSAGES.notFound,
+  publicList: asetList,
   stamp: (aset, { previous, now }): AsetInput => {
     const before = previous?.diperbarui;
     const stamped = now.toISOString();

@@ -1,21 +1,34 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toCsv, toJsonRows } from '../open-data/table-export';
+import { listQueryFromSearch, listSearchFromQuery } from '../public-lists/list-address';
+import { listChoices } from '../public-lists/list-choices';
+import { namedRows, referencedNames } from '../public-lists/list-names';
+import { listPage, matchingRows } from '../public-lists/list-rows';
+import type { ListQuery } from '../public-lists/public-list';
+import type { RecordMeta } from '../resources/record-meta';
+import { strukturDivisiResource } from '../struktur/struktur-resources';
 import { PROKER_STATUSES, type ProkerInput } from './proker';
 import {
-  FIRST_PROKER_PAGE,
-  matchingProker,
+  ministryChoices,
   PROKER_EXPORT_COLUMNS,
   PROKER_PAGE_SIZE,
-  prokerChoices,
-  prokerPage,
-  prokerQueryFromSearch,
-  prokerRow,
-  prokerSearchFromQuery,
+  prokerList,
   UNKNOWN_MINISTRY,
-  type ProkerPageQuery,
-  type ProkerRecord,
 } from './proker-list';
+
+type ProkerRecord = ProkerInput & RecordMeta;
+type ProkerPageQuery = ListQuery<typeof prokerList>;
+const FIRST_PROKER_PAGE: ProkerPageQuery = {
+  q: '',
+  urut: 'terbaru',
+  periode: '',
+  kementerian: '',
+  status: '',
+  halaman: 1,
+};
+const prokerPage = (records: readonly ProkerRecord[], query: ProkerPageQuery) =>
+  listPage(prokerList, records, query);
 
 const NAMES = new Map([
   ['div-sekjen', 'Sekretariat Jenderal'],
@@ -47,11 +60,11 @@ describe('the public work-programme list', () => {
   const records = Array.from({ length: 17 }, (_, i) => record(i + 1));
 
   it('pages 6 programmes, newest period first and undated ones last within a period', () => {
-    const first = prokerPage(records, FIRST_PROKER_PAGE, NAMES);
+    const first = prokerPage(records, FIRST_PROKER_PAGE);
     expect(first.items).toHaveLength(PROKER_PAGE_SIZE);
     expect(first.total).toBe(17);
     const all = [1, 2, 3].flatMap(
-      (halaman) => prokerPage(records, { ...FIRST_PROKER_PAGE, halaman }, NAMES).items,
+      (halaman) => prokerPage(records, { ...FIRST_PROKER_PAGE, halaman }).items,
     );
     expect(all).toHaveLength(17);
     expect(new Set(all.map((row) => row.id)).size).toBe(17);
@@ -70,63 +83,71 @@ describe('the public work-programme list', () => {
       record(2, { namaProgram: 'Seminar Nuklir', deskripsiSingkat: 'Diskusi energi' }),
     ];
     const found = (q: string) =>
-      matchingProker(named, { ...FIRST_PROKER_PAGE, q }).map((r) => r.id);
+      matchingRows(prokerList, named, { ...FIRST_PROKER_PAGE, q }).map((r) => r.id);
     expect(found('natalis')).toEqual(['p0001']);
     expect(found('ENERGI seminar')).toEqual(['p0002']);
     expect(found('kampus dies')).toEqual(['p0001']);
     expect(found('natalis energi')).toEqual([]);
   });
 
-  it('names a ministry removed from Struktur instead of dropping its programme', () => {
-    const page = prokerPage([record(1, { kementerianId: 'div-lama' })], FIRST_PROKER_PAGE, NAMES);
-    expect(page.items[0]?.kementerian).toBe(UNKNOWN_MINISTRY);
-    expect(page.total).toBe(1);
-  });
-
-  it('offers the periods and ministries that have programmes, in Struktur order', () => {
-    const choices = prokerChoices(
-      [...records, record(40, { kementerianId: 'div-lama', periode: '2023/2024' })],
-      NAMES,
-    );
-    expect(choices.periode).toEqual(['2025/2026', '2024/2025', '2023/2024']);
-    expect(choices.kementerian).toEqual([
+  it('offers the periods and ministries that have programmes; ministries in Struktur order', () => {
+    const choices = listChoices(prokerList, [
+      ...records,
+      record(40, { kementerianId: 'div-lama', periode: '2023/2024' }),
+    ]);
+    expect(choices.periode).toEqual(['2023/2024', '2024/2025', '2025/2026']);
+    expect(ministryChoices(choices.kementerian, NAMES)).toEqual([
       { id: 'div-sekjen', nama: 'Sekretariat Jenderal' },
       { id: 'div-psdm', nama: 'Kementerian PSDM' },
       { id: 'div-lama', nama: UNKNOWN_MINISTRY },
     ]);
   });
 
-  it('gives the attendance ratio with each row, and downloads counts as plain numbers', () => {
-    const row = prokerRow(record(3, { targetPeserta: 80, jumlahPesertaRealisasi: 60 }), NAMES);
-    expect(row.persentaseKehadiran).toBe(75);
-    const csv = toCsv(PROKER_EXPORT_COLUMNS, [row]);
-    expect(csv.split('\r\n')[1]).toContain(',80,60,75,');
-    expect(toJsonRows(PROKER_EXPORT_COLUMNS, [row])[0]).toMatchObject({
-      namaProgram: 'Program 3',
-      kementerian: 'Kementerian PSDM',
-      targetPeserta: 80,
-    });
+  it('downloads each ministry by its Struktur name, the attendance ratio and counts as numbers', () => {
+    const names = prokerList.export!.names!;
+    expect([names.resource, names.firestoreCollection]).toEqual([
+      strukturDivisiResource.name,
+      strukturDivisiResource.firestoreCollection,
+    ]);
+    const divisions = [...NAMES].map(([id, nama]) => ({ id, nama, deskripsi: '' }));
+    const rows = namedRows(
+      prokerList,
+      matchingRows(
+        prokerList,
+        [
+          record(3, { targetPeserta: 80, jumlahPesertaRealisasi: 60 }),
+          record(4, { kementerianId: 'div-lama' }),
+        ],
+        FIRST_PROKER_PAGE,
+      ),
+      referencedNames(prokerList, divisions),
+    );
+    const csv = toCsv(PROKER_EXPORT_COLUMNS, rows);
+    expect(csv).toContain('"Program 3","Kementerian PSDM",');
+    expect(csv).toContain(',80,60,75,');
+    expect(toJsonRows(PROKER_EXPORT_COLUMNS, rows)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ namaProgram: 'Program 3', kementerian: 'Kementerian PSDM' }),
+        expect.objectContaining({ namaProgram: 'Program 4', kementerian: UNKNOWN_MINISTRY }),
+      ]),
+    );
   });
 
-  it('keeps the query in the address and reads a malformed one as the default', () => {
+  it('keeps the query in the address, with its parameters of before', () => {
     const query: ProkerPageQuery = {
       q: 'dies natalis',
+      urut: 'terbaru',
       periode: '2025/2026',
-      kementerianId: 'div-psdm',
+      kementerian: 'div-psdm',
       status: 'Sedang Berjalan',
       halaman: 3,
     };
-    const search = prokerSearchFromQuery(query);
+    const search = listSearchFromQuery(prokerList, query);
     expect(search.toString()).toBe(
-      'q=dies+natalis&periode=2025%2F2026&kementerian=div-psdm&status=Sedang+Berjalan&halaman=3',
+      'q=dies+natalis&kementerian=div-psdm&status=Sedang+Berjalan&periode=2025%2F2026&halaman=3',
     );
-    expect(prokerQueryFromSearch(search)).toEqual(query);
-    expect(prokerSearchFromQuery(FIRST_PROKER_PAGE).toString()).toBe('');
-    expect(
-      prokerQueryFromSearch(
-        new URLSearchParams('periode=2025&status=Ditunda&halaman=-2&q=' + 'x'.repeat(300)),
-      ),
-    ).toEqual({ ...FIRST_PROKER_PAGE, q: 'x'.repeat(100) });
+    expect(listQueryFromSearch(prokerList, search)).toEqual(query);
+    expect(listSearchFromQuery(prokerList, FIRST_PROKER_PAGE).toString()).toBe('');
   });
 
   it('filters exactly as a filter written independently here, for any programmes and query', () => {
@@ -146,8 +167,9 @@ describe('the public work-programme list', () => {
     const query = fc.record({
       q: fc.constantFrom('', 'dies', 'NATALIS seminar', 'energi', 'kamp', 'xyz'),
       periode: fc.constantFrom('', ...periods),
-      kementerianId: fc.constantFrom('', ...ministries),
+      kementerian: fc.constantFrom('', ...ministries),
       status: fc.constantFrom('' as const, ...PROKER_STATUSES),
+      urut: fc.constant('terbaru' as const),
       halaman: fc.integer({ min: 1, max: 4 }),
     });
     fc.assert(
@@ -159,13 +181,13 @@ describe('the public work-programme list', () => {
         const expected = records.filter(
           (r) =>
             (!q.periode || r.periode === q.periode) &&
-            (!q.kementerianId || r.kementerianId === q.kementerianId) &&
+            (!q.kementerian || r.kementerianId === q.kementerian) &&
             (!q.status || r.statusProker === q.status) &&
             wanted.every(
               (w) => plain(r.namaProgram).includes(w) || plain(r.deskripsiSingkat).includes(w),
             ),
         );
-        const page = prokerPage(records, q, NAMES);
+        const page = prokerPage(records, q);
         expect(page.total).toBe(expected.length);
         const ids = new Set(expected.map((r) => r.id));
         expect(page.items.every((row) => ids.has(row.id))).toBe(true);

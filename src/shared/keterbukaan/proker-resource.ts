@@ -1,11 +1,12 @@
 import { defineResource } from '../resources/resource';
 import { anggaranResource } from './anggaran-resource';
+import { prokerList } from './proker-list';
 import { PROKER_FIELD_LABELS, PROKER_LIMITS, PROKER_MESSAGES, prokerInputSchema } from './proker';
 
 /**
  * Kelola Proker (every admin, SPEC.md §2's sidebar): the work programmes of
  * /keterbukaan-informasi/program-kerja. Everyone may read every programme (the BEM's work in the
- * open), but visitors read them through the backend's filtered pages (proker-list.ts), never as the
+ * open), but visitors read them through its public list's pages (proker-list.ts), never as the
  * whole collection.
  */
 export const prokerResource = defineResource({
@@ -34,4 +35,5 @@ export const prokerResource = defineResource({
         PROKER_MESSAGES.referencedByBudget(programme.namaProgram, count),
     },
   ],
+  publicList: prokerList,
 });

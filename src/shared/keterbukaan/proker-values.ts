@@ -35,3 +35,16 @@ export function isProkerPeriod(text: string): boolean {
     start < PROKER_LIMITS.yearMax
   );
 }
+
+/**
+ * Who came against who was expected, in percent, rounded to a whole number; null without a
+ * target (nothing to compare with).
+ */
+export function attendancePercent(programme: {
+  targetPeserta: number;
+  jumlahPesertaRealisasi: number;
+}): number | null {
+  return programme.targetPeserta > 0
+    ? Math.round((programme.jumlahPesertaRealisasi / programme.targetPeserta) * 100)
+    : null;
+}

@@ -10,7 +10,13 @@ import { isProkerPeriod, PROKER_LIMITS, PROKER_STATUSES, type ProkerStatus } fro
  */
 
 // The values pages need without the schema (proker-values.ts), here with the rest of the model.
-export { PROKER_LIMITS, PROKER_STATUSES, isProkerPeriod, type ProkerStatus } from './proker-values';
+export {
+  PROKER_LIMITS,
+  PROKER_STATUSES,
+  attendancePercent,
+  isProkerPeriod,
+  type ProkerStatus,
+} from './proker-values';
 
 export const PROKER_MESSAGES = {
   nameRequired: 'Nama program wajib diisi.',
@@ -133,18 +139,6 @@ export const newProkerDefaults = (today: string, kementerianId: string): ProkerI
   saranUmum: '',
   saranKhusus: '',
 });
-
-/**
- * Who came against who was expected, in percent, rounded to a whole number; null without a
- * target (nothing to compare with).
- */
-export function attendancePercent(
-  programme: Pick<ProkerInput, 'targetPeserta' | 'jumlahPesertaRealisasi'>,
-): number | null {
-  return programme.targetPeserta > 0
-    ? Math.round((programme.jumlahPesertaRealisasi / programme.targetPeserta) * 100)
-    : null;
-}
 
 /** Kelola Proker's figures: how many programmes, how many people they reached, and per status. */
 export interface ProkerStats {

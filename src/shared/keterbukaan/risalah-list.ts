@@ -79,7 +79,6 @@ export const risalahJsonRows = (rows: readonly RisalahRow[]): unknown[] =>
 
 export const risalahList = definePublicList({
   resource: 'risalah',
-  exportPath: '/api/keterbukaan/risalah-rapat',
   firestoreCollection: 'risalahRapat',
   publishedOnly: true,
   row: risalahRowSchema,
@@ -93,5 +92,10 @@ export const risalahList = definePublicList({
     maxKeys: RISALAH_SEARCH_KEYS_MAX,
   },
   sorts: { terbaru: [{ field: 'tanggalRapat', direction: 'desc' }] },
-  export: { fileName: 'risalah-rapat', columns: RISALAH_EXPORT_COLUMNS, jsonRows: risalahJsonRows },
+  export: {
+    path: '/api/keterbukaan/risalah-rapat',
+    fileName: 'risalah-rapat',
+    columns: RISALAH_EXPORT_COLUMNS,
+    jsonRows: risalahJsonRows,
+  },
 });

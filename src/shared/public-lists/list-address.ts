@@ -20,14 +20,32 @@ export function listQueryFromSearch<L extends AnyPublicList>(
 ): ListQuery<L> {
   const query: Record<string, unknown> = { ...firstListQuery(list) };
   query['q'] = (search.get('q') ?? '').slice(0, list.search?.maxLength ?? 0);
-  for (const [param, filter] of Object.entries(list.filters))
-    query[param] = (search.get(param) ?? '').slice(0, filter.maxLength);
+  for (const [param, filter] of Object.entries(list.filters)) {
+    const value = (search.get(param) ?? '').slice(0, filter.maxLength);
+    query[param] = !filter.values || Object.hasOwn(filter.values, value) ? value : '';
+  }
   const urut = search.get('urut');
   if (urut !== null && Object.hasOwn(list.sorts, urut)) query['urut'] = urut;
   const halaman = Number(search.get('halaman') ?? '1');
   if (Number.isInteger(halaman) && halaman >= 1 && halaman <= LIST_MAX_PAGE)
     query['halaman'] = halaman;
   return query as ListQuery<L>;
+}
+
+/**
+ * A download's filter as its address gives it, unchecked: what is absent is the default, what is
+ * present is kept as written, for the backend to check (and refuse) rather than read as "Semua".
+ */
+export function listFilterOfSearch<L extends AnyPublicList>(
+  list: L,
+  search: SearchParamsLike,
+): Record<string, string> {
+  const filter: Record<string, string> = {
+    q: search.get('q') ?? '',
+    urut: search.get('urut') ?? defaultSort(list),
+  };
+  for (const param of Object.keys(list.filters)) filter[param] = search.get(param) ?? '';
+  return filter;
 }
 
 /** The address's query of a list query: only what differs from the default. */

@@ -17,9 +17,14 @@ export function listFilterSchema<L extends AnyPublicList>(list: L): z.ZodMiniTyp
   const filters = Object.fromEntries(
     Object.entries(list.filters).map(([param, filter]) => [
       param,
-      z
-        .string({ error: MESSAGES.filter })
-        .check(z.maxLength(filter.maxLength, { error: MESSAGES.filter })),
+      // A filter naming its values accepts those words (or none) only.
+      filter.values
+        ? z.enum(['', ...Object.keys(filter.values)], {
+            error: filter.unknownValue ?? MESSAGES.filter,
+          })
+        : z
+            .string({ error: MESSAGES.filter })
+            .check(z.maxLength(filter.maxLength, { error: MESSAGES.filter })),
     ]),
   );
   return z.object({

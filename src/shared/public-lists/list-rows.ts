@@ -1,6 +1,14 @@
 import { pageOf, type ListPage } from '../open-data/paging';
 import { matchesWords, searchWords } from '../open-data/text-search';
-import type { AnyPublicList, ListFilter, ListQuery, RowOf, SortKey, SortOf } from './public-list';
+import type {
+  AnyPublicList,
+  ListFilter,
+  ListFilterField,
+  ListQuery,
+  RowOf,
+  SortKey,
+  SortOf,
+} from './public-list';
 
 /**
  * What a public list shows, worked out on its rows: pure, so the embedded server (on every
@@ -11,12 +19,24 @@ import type { AnyPublicList, ListFilter, ListQuery, RowOf, SortKey, SortOf } fro
 export const isListed = (list: AnyPublicList, record: Record<string, unknown>): boolean =>
   !list.publishedOnly || record['published'] === true;
 
-/** The row of a record: the fields the list's row names, and nothing else. */
+/** The fields an object schema names, picked from `source`, and nothing else. */
+export function pickNamed(
+  shape: Record<string, unknown>,
+  source: Record<string, unknown>,
+): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const key of Object.keys(shape)) if (key in source) picked[key] = source[key];
+  return picked;
+}
+
+/**
+ * The row of a record: the fields the list's row names, and nothing else; taken from what the
+ * list's `toRow` computes where it has one (the id is the record's all the same).
+ */
 export function listRow<L extends AnyPublicList>(list: L, record: object): RowOf<L> {
   const source = record as Record<string, unknown>;
-  const row: Record<string, unknown> = {};
-  for (const key of Object.keys(list.row.shape)) if (key in source) row[key] = source[key];
-  return row as RowOf<L>;
+  const computed = list.toRow ? { ...list.toRow(source), id: source['id'] } : source;
+  return pickNamed(list.row.shape, computed) as RowOf<L>;
 }
 
 /** The keys of the order a query chose (an unknown `urut` reads as the first). */
@@ -55,6 +75,12 @@ export function compareRows<T extends object>(keys: readonly SortKey[]) {
   };
 }
 
+/** The field's value an address value stands for: itself, unless the filter names values. */
+export function filterFieldValue(filter: ListFilterField, wanted: string): unknown {
+  if (!filter.values) return wanted;
+  return Object.hasOwn(filter.values, wanted) ? filter.values[wanted] : undefined;
+}
+
 /** Whether a row holds every word of the search and each filter's value. */
 export function rowMatches<L extends AnyPublicList>(
   list: L,
@@ -64,9 +90,14 @@ export function rowMatches<L extends AnyPublicList>(
 ): boolean {
   const cells = row as Record<string, unknown>;
   const values = filter as Record<string, unknown>;
-  for (const [param, { field }] of Object.entries(list.filters)) {
+  for (const [param, declared] of Object.entries(list.filters)) {
     const wanted = values[param];
-    if (typeof wanted === 'string' && wanted !== '' && String(cells[field] ?? '') !== wanted)
+    if (typeof wanted !== 'string' || wanted === '') continue;
+    if (
+      declared.values
+        ? cells[declared.field] !== filterFieldValue(declared, wanted)
+        : String(cells[declared.field] ?? '') !== wanted
+    )
       return false;
   }
   if (!list.search || words.length === 0) return true;
@@ -87,10 +118,30 @@ export function matchingRows<L extends AnyPublicList>(
     .sort(compareRows(sortKeys(list, filter.urut)));
 }
 
-/** One page of the rows a query asks for (a page past the end is empty, with the total). */
-export const listPage = <L extends AnyPublicList>(
+/**
+ * One page of the rows a query asks for (a page past the end is empty, with the total); for a
+ * growing list, every row up to the end of page `halaman`.
+ */
+export function listPage<L extends AnyPublicList>(
   list: L,
   records: readonly object[],
   query: ListQuery<L>,
-): ListPage<RowOf<L>> =>
-  pageOf(matchingRows(list, records, query), query.halaman, list.pageSize, (row) => row);
+): ListPage<RowOf<L>> {
+  const rows = matchingRows(list, records, query);
+  return list.paging === 'grow'
+    ? grownPage(list, rows, query.halaman)
+    : pageOf(rows, query.halaman, list.pageSize, (row) => row);
+}
+
+/** A growing list's page `halaman`: its first `halaman × pageSize` rows, with the total. */
+export const grownPage = <Row>(
+  list: AnyPublicList,
+  rows: readonly Row[],
+  halaman: number,
+  total: number = rows.length,
+): ListPage<Row> => ({
+  items: rows.slice(0, halaman * list.pageSize),
+  total,
+  halaman,
+  perHalaman: list.pageSize,
+});

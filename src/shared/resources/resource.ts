@@ -149,7 +149,10 @@ function checkPublicList(
   stored: Record<string, unknown>,
 ): void {
   const list = declaration.publicList!;
-  const unknownField = Object.keys(list.row.shape).find((key) => key !== 'id' && !(key in stored));
+  // `id` and `position` are every record's (RecordMeta): the drag order is a list's order too.
+  const unknownField = Object.keys(list.row.shape).find(
+    (key) => key !== 'id' && key !== 'position' && !(key in stored),
+  );
   const problem =
     list.resource !== declaration.name
       ? 'another collection'

@@ -5,6 +5,7 @@ import {
   divisiInputSchema,
   pembinaInputSchema,
 } from './struktur';
+import { STRUKTUR_DIVISI_MAX, strukturDivisiNamesList } from './struktur-names-list';
 
 /**
  * Kelola Struktur's three collections (issue 16 item 3), all read whole by the public: every
@@ -22,8 +23,9 @@ export const strukturDivisiResource = defineResource({
   writeArea: 'struktur',
   publicRead: 'all',
   order: { by: 'position' },
-  maxRecords: 50,
+  maxRecords: STRUKTUR_DIVISI_MAX,
   maxBodyBytes: 16 * 1024,
+  publicList: strukturDivisiNamesList,
   history: { noun: 'divisi', title: (divisi) => divisi.nama },
   notFound: 'Divisi tidak ditemukan.',
   check: (divisi, others) =>

@@ -1,5 +1,4 @@
 import { LIVE_TOPICS, liveTopicPath } from '../../../src/shared/live';
-import { FIRST_PROKER_PAGE } from '../../../src/shared/keterbukaan/proker-list';
 import { firstListQuery } from '../../../src/shared/public-lists/list-address';
 import { RESOURCES } from '../../../src/shared/resources/registry';
 import {
@@ -39,9 +38,6 @@ export const AUTHORIZATION_ROWS: readonly MatrixRow[] = [
   { route: 'GET /api/settings/general', public: true },
   // The configured public address (BEM_PUBLIC_URL): what asset QR labels point at.
   { route: 'GET /api/site', public: true },
-  // Open data of the inventory: published assets only (keterbukaan-aset.test.ts).
-  { route: 'GET /api/keterbukaan/inventaris.csv', public: true },
-  { route: 'GET /api/keterbukaan/inventaris.json', public: true },
   // The activity calendar's feed: every activity is public (agenda.test.ts).
   { route: 'GET /agenda.ics', public: true },
   {
@@ -203,22 +199,6 @@ export const AUTHORIZATION_ROWS: readonly MatrixRow[] = [
         ),
         allowed: ALL,
       },
-      { path: fixed(liveTopicPath(LIVE_TOPICS.asetLokasi)), allowed: ALL },
-      {
-        path: fixed(
-          `${liveTopicPath(LIVE_TOPICS.asetPage)}?p=${encodeURIComponent(
-            JSON.stringify({ q: '', kondisi: '', lokasi: '', pinjam: '', halaman: 1 }),
-          )}`,
-        ),
-        allowed: ALL,
-      },
-      { path: fixed(liveTopicPath(LIVE_TOPICS.prokerChoices)), allowed: ALL },
-      {
-        path: fixed(
-          `${liveTopicPath(LIVE_TOPICS.prokerPage)}?p=${encodeURIComponent(JSON.stringify(FIRST_PROKER_PAGE))}`,
-        ),
-        allowed: ALL,
-      },
       // Each declared public list's page: public, whatever its collection's writers.
       ...RESOURCES.flatMap((resource) =>
         resource.publicList
@@ -226,6 +206,25 @@ export const AUTHORIZATION_ROWS: readonly MatrixRow[] = [
               {
                 path: fixed(
                   `/api/live/${resource.publicList.liveTopic}?p=${encodeURIComponent(JSON.stringify(firstListQuery(resource.publicList)))}`,
+                ),
+                allowed: ALL,
+              },
+            ]
+          : [],
+      ),
+      // Each declared public list's filter choices: public, as its pages are.
+      ...RESOURCES.flatMap((resource) =>
+        resource.publicList?.choices?.length
+          ? [{ path: fixed(`/api/live/${resource.publicList.choicesTopic}`), allowed: ALL }]
+          : [],
+      ),
+      // Each declared public list's item: public too (null for a key no public record holds).
+      ...RESOURCES.flatMap((resource) =>
+        resource.publicList?.item
+          ? [
+              {
+                path: fixed(
+                  `/api/live/${resource.publicList.item.liveTopic}?p=${encodeURIComponent(JSON.stringify('tidak-ada'))}`,
                 ),
                 allowed: ALL,
               },
@@ -254,12 +253,6 @@ export const AUTHORIZATION_ROWS: readonly MatrixRow[] = [
     public: true,
     calls: [{ path: fixed('/api/keterbukaan/anggaran.json?tahun=2025'), allowed: ALL }],
   },
-  // Open data of the transparency pages: what the public pages list, as files.
-  ...['/api/keterbukaan/program-kerja.csv', '/api/keterbukaan/program-kerja.json'].map((path) => ({
-    route: `GET ${path}`,
-    public: true as const,
-    calls: [{ path: fixed(`${path}?q=rapat&status=Selesai`), allowed: ALL }],
-  })),
   // A stored upload: the panel's people by their session; a reply letter also by a signed link
   // (tests/contract/file-safety.test.ts).
   {

@@ -46,6 +46,11 @@ export interface ResourceFixture<R extends AnyResource = AnyResource> {
   resource: R;
   valid: readonly [InputOf<R>, InputOf<R>, InputOf<R>];
   invalid: { input: unknown; field: string };
+  /**
+   * For a public list with filter choices (`choices`): a change of a valid input that gives each
+   * choice filter's field a value no valid input has, to see a write reach the choices.
+   */
+  freshChoices?: Partial<InputOf<R>>;
 }
 
 export const fixture = <R extends AnyResource>(f: ResourceFixture<R>): ResourceFixture<R> => f;
@@ -201,6 +206,8 @@ export const RESOURCE_FIXTURES: {
       input: { ...aset('Kursi Lipat Uji', 'UJI-KRS-01', true), jumlahAset: 0 },
       field: 'jumlahAset',
     },
+    // A code of its own: two assets never share one (asetResource.check).
+    freshChoices: { lokasiPenyimpanan: 'Lemari Baru Uji', kodeAset: 'UJI-BARU-01' },
   }),
   proker: fixture({
     resource: prokerResource,
@@ -214,6 +221,7 @@ export const RESOURCE_FIXTURES: {
       input: { ...proker('Periode Salah Uji', 'Selesai'), periode: '2025-2026' },
       field: 'periode',
     },
+    freshChoices: { periode: '2031/2032', kementerianId: 'divisi-baru-uji' },
   }),
   risalah: fixture({
     resource: risalahResource,

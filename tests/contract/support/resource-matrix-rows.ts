@@ -39,8 +39,9 @@ export function resourceMatrixRows(resource: AnyResource, fixture: ResourceFixtu
     },
   );
   // A public list's open data is public, as its pages are (their live topic: authorization-rows).
-  for (const format of resource.publicList ? ['csv', 'json'] : []) {
-    const path = `${resource.publicList!.exportPath}.${format}`;
+  const exported = resource.publicList?.export;
+  for (const format of exported ? ['csv', 'json'] : []) {
+    const path = `${exported!.path}.${format}`;
     rows.push({
       route: `GET ${path}`,
       public: true,

@@ -29,8 +29,13 @@ export function hasIndex(collectionGroup: string, plan: FirestoreListPlan): bool
       order: o.direction === 'desc' ? ('DESCENDING' as const) : ('ASCENDING' as const),
     })),
   ];
-  // A query of one equality filter and no order Firestore answers from its single-field indexes.
+  // A query of one equality filter and no order Firestore answers from its single-field indexes;
+  // so is one order alone, the document id after it in the same direction (the order its
+  // single-field index already keeps).
   if (fields.length <= 1) return true;
+  const [first, id, ...more] = plan.orderBy;
+  if (plan.filters.length === 0 && more.length === 0 && id?.field === '__name__')
+    if (first && first.field !== '__name__' && first.direction === id.direction) return true;
   return indexes.some(
     (index) =>
       index.collectionGroup === collectionGroup &&

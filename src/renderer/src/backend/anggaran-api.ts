@@ -5,8 +5,7 @@ import type {
 } from '../../../shared/keterbukaan/anggaran-list';
 import type { AnggaranOverview } from '../../../shared/keterbukaan/anggaran-overview';
 import type { LiveObserver, Unsubscribe } from './live-observer';
-
-export type OpenDataFormat = 'csv' | 'json';
+import type { OpenDataFormat } from './open-data';
 
 /**
  * What visitors read of Transparansi Anggaran (/keterbukaan-informasi/anggaran): a page of

@@ -21,10 +21,7 @@ import type { Health } from '../../../shared/health';
 import type { LiveObserver, Unsubscribe } from './live-observer';
 import type { ResourceApi } from './resource-api';
 import type { FieldChange } from '../../../shared/histori/record-changes';
-import type { NewsApi } from './news-api';
 import type { AnggaranApi } from './anggaran-api';
-import type { AsetApi } from './aset-api';
-import type { ProkerApi } from './proker-api';
 import type { PublicListApi } from './public-list-api';
 import type { BallotApi } from './ballot-api';
 import type { CommitteeApi, EvotingApi, VoterElectionsApi } from './evoting-api';
@@ -199,15 +196,12 @@ export interface Backend {
   };
   /** Every declared collection (src/shared/resources): Kelola Form Berkas and the content areas. */
   resources: ResourceApi;
-  /** The public news pages, a page or an item at a time (src/shared/content/news-pages.ts). */
-  news: NewsApi;
   /** Transparansi Anggaran, public side: pages, overview, open data (src/shared/keterbukaan). */
   anggaran: AnggaranApi;
-  /** The public inventory: cards, one asset, location choices, open data (aset-list.ts). */
-  aset: AsetApi;
-  /** The public work programmes, a page at a time, and their open data (keterbukaan/proker-list.ts). */
-  proker: ProkerApi;
-  /** Declared public lists (src/shared/public-lists): a page for a query, and its open data. */
+  /**
+   * Declared public lists (src/shared/public-lists): a page for a query, an item by its key, and
+   * the open data.
+   */
   lists: PublicListApi;
   /** E-voting (issue 18): /pemilihan, the requests, Manajemen E-Voting (evoting-api.ts). */
   evoting: EvotingApi;

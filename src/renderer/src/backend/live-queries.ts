@@ -1,16 +1,9 @@
 import type { UserProfile } from '../../../shared/accounts';
 import type { FormField } from '../../../shared/berkas/form-fields';
-import type { NewsPage, NewsPageQuery, NewsRecord } from '../../../shared/content/news-pages';
 import type { AnggaranPage, AnggaranPageQuery } from '../../../shared/keterbukaan/anggaran-list';
 import type { AnggaranOverview } from '../../../shared/keterbukaan/anggaran-overview';
-import type { AsetPage, AsetPageQuery, AsetRecord } from '../../../shared/keterbukaan/aset-list';
 import { LIVE_TOPICS, type LiveTopic } from '../../../shared/live';
 import type { GeneralSettings } from '../../../shared/settings';
-import type {
-  ProkerChoices,
-  ProkerPage,
-  ProkerPageQuery,
-} from '../../../shared/keterbukaan/proker-list';
 import type {
   Announcement,
   Candidate,
@@ -62,27 +55,10 @@ export const LIVE_QUERIES = {
   [LIVE_TOPICS.submissions]: liveQuery<{ version: number }>((b, o) =>
     b.berkasAdmin.watchChanges(o),
   ),
-  [LIVE_TOPICS.newsPage]: liveQuery<NewsPage, NewsPageQuery>((b, o, query) =>
-    b.news.watchPage(query, o),
-  ),
-  [LIVE_TOPICS.newsDetail]: liveQuery<NewsRecord | null, string>((b, o, slug) =>
-    b.news.watchDetail(slug, o),
-  ),
   [LIVE_TOPICS.anggaranPage]: liveQuery<AnggaranPage, AnggaranPageQuery>((b, o, query) =>
     b.anggaran.watchPage(query, o),
   ),
   [LIVE_TOPICS.anggaranOverview]: liveQuery<AnggaranOverview>((b, o) => b.anggaran.watchSummary(o)),
-  [LIVE_TOPICS.asetPage]: liveQuery<AsetPage, AsetPageQuery>((b, o, query) =>
-    b.aset.watchPage(query, o),
-  ),
-  [LIVE_TOPICS.asetDetail]: liveQuery<AsetRecord | null, string>((b, o, id) =>
-    b.aset.watchDetail(id, o),
-  ),
-  [LIVE_TOPICS.asetLokasi]: liveQuery<string[]>((b, o) => b.aset.watchLokasi(o)),
-  [LIVE_TOPICS.prokerPage]: liveQuery<ProkerPage, ProkerPageQuery>((b, o, query) =>
-    b.proker.watchPage(query, o),
-  ),
-  [LIVE_TOPICS.prokerChoices]: liveQuery<ProkerChoices>((b, o) => b.proker.watchChoices(o)),
   // E-voting (evoting-api.ts). The requester's and the voter's own lists are keyed by their id,
   // as myProfile is, so one account's cached list never shows for another.
   [LIVE_TOPICS.electionsPublic]: liveQuery<PublicElection[], PublicElectionQuery>((b, o, query) =>

@@ -46,9 +46,6 @@ const EVERYONE: readonly Auth[] = ['anonymous', 'master', 'bogus'];
 /** The Transparansi Anggaran address's parameters (anggaran-address.ts). */
 const ANGGARAN_KEYS = Object.values(ANGGARAN_PARAMS);
 
-/** The address query of /keterbukaan-informasi/program-kerja (proker-list.ts). */
-const PROKER_QUERY_KEYS = ['q', 'periode', 'kementerian', 'status', 'halaman'];
-
 /** The route's URL with every `:param` (and `*`) replaced by a hostile segment, plus a query. */
 const hostilePath = (
   url: string,
@@ -74,8 +71,14 @@ const TOPICS = new Set<string>([
   ...Object.values(LIVE_TOPICS),
   // Each declared collection's public topic and its writers' view.
   ...RESOURCES.flatMap((resource) => [resource.liveTopic, `${resource.liveTopic}/semua`]),
-  // Each declared public list's pages.
+  // Each declared public list's pages, its filter choices, and its item.
   ...RESOURCES.flatMap((resource) => (resource.publicList ? [resource.publicList.liveTopic] : [])),
+  ...RESOURCES.flatMap((resource) =>
+    resource.publicList?.choices?.length ? [resource.publicList.choicesTopic] : [],
+  ),
+  ...RESOURCES.flatMap((resource) =>
+    resource.publicList?.item ? [resource.publicList.item.liveTopic] : [],
+  ),
 ]);
 const decodedPath = (path: string): string => {
   const bare = path.split('?')[0] ?? '';
@@ -116,14 +119,12 @@ export function routeCases(fixture: Fixture): Record<string, RouteCase> {
         cases.push([`GET ${resource.path}/semua`, read(`${resource.path}/semua`)]);
       if (resource.order.by === 'position')
         cases.push([`PUT ${resource.path}/order`, write(`${resource.path}/order`, SHAPES.order)]);
-      // Its public list's open data: any query reads as the page reads it; nothing is written.
+      // Its public list's open data: a malformed query is refused; nothing is written.
       const list = resource.publicList;
-      for (const format of list ? ['.csv', '.json'] : []) {
-        const keys = ['q', 'urut', 'halaman', ...Object.keys(list!.filters)];
-        cases.push([
-          `GET ${list!.exportPath}${format}`,
-          read(`${list!.exportPath}${format}`, keys),
-        ]);
+      for (const format of list?.export ? ['.csv', '.json'] : []) {
+        const keys = ['q', 'urut', ...Object.keys(list!.filters)];
+        const path = `${list!.export!.path}${format}`;
+        cases.push([`GET ${path}`, read(path, keys)]);
       }
       return cases;
     },
@@ -135,21 +136,6 @@ export function routeCases(fixture: Fixture): Record<string, RouteCase> {
     'GET /api/site': read('/api/site'),
     // The calendar feed takes no query: anything appended is ignored, nothing is written.
     'GET /agenda.ics': read('/agenda.ics', ['q', 'dari', 'sampai']),
-    // Open data: any query string, a bad filter value is a 400, never a crash or a private row.
-    'GET /api/keterbukaan/inventaris.csv': read('/api/keterbukaan/inventaris.csv', [
-      'q',
-      'kondisi',
-      'lokasi',
-      'pinjam',
-      'halaman',
-    ]),
-    'GET /api/keterbukaan/inventaris.json': read('/api/keterbukaan/inventaris.json', [
-      'q',
-      'kondisi',
-      'lokasi',
-      'pinjam',
-      'halaman',
-    ]),
     'PUT /api/settings/general/layanan-digital-terpadu': write(
       '/api/settings/general/layanan-digital-terpadu',
       SHAPES.featuredServices,
@@ -193,15 +179,6 @@ export function routeCases(fixture: Fixture): Record<string, RouteCase> {
     'GET /keterbukaan-informasi': read('/keterbukaan-informasi', ANGGARAN_KEYS),
     'GET /api/keterbukaan/anggaran.csv': read('/api/keterbukaan/anggaran.csv', ANGGARAN_KEYS),
     'GET /api/keterbukaan/anggaran.json': read('/api/keterbukaan/anggaran.json', ANGGARAN_KEYS),
-    // Open data: any query reads as the page reads it; nothing is written.
-    ...Object.fromEntries(
-      ['.csv', '.json'].flatMap((format) => [
-        [
-          `GET /api/keterbukaan/program-kerja${format}`,
-          read(`/api/keterbukaan/program-kerja${format}`, PROKER_QUERY_KEYS),
-        ],
-      ]),
-    ),
     'GET /api/berkas/form-fields': read('/api/berkas/form-fields'),
     'POST /api/berkas/intake': {
       path: hostilePath('/api/berkas/intake'),

@@ -14,7 +14,7 @@ import { validInput } from './validate-input';
 
 /**
  * How a Transparansi Anggaran query becomes a Firestore read (pure, so it is tested without
- * Firestore), as the news pages do (news-query.ts):
+ * Firestore), as the declared public lists do (public-list-plan.ts):
  *
  * Firestore filters by year, organisation and status (equality), orders by the list's key —
  * `tahun` desc (when no year is chosen), `namaUrut` (the folded name, derived at every save),

@@ -21,9 +21,6 @@ import type { FirebaseBackendConfig } from './firebase-config';
 import { translated } from './firebase-errors';
 import { createFirebaseHistoriApi } from './histori-api';
 import { createFirebaseImagesApi } from './images-api';
-import { createFirebaseNewsApi } from './news-api';
-import { createFirebaseAsetApi } from './aset-api';
-import { createFirebaseProkerApi } from './proker-api';
 import { createFirebasePublicListApi } from './public-list-api';
 import { createFirebaseAgendaApi } from './agenda-api';
 import { createFirebaseResourceApi } from './resource-api';
@@ -95,10 +92,7 @@ export function createFirebaseBackend(
     berkas: createFirebaseBerkasApi(handles, options.fetch ? { fetch: options.fetch } : {}),
     berkasAdmin: createFirebaseBerkasAdminApi(handles),
     resources: createFirebaseResourceApi(handles),
-    news: createFirebaseNewsApi(handles),
     anggaran: createFirebaseAnggaranApi(handles),
-    aset: createFirebaseAsetApi(handles),
-    proker: createFirebaseProkerApi(handles),
     lists: createFirebasePublicListApi(handles),
     agenda: createFirebaseAgendaApi(handles, config.publicUrl ?? null),
     evoting: createFirebaseEvotingApi(handles),

@@ -1,15 +1,9 @@
 import { serverTimestamp } from 'firebase/firestore';
-import { newsResource } from '../../../../shared/content/news-resource';
 import { realisedAmount, type AnggaranInput } from '../../../../shared/keterbukaan/anggaran';
 import { anggaranResource } from '../../../../shared/keterbukaan/anggaran-resource';
 import { programmeSearchKeys } from '../../../../shared/keterbukaan/anggaran-search-keys';
 import { searchFold } from '../../../../shared/open-data/text-search';
-import { titleSearchKeys } from '../../../../shared/content/news-search-keys';
-import { asetResource } from '../../../../shared/keterbukaan/aset-resource';
-import { asetSearchKeys } from '../../../../shared/keterbukaan/aset-search-keys';
 import type { AnyResource } from '../../../../shared/resources/resource';
-import { PROKER_LIMITS } from '../../../../shared/keterbukaan/proker';
-import { prokerResource } from '../../../../shared/keterbukaan/proker-resource';
 import { searchKeys } from '../../../../shared/open-data/search-keys';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -22,10 +16,6 @@ type Derive = (input: Record<string, unknown>) => Record<string, unknown>;
  * record itself. They are not part of the record: the stored schema leaves them out on reading,
  * so neither the pages, the histori of an edit nor the embedded server ever see them.
  *
- * news: `kataJudul`, the title's search keys, which the public search asks with
- * `array-contains` (news-query.ts).
- * inventarisAset: `kataAset`, the search keys of the name, code and location (aset-query.ts).
- * programKerja: `kataCari`, the search keys of the name and the short description (proker-query.ts).
  * A declared public list's search keys (`search.keysField`, public-list-plan.ts): every prefix
  * of every word of its searched fields.
  *
@@ -35,22 +25,6 @@ type Derive = (input: Record<string, unknown>) => Record<string, unknown>;
  * written in its batch by it).
  */
 const DERIVED: Partial<Record<string, Derive>> = {
-  [newsResource.firestoreCollection]: (input) => ({
-    kataJudul: titleSearchKeys(typeof input['judul'] === 'string' ? input['judul'] : ''),
-  }),
-  [asetResource.firestoreCollection]: (input) => ({
-    kataAset: asetSearchKeys({
-      namaAset: text(input['namaAset']),
-      kodeAset: text(input['kodeAset']),
-      lokasiPenyimpanan: text(input['lokasiPenyimpanan']),
-    }),
-  }),
-  [prokerResource.firestoreCollection]: (input) => ({
-    kataCari: searchKeys(
-      [text(input['namaProgram']), text(input['deskripsiSingkat'])],
-      PROKER_LIMITS.searchKeysMax,
-    ),
-  }),
   [anggaranResource.firestoreCollection]: (input) => {
     // Called with the input the shared schema has just accepted.
     const programme = input as unknown as AnggaranInput;

@@ -1,10 +1,6 @@
-import type { AsetInput } from '../../../../shared/keterbukaan/aset';
-import { asetLokasiChoices } from '../../../../shared/keterbukaan/aset-list';
-import { asetResource } from '../../../../shared/keterbukaan/aset-resource';
-import type { ProkerInput } from '../../../../shared/keterbukaan/proker';
-import { prokerChoiceValues } from '../../../../shared/keterbukaan/proker-list';
-import { prokerResource } from '../../../../shared/keterbukaan/proker-resource';
 import type { AnyResource } from '../../../../shared/resources/resource';
+import { listChoices, type ListChoices } from '../../../../shared/public-lists/list-choices';
+import type { AnyPublicList } from '../../../../shared/public-lists/public-list';
 
 /**
  * Documents Firestore keeps beside a collection because it cannot compute them for a visitor
@@ -17,49 +13,42 @@ import type { AnyResource } from '../../../../shared/resources/resource';
  * (docs/FIREBASE.md), which is acceptable for a filter's choices.
  */
 
-/** inventarisAset → the location filter's choices (every published asset's location, once). */
-export const ASET_LOKASI_SUMMARY = {
-  collection: 'inventarisRingkasan',
-  id: 'lokasi',
-  /** The choices in a read document; none while the document does not exist yet. */
-  read: (data: Record<string, unknown> | undefined): string[] => {
-    const lokasi = data?.['lokasi'];
-    return Array.isArray(lokasi)
-      ? lokasi.filter((item): item is string => typeof item === 'string')
-      : [];
-  },
-} as const;
-
-/** programKerja → the filter's choices: the periods and ministry ids that have programmes. */
-export const PROKER_CHOICES_DOC = { collection: 'programKerjaRingkasan', id: 'pilihan' } as const;
-
 export interface SummaryWrite {
   collection: string;
   id: string;
   data: Record<string, unknown>;
 }
 
-// The records of the collection, as resource-api.ts read and changed them.
-type Summarise = (records: readonly object[]) => SummaryWrite[];
+/**
+ * A declared public list's filter choices (`choices`, list-choices.ts): one document beside its
+ * collection, `{collection}Ringkasan/pilihan`, holding each choice filter's values by its address
+ * parameter. The public page watches it (public-list-api.ts).
+ */
+export const listChoicesDoc = (list: Pick<AnyPublicList, 'firestoreCollection'>) =>
+  ({ collection: `${list.firestoreCollection}Ringkasan`, id: 'pilihan' }) as const;
 
-const SUMMARIES: Partial<Record<string, Summarise>> = {
-  [asetResource.firestoreCollection]: (records) => [
-    {
-      collection: ASET_LOKASI_SUMMARY.collection,
-      id: ASET_LOKASI_SUMMARY.id,
-      data: { lokasi: asetLokasiChoices(records as readonly AsetInput[]) },
-    },
-  ],
-  [prokerResource.firestoreCollection]: (records) => [
-    {
-      ...PROKER_CHOICES_DOC,
-      data: { ...prokerChoiceValues(records as readonly ProkerInput[]) },
-    },
-  ],
-};
+/** The choices in a read summary document: each declared filter's texts, none while absent. */
+export function readListChoices<L extends AnyPublicList>(
+  list: L,
+  data: Record<string, unknown> | undefined,
+): ListChoices<L> {
+  const texts = (value: unknown) =>
+    Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+  return Object.fromEntries(
+    (list.choices ?? []).map((param) => [param, texts(data?.[param])]),
+  ) as ListChoices<L>;
+}
 
-/** The summary documents to write with a change, from the collection's records after it. */
+/**
+ * The summary documents to write with a change, from the collection's records after it (as
+ * resource-api.ts read and changed them): its public list's choices, when it declares any.
+ */
 export const summaryWrites = (
-  resource: Pick<AnyResource, 'firestoreCollection'>,
+  resource: Pick<AnyResource, 'publicList'>,
   recordsAfter: readonly object[],
-): SummaryWrite[] => SUMMARIES[resource.firestoreCollection]?.(recordsAfter) ?? [];
+): SummaryWrite[] => {
+  const list = resource.publicList;
+  return list?.choices?.length
+    ? [{ ...listChoicesDoc(list), data: { ...listChoices(list, recordsAfter) } }]
+    : [];
+};

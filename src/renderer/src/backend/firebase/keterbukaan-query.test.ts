@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_PROKER_PAGE, type ProkerRecord } from '../../../../shared/keterbukaan/proker-list';
+import type { ProkerInput } from '../../../../shared/keterbukaan/proker';
+import { prokerList } from '../../../../shared/keterbukaan/proker-list';
 import { prokerResource } from '../../../../shared/keterbukaan/proker-resource';
 import { risalahResource } from '../../../../shared/keterbukaan/risalah-resource';
-import { BackendError } from '../backend-error';
-import { listCursor, listQueryPlan } from './public-list-plan';
+import { asetList } from '../../../../shared/keterbukaan/aset-list';
+import { asetResource } from '../../../../shared/keterbukaan/aset-resource';
+import { firstListQuery } from '../../../../shared/public-lists/list-address';
+import { listCursor, listQueryPlan, rowsOfDocs } from './public-list-plan';
 import { risalahList } from '../../../../shared/keterbukaan/risalah-list';
 import { derivedFields } from './firestore-derived-fields';
-import { PROKER_CHOICES_DOC, summaryWrites } from './firestore-summaries';
-import { prokerCursor, prokerQueryPlan, shownProker } from './proker-query';
+import { summaryWrites } from './firestore-summaries';
 
-const proker = (id: string, over: Partial<ProkerRecord>): ProkerRecord => ({
+const proker = (id: string, over: Partial<ProkerInput>) => ({
   id,
   position: 0,
   namaProgram: 'Seminar Nuklir',
@@ -17,7 +19,7 @@ const proker = (id: string, over: Partial<ProkerRecord>): ProkerRecord => ({
   periode: '2025/2026',
   tanggalPelaksanaan: '2025-10-04',
   deskripsiSingkat: 'Diskusi energi',
-  statusProker: 'Selesai',
+  statusProker: 'Selesai' as const,
   targetPeserta: 0,
   jumlahPesertaRealisasi: 0,
   linkLpj: '',
@@ -28,41 +30,40 @@ const proker = (id: string, over: Partial<ProkerRecord>): ProkerRecord => ({
   saranKhusus: '',
   ...over,
 });
+const { halaman: _halaman, ...ALL_PROKER } = firstListQuery(prokerList);
 
 describe('the work programmes on Firestore', () => {
   it('filters there, orders by period, date and id, and pages one search word there', () => {
-    const plan = prokerQueryPlan({ ...FIRST_PROKER_PAGE, q: 'SEMINAR', status: 'Selesai' });
+    const plan = listQueryPlan(prokerList, { ...ALL_PROKER, q: 'SEMINAR', status: 'Selesai' });
     expect(plan.filters).toEqual([
       { field: 'statusProker', op: '==', value: 'Selesai' },
       { field: 'kataCari', op: 'array-contains', value: 'seminar' },
     ]);
     expect(plan.orderBy.map((o) => o.field)).toEqual(['periode', 'tanggalPelaksanaan', '__name__']);
     expect(plan.paged).toBe(true);
-    expect(prokerCursor(plan, proker('p1', {}))).toEqual(['2025/2026', '2025-10-04', 'p1']);
+    expect(listCursor(prokerList, plan.filter, proker('p1', {}))).toEqual([
+      '2025/2026',
+      '2025-10-04',
+      'p1',
+    ]);
   });
 
-  it('leaves the period out of the order when it filters on it, and pages several words here', () => {
-    const plan = prokerQueryPlan({
-      ...FIRST_PROKER_PAGE,
+  it('pages several search words in the browser, on the rows Firestore read', () => {
+    const plan = listQueryPlan(prokerList, {
+      ...ALL_PROKER,
       q: 'seminar energi',
       periode: '2025/2026',
     });
-    expect(plan.orderBy.map((o) => o.field)).toEqual(['tanggalPelaksanaan', '__name__']);
     expect(plan.filters).toContainEqual({
       field: 'kataCari',
       op: 'array-contains',
       value: 'seminar',
     });
     expect(plan.paged).toBe(false);
-    const shown = shownProker(plan.filter, [
-      proker('a', {}),
-      proker('b', { deskripsiSingkat: 'Lain' }),
-    ]);
-    expect(shown.map((r) => r.id)).toEqual(['a']);
-  });
-
-  it('refuses a malformed query as the server does', () => {
-    expect(() => prokerQueryPlan({ ...FIRST_PROKER_PAGE, periode: '2025' })).toThrow(BackendError);
+    const docs = [proker('a', {}), proker('b', { deskripsiSingkat: 'Lain' })].map(
+      ({ id, ...data }) => ({ id, data: () => data }),
+    );
+    expect(rowsOfDocs(prokerList, plan.filter, docs).map((r) => r.id)).toEqual(['a']);
   });
 
   it('keeps the search keys of the name and summary, and the choices beside the collection', () => {
@@ -78,8 +79,9 @@ describe('the work programmes on Firestore', () => {
       ]),
     ).toEqual([
       {
-        ...PROKER_CHOICES_DOC,
-        data: { periode: ['2025/2026', '2024/2025'], kementerianId: ['div-1', 'div-2'] },
+        collection: 'programKerjaRingkasan',
+        id: 'pilihan',
+        data: { periode: ['2024/2025', '2025/2026'], kementerian: ['div-1', 'div-2'] },
       },
     ]);
     expect(summaryWrites(risalahResource, [])).toEqual([]);
@@ -100,5 +102,48 @@ describe('the meeting minutes on Firestore', () => {
     expect(derivedFields(risalahResource, { namaRapat: 'Rapat Pleno' })['kataCari']).toContain(
       'plen',
     );
+  });
+});
+
+describe('the inventory on Firestore', () => {
+  const { halaman: _page, ...ALL_ASET } = firstListQuery(asetList);
+
+  it('asks for published assets with each chosen filter, its words as the field’s values', () => {
+    const plan = listQueryPlan(asetList, {
+      ...ALL_ASET,
+      q: 'Tenda dome',
+      kondisi: 'Rusak',
+      lokasi: 'Gudang',
+      pinjam: 'tidak',
+    });
+    expect(plan.filters).toEqual([
+      { field: 'published', op: '==', value: true },
+      { field: 'statusKondisi', op: '==', value: 'Rusak' },
+      { field: 'lokasiPenyimpanan', op: '==', value: 'Gudang' },
+      { field: 'dapatDipinjamkan', op: '==', value: false },
+      { field: 'kataAset', op: 'array-contains', value: 'tenda' },
+    ]);
+    expect(plan.orderBy.map((o) => o.field)).toEqual(['namaAset', '__name__']);
+    expect(() => listQueryPlan(asetList, { ...ALL_ASET, pinjam: 'mungkin' })).toThrow(
+      expect.objectContaining({ code: 'VALIDATION' }),
+    );
+  });
+
+  it('keeps the search keys and the location choices beside the assets', () => {
+    const keys = derivedFields(asetResource, {
+      namaAset: 'Proyektor Epson',
+      kodeAset: 'BEM-PRY-01',
+      lokasiPenyimpanan: 'Sekretariat BEM',
+    })['kataAset'];
+    expect(keys).toEqual(expect.arrayContaining(['proyek', 'epson', 'pry', 'sekre']));
+    const aset = { published: true, lokasiPenyimpanan: 'Gudang', namaAset: 'Tenda', id: 'a' };
+    expect(
+      summaryWrites(asetResource, [
+        aset,
+        { ...aset, published: false, lokasiPenyimpanan: 'Rahasia' },
+      ]),
+    ).toEqual([
+      { collection: 'inventarisAsetRingkasan', id: 'pilihan', data: { lokasi: ['Gudang'] } },
+    ]);
   });
 });

@@ -129,27 +129,13 @@ export function createHttpBackend(options: HttpBackendOptions): Backend {
       () => import('./resource-api').then((m) => m.createHttpResourceApi(client, live)),
       { watch: true, watchAll: true, create: true, update: true, remove: true, reorder: true },
     ),
-    news: deferredApi(() => import('./news-api').then((m) => m.createHttpNewsApi(live)), {
-      watchPage: true,
-      watchDetail: true,
-    }),
     anggaran: deferredApi(
       () => import('./anggaran-api').then((m) => m.createHttpAnggaranApi(client, live)),
       { watchPage: true, watchSummary: true, exportTable: true },
     ),
-    aset: deferredApi(() => import('./aset-api').then((m) => m.createHttpAsetApi(client, live)), {
-      watchPage: true,
-      watchDetail: true,
-      watchLokasi: true,
-      exportFile: true,
-    }),
-    proker: deferredApi(
-      () => import('./proker-api').then((m) => m.createHttpProkerApi(client, live)),
-      { watchPage: true, watchChoices: true, download: true },
-    ),
     lists: deferredApi(
       () => import('./public-list-api').then((m) => m.createHttpPublicListApi(client, live)),
-      { watchPage: true, download: true },
+      { watchPage: true, watchChoices: true, watchItem: true, download: true },
     ),
     // The feed's address is known at once; the rest (a live topic and its schema) arrives with
     // the home page or the agenda, not with every page.

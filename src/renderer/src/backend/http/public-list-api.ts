@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { listSearchFromQuery } from '../../../../shared/public-lists/list-address';
-import type { AnyPublicList } from '../../../../shared/public-lists/public-list';
+import { openData, type AnyPublicList } from '../../../../shared/public-lists/public-list';
 import type { PublicListApi } from '../public-list-api';
 import type { HttpClient } from './http-client';
 import type { LiveFactory } from './live-factory';
@@ -22,6 +22,23 @@ function pageSchema(list: AnyPublicList): z.ZodMiniType {
   return schema;
 }
 
+/** The choices of each filter the list declares them for, as lists of text. */
+const choicesSchema = (list: AnyPublicList): z.ZodMiniType =>
+  z.object(Object.fromEntries((list.choices ?? []).map((param) => [param, z.array(z.string())])));
+
+const itemSchemas = new WeakMap<AnyPublicList, z.ZodMiniType>();
+
+/** The list's item or null, checked with the item the declaration names. */
+function itemSchema(list: AnyPublicList): z.ZodMiniType {
+  let schema = itemSchemas.get(list);
+  if (!schema) {
+    if (!list.item) throw new Error(`${list.resource}: the list declares no item`);
+    schema = z.nullable(list.item.row);
+    itemSchemas.set(list, schema);
+  }
+  return schema;
+}
+
 /** Declared public lists over the embedded server's generic topic and downloads. */
 export function createHttpPublicListApi(client: HttpClient, live: LiveFactory): PublicListApi {
   return {
@@ -30,9 +47,16 @@ export function createHttpPublicListApi(client: HttpClient, live: LiveFactory): 
         `/api/live/${list.liveTopic}?p=${encodeURIComponent(JSON.stringify(query))}`,
         pageSchema(list),
       )(observer as never),
+    watchChoices: (list, observer) =>
+      live(`/api/live/${list.choicesTopic}`, choicesSchema(list))(observer as never),
+    watchItem: (list, key, observer) =>
+      live(
+        `/api/live/${list.item?.liveTopic}?p=${encodeURIComponent(JSON.stringify(key))}`,
+        itemSchema(list),
+      )(observer as never),
     download: (list, filter, format) => {
       const search = listSearchFromQuery(list, { ...filter, halaman: 1 }).toString();
-      return client.blob(`${list.exportPath}.${format}${search ? `?${search}` : ''}`);
+      return client.blob(`${openData(list).path}.${format}${search ? `?${search}` : ''}`);
     },
   };
 }

@@ -1,5 +1,5 @@
-import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ANGGARAN_STATUSES } from '../../../../shared/keterbukaan/anggaran';
 import {
@@ -7,7 +7,8 @@ import {
   type AnggaranPageQuery,
 } from '../../../../shared/keterbukaan/anggaran-list';
 import type { AnggaranOverview } from '../../../../shared/keterbukaan/anggaran-overview';
-import type { OpenDataFormat } from '../../backend/anggaran-api';
+import type { OpenDataFormat } from '../../backend/open-data';
+import { OpenDataButtons } from '../../ui/open-data/OpenDataButtons';
 import { SelectField } from '../../ui/forms/SelectField';
 
 /** Typing pauses this long before the list follows the search. */
@@ -26,8 +27,7 @@ export function AnggaranFilters(props: {
   query: AnggaranPageQuery;
   overview: AnggaranOverview | undefined;
   onChange(next: Partial<AnggaranPageQuery>): void;
-  onDownload(format: OpenDataFormat): void;
-  downloading: OpenDataFormat | null;
+  download(format: OpenDataFormat): Promise<Blob>;
 }) {
   const { query, overview, onChange } = props;
   const [typed, setTyped] = useState(query.q);
@@ -56,21 +56,11 @@ export function AnggaranFilters(props: {
         <Title order={2} id="filter-anggaran" size="h3">
           Filter Data Anggaran
         </Title>
-        <Group gap="xs">
-          {(['csv', 'json'] as const).map((format) => (
-            <Button
-              key={format}
-              variant="light"
-              size="sm"
-              leftSection={<IconDownload size={16} aria-hidden />}
-              loading={props.downloading === format}
-              disabled={props.downloading !== null && props.downloading !== format}
-              onClick={() => props.onDownload(format)}
-            >
-              {format === 'csv' ? 'Unduh CSV' : 'Unduh JSON'}
-            </Button>
-          ))}
-        </Group>
+        <OpenDataButtons
+          fileName="transparansi-anggaran"
+          subject="anggaran"
+          download={props.download}
+        />
       </Group>
       <form role="search" onSubmit={(event) => event.preventDefault()}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">

@@ -11,12 +11,10 @@ import type {
 } from '../../../../shared/keterbukaan/anggaran-list';
 import { LIVE_TOPICS } from '../../../../shared/live';
 import { pageCount } from '../../../../shared/open-data/paging';
-import type { OpenDataFormat } from '../../backend/anggaran-api';
+import type { OpenDataFormat } from '../../backend/open-data';
 import { useBackend } from '../../backend/use-backend';
 import { useLiveQuery } from '../../backend/use-live-query';
-import { saveBlob } from '../../lib/save-blob';
 import { AsyncContent } from '../../ui/feedback/AsyncContent';
-import { notifications } from '../../ui/feedback/notify';
 import { AnggaranFilters } from './AnggaranFilters';
 import { AnggaranList } from './AnggaranList';
 import { RingkasanDana } from './RingkasanDana';
@@ -56,7 +54,6 @@ export default function AnggaranPage() {
   const overview = useLiveQuery(LIVE_TOPICS.anggaranOverview);
   const page = useHeldValue(value);
   const [detail, setDetail] = useState<{ item: AnggaranPageItem; opened: boolean } | null>(null);
-  const [downloading, setDownloading] = useState<OpenDataFormat | null>(null);
 
   const change = (next: Partial<AnggaranPageQuery>) =>
     setSearch(
@@ -71,20 +68,8 @@ export default function AnggaranPage() {
     return text ? `${ANGGARAN_PATH}?${text}` : ANGGARAN_PATH;
   };
   const download = async (format: OpenDataFormat) => {
-    setDownloading(format);
-    try {
-      const { halaman: _page, ...filter } = query;
-      const blob = await (await backend).anggaran.exportTable(filter, format);
-      saveBlob(blob, `transparansi-anggaran.${format}`);
-    } catch (failure) {
-      notifications.show({
-        color: 'red',
-        title: 'Data tidak dapat diunduh',
-        message: failure instanceof Error ? failure.message : 'Silakan coba lagi.',
-      });
-    } finally {
-      setDownloading(null);
-    }
+    const { halaman: _page, ...filter } = query;
+    return (await backend).anggaran.exportTable(filter, format);
   };
 
   return (
@@ -117,8 +102,7 @@ export default function AnggaranPage() {
             query={query}
             overview={overview.value}
             onChange={change}
-            onDownload={(format) => void download(format)}
-            downloading={downloading}
+            download={download}
           />
           <AsyncContent
             value={page}

@@ -1,6 +1,7 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { AsetCard } from '../../../../shared/keterbukaan/aset-list';
+import { tahunPerolehan } from '../../../../shared/keterbukaan/aset';
+import type { AsetRow } from '../../../../shared/keterbukaan/aset-list';
 import { useImageSrc } from '../../backend/use-image-src';
 import { AsetBadges } from './AsetBadges';
 import classes from './AsetCardView.module.css';
@@ -16,19 +17,21 @@ const THUMB_STYLE = {
   background: 'var(--mantine-color-gray-1)',
 } as const;
 
-/** An asset in the list: its thumbnail (or initials), badges, code, location, units and year. */
-export function AsetCardView(props: { aset: AsetCard; eager?: boolean }) {
+/** An asset in the list: its first picture's thumbnail (or initials), badges, code, place, units. */
+export function AsetCardView(props: { aset: AsetRow; eager?: boolean }) {
   const { aset, eager = false } = props;
-  const thumb = useImageSrc(aset.gambar?.thumbUrl);
+  const picture = aset.gambar[0];
+  const thumb = useImageSrc(picture?.thumbUrl);
+  const tahun = tahunPerolehan(aset);
   return (
     <Card withBorder radius="md" padding="md" className={classes.card} data-testid="aset-card">
       <Card.Section>
-        {aset.gambar && thumb ? (
+        {picture && thumb ? (
           <img
             src={thumb}
-            alt={aset.gambar.alt}
-            width={aset.gambar.width}
-            height={aset.gambar.height}
+            alt={picture.alt}
+            width={picture.width}
+            height={picture.height}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             // Inline: the server's HTML paints it at its final size before the page's CSS.
@@ -62,7 +65,7 @@ export function AsetCardView(props: { aset: AsetCard; eager?: boolean }) {
         </Text>
         <Text size="sm">
           <strong>{aset.jumlahAset.toLocaleString('id-ID')} Unit</strong>
-          {aset.tahunPerolehan ? ` · Perolehan ${aset.tahunPerolehan}` : ''} ({aset.tipePerolehan})
+          {tahun ? ` · Perolehan ${tahun}` : ''} ({aset.tipePerolehan})
         </Text>
       </Stack>
     </Card>

@@ -2,9 +2,8 @@ import { Anchor, Container, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import { ASET_LIST_PATH } from '../../../../shared/keterbukaan/aset-address';
-import type { AsetRecord } from '../../../../shared/keterbukaan/aset-list';
-import { LIVE_TOPICS } from '../../../../shared/live';
-import { useLiveQuery } from '../../backend/use-live-query';
+import { asetList, type AsetRow } from '../../../../shared/keterbukaan/aset-list';
+import { usePublicListItem } from '../../backend/use-public-list-item';
 import { useRecordHead } from '../../shell/navigation/record-head';
 import { AsyncContent } from '../../ui/feedback/AsyncContent';
 import { ImageGallery } from '../../ui/images/ImageGallery';
@@ -15,7 +14,7 @@ import { AsetInitials } from './AsetInitials';
 import { formatAsetDay, formatAsetInstant, pinjamLabel } from './aset-format';
 
 /** A link preview's description of an asset. */
-const previewOf = (aset: AsetRecord): string =>
+const previewOf = (aset: AsetRow): string =>
   [
     `${aset.jumlahAset} unit`,
     `kondisi ${aset.statusKondisi.toLowerCase()}`,
@@ -36,12 +35,12 @@ function Row(props: { label: string; children: string }) {
 
 /**
  * One asset /keterbukaan-informasi/inventaris/{assetId} (ORIGINAL.md §2.5), the page its QR label
- * opens. A private or unknown asset does not exist for the public: the backend answers null, and
- * the server sends the 404 page with status 404 (useRecordHead).
+ * opens (the declared list's item). A private or unknown asset does not exist for the public: the
+ * backend answers null, and the server sends the 404 page with status 404 (useRecordHead).
  */
 export default function AsetDetailPage() {
   const { assetId = '' } = useParams();
-  const { value: aset, error } = useLiveQuery(LIVE_TOPICS.asetDetail, assetId);
+  const { value: aset, error } = usePublicListItem(asetList, assetId);
   useRecordHead(
     aset === undefined
       ? undefined

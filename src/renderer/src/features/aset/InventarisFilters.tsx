@@ -1,17 +1,19 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { ASET_KONDISI } from '../../../../shared/keterbukaan/aset';
 import {
   ASET_PINJAM_FILTERS,
   ASET_PINJAM_LABELS,
   ASET_SEARCH_MAX,
-  type AsetFilter,
+  type asetList,
 } from '../../../../shared/keterbukaan/aset-list';
+import type { ListFilter } from '../../../../shared/public-lists/public-list';
 import { SelectField } from '../../ui/forms/SelectField';
 
-/** Typing pauses this long before the list follows the search. */
-const SEARCH_DELAY_MS = 300;
+type AsetFilter = ListFilter<typeof asetList>;
+
+// The locations A to Z as Indonesian sorts them (the backends send them in code-unit order).
+const byName = (a: string, b: string) => a.localeCompare(b, 'id');
 
 const KONDISI_OPTIONS = [
   { value: '', label: 'Semua Kondisi' },
@@ -25,25 +27,18 @@ const PINJAM_OPTIONS = [
 /**
  * The inventory's filters: search (name, code, location), condition, location (the backend's
  * choices over every published asset) and borrowability. Each change starts the list again from
- * its first nine.
+ * its first nine; the search follows typing once it pauses (use-typed-search.ts).
  */
 export function InventarisFilters(props: {
   filter: AsetFilter;
+  typed: string;
+  onType(typed: string): void;
   lokasiChoices: readonly string[] | undefined;
   onChange(next: Partial<AsetFilter>): void;
 }) {
   const { filter, onChange } = props;
-  const [typed, setTyped] = useState(filter.q);
-  useEffect(() => {
-    if (typed === filter.q) return undefined;
-    const timer = setTimeout(() => onChange({ q: typed }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // `onChange` is remade each render; the typed text is what starts the wait.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed]);
-
   // A location from a shared address stays selectable while the choices load (or if it left).
-  const choices = [...(props.lokasiChoices ?? [])];
+  const choices = [...(props.lokasiChoices ?? [])].sort(byName);
   if (filter.lokasi && !choices.includes(filter.lokasi)) choices.unshift(filter.lokasi);
   const lokasiOptions = [
     { value: '', label: 'Semua Lokasi' },
@@ -57,17 +52,15 @@ export function InventarisFilters(props: {
           aria-label="Cari nama, kode atau lokasi aset"
           placeholder="Cari nama, kode, lokasi..."
           leftSection={<IconSearch size={16} aria-hidden />}
-          value={typed}
+          value={props.typed}
           maxLength={ASET_SEARCH_MAX}
-          onChange={(event) => setTyped(event.currentTarget.value)}
+          onChange={(event) => props.onType(event.currentTarget.value)}
         />
         <SelectField
           aria-label="Kondisi"
           data={KONDISI_OPTIONS}
           value={filter.kondisi}
-          onChange={(event) =>
-            onChange({ kondisi: event.currentTarget.value as AsetFilter['kondisi'] })
-          }
+          onChange={(event) => onChange({ kondisi: event.currentTarget.value })}
         />
         <SelectField
           aria-label="Lokasi"
@@ -79,9 +72,7 @@ export function InventarisFilters(props: {
           aria-label="Ketersediaan"
           data={PINJAM_OPTIONS}
           value={filter.pinjam}
-          onChange={(event) =>
-            onChange({ pinjam: event.currentTarget.value as AsetFilter['pinjam'] })
-          }
+          onChange={(event) => onChange({ pinjam: event.currentTarget.value })}
         />
       </SimpleGrid>
     </form>

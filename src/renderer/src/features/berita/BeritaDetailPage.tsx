@@ -2,8 +2,8 @@ import { Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/co
 import { IconArrowLeft, IconBrandInstagram } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import { paragraphsOf } from '../../../../shared/content/news';
-import { LIVE_TOPICS } from '../../../../shared/live';
-import { useLiveQuery } from '../../backend/use-live-query';
+import { newsList } from '../../../../shared/content/news-list';
+import { usePublicListItem } from '../../backend/use-public-list-item';
 import { useRecordHead } from '../../shell/navigation/record-head';
 import { AsyncContent } from '../../ui/feedback/AsyncContent';
 import NotFoundPage from '../errors/NotFoundPage';
@@ -14,7 +14,7 @@ import { CATEGORY_COLOURS, formatNewsDay, formatNewsInstant, newsPath } from './
 /** A news item /berita/{slug}: new, the previous portal had none (ORIGINAL.md §1.4). */
 export default function BeritaDetailPage() {
   const { slug = '' } = useParams();
-  const { value: news, error } = useLiveQuery(LIVE_TOPICS.newsDetail, slug);
+  const { value: news, error } = usePublicListItem(newsList, slug);
   useRecordHead(
     news === undefined
       ? undefined
@@ -64,7 +64,7 @@ export default function BeritaDetailPage() {
               </Text>
             ))}
             <Group justify="space-between" mt="xl" gap="md">
-              <ShareButtons title={item.judul} path={newsPath(item.slug ?? slug)} />
+              <ShareButtons title={item.judul} path={newsPath(item.slug)} />
               {item.linkInstagram ? (
                 <Anchor
                   href={item.linkInstagram}

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { NewsCard } from '../../../../shared/content/news-pages';
+import type { NewsCard } from '../../../../shared/content/news-list';
 import { useImageSrc } from '../../backend/use-image-src';
 import classes from './NewsCardView.module.css';
 import { CATEGORY_COLOURS, formatNewsDay, newsPath } from './news-format';

@@ -1,8 +1,8 @@
 import { Button, Container, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { FIRST_NEWS_PAGE } from '../../../../shared/content/news-pages';
-import { LIVE_TOPICS } from '../../../../shared/live';
-import { useLiveQuery } from '../../backend/use-live-query';
+import { newsList } from '../../../../shared/content/news-list';
+import { firstListQuery } from '../../../../shared/public-lists/list-address';
+import { usePublicListPage } from '../../backend/use-public-list-page';
 import { NewsCardView } from '../berita/NewsCardView';
 
 /** How many of the newest published items the home page shows. */
@@ -10,10 +10,10 @@ export const HOME_NEWS_COUNT = 3;
 
 /**
  * "Berita & Kegiatan Terbaru" (ORIGINAL.md §1.1): the newest published items, each linking to its
- * page. It reads /berita's first page (one live topic for both pages) and shows its first three.
+ * page. It reads /berita's first page (one live key for both pages) and shows its first three.
  */
 export function LatestNews() {
-  const { value } = useLiveQuery(LIVE_TOPICS.newsPage, FIRST_NEWS_PAGE);
+  const { value } = usePublicListPage(newsList, firstListQuery(newsList));
   const items = value?.items.slice(0, HOME_NEWS_COUNT);
   // Until the first answer (or without any news) the section is left out rather than a spinner.
   if (!items || items.length === 0) return null;

@@ -1,4 +1,5 @@
-import { Button, Container, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Text, Title } from '@mantine/core';
+import { CardGrid } from '../../ui/CardGrid';
 import { Link } from 'react-router-dom';
 import { activityDateText, activityTimeText } from '../../../../shared/agenda/agenda-format';
 import { AGENDA_PAGE_PATH } from '../../../../shared/agenda/agenda-paths';
@@ -39,14 +40,7 @@ export function UpcomingAgenda() {
           Lihat Agenda
         </Button>
       </Group>
-      <SimpleGrid
-        cols={{ base: 1, sm: 3 }}
-        spacing="lg"
-        component="ul"
-        m={0}
-        p={0}
-        style={{ listStyle: 'none' }}
-      >
+      <CardGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         {items.map((activity) => (
           <li key={activity.id}>
             <Paper
@@ -82,7 +76,7 @@ export function UpcomingAgenda() {
             </Paper>
           </li>
         ))}
-      </SimpleGrid>
+      </CardGrid>
     </Container>
   );
 }

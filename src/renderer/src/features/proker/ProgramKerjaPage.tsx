@@ -10,25 +10,23 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
+  ministryChoices,
+  ministryName,
   PROKER_SEARCH_MAX,
-  prokerQueryFromSearch,
-  prokerSearchFromQuery,
-} from '../../../../shared/keterbukaan/proker-address';
-import type { ProkerPageQuery, ProkerRow } from '../../../../shared/keterbukaan/proker-list';
+  prokerList,
+  type ProkerRow,
+} from '../../../../shared/keterbukaan/proker-list';
 import { PROKER_STATUSES } from '../../../../shared/keterbukaan/proker-values';
-import { LIVE_TOPICS } from '../../../../shared/live';
-import { useBackend } from '../../backend/use-backend';
-import { useLiveQuery } from '../../backend/use-live-query';
+import { usePublicListChoices } from '../../backend/use-public-list-choices';
 import { AsyncContent } from '../../ui/feedback/AsyncContent';
 import { SelectField, type SelectOption } from '../../ui/forms/SelectField';
-import { LazyPart } from '../berkas/parts/LazyPart';
 import { ListPager } from '../../ui/public-list/ListPager';
-import { useHeldValue } from '../../lib/use-held-value';
-import { OpenDataButtons } from '../../ui/public-list/OpenDataButtons';
-import { useTypedSearch } from '../../ui/public-list/use-typed-search';
+import { OpenDataButtons } from '../../ui/open-data/OpenDataButtons';
+import { usePublicList } from '../../ui/public-list/use-public-list';
+import { LazyPart } from '../berkas/parts/LazyPart';
 import { ProkerCardView } from './ProkerCardView';
 import { prokerDetailPart } from './proker-detail-part';
-import { useAddressSearch } from '../../lib/use-address-search';
+import { useMinistryNames } from './use-ministry-names';
 
 const PATH = '/keterbukaan-informasi/program-kerja';
 
@@ -47,29 +45,18 @@ const STATUS_OPTIONS = PROKER_STATUSES.map((status) => ({ value: status, label: 
 /**
  * Program Kerja /keterbukaan-informasi/program-kerja (ORIGINAL.md §2.2): the backend filters and
  * pages (six cards a page), the query lives in the address, a card opens the programme in full,
- * and the filtered list downloads as open data.
+ * and the filtered list downloads as open data. Ministries are named from Struktur.
  */
 export default function ProgramKerjaPage() {
-  const [search, setSearch] = useAddressSearch();
-  const query = prokerQueryFromSearch(search);
-  const { value, error } = useLiveQuery(LIVE_TOPICS.prokerPage, query);
-  const choices = useLiveQuery(LIVE_TOPICS.prokerChoices).value;
-  const backend = useBackend();
-  const page = useHeldValue(value);
+  const list = usePublicList(prokerList, PATH);
+  const { query, change } = list;
+  const choices = usePublicListChoices(prokerList).value;
+  const ministries = useMinistryNames();
+  const names = ministries.names;
   const [open, setOpen] = useState<ProkerRow | null>(null);
-
-  const change = (next: Partial<ProkerPageQuery>) =>
-    setSearch(
-      (now) => prokerSearchFromQuery({ ...prokerQueryFromSearch(now), halaman: 1, ...next }),
-      {
-        replace: !next.halaman,
-      },
-    );
-  const [typed, setTyped] = useTypedSearch(query.q, (q) => change({ q }));
-  const pageLink = (halaman: number) => {
-    const text = prokerSearchFromQuery({ ...query, halaman }).toString();
-    return text ? `${PATH}?${text}` : PATH;
-  };
+  // The choices come in code-unit order: the newest period first here.
+  const periods = [...(choices?.periode ?? [])].reverse();
+  const kementerian = names ? ministryChoices(choices?.kementerian ?? [], names) : [];
 
   return (
     <Container size="lg" px={{ base: 'sm', xs: 'md' }} py={48}>
@@ -86,15 +73,15 @@ export default function ProgramKerjaPage() {
             aria-label="Cari program kerja"
             placeholder="Cari nama atau deskripsi..."
             leftSection={<IconSearch size={16} aria-hidden />}
-            value={typed}
+            value={list.typed}
             maxLength={PROKER_SEARCH_MAX}
-            onChange={(event) => setTyped(event.currentTarget.value)}
+            onChange={(event) => list.setTyped(event.currentTarget.value)}
           />
           <SelectField
             aria-label="Periode"
             data={options(
               'Semua Periode',
-              (choices?.periode ?? []).map((periode) => ({ value: periode, label: periode })),
+              periods.map((periode) => ({ value: periode, label: periode })),
               query.periode,
             )}
             value={query.periode}
@@ -104,37 +91,37 @@ export default function ProgramKerjaPage() {
             aria-label="Kementerian"
             data={options(
               'Semua Kementerian',
-              (choices?.kementerian ?? []).map((k) => ({ value: k.id, label: k.nama })),
-              query.kementerianId,
+              kementerian.map((k) => ({ value: k.id, label: k.nama })),
+              query.kementerian,
             )}
-            value={query.kementerianId}
-            onChange={(event) => change({ kementerianId: event.currentTarget.value })}
+            value={query.kementerian}
+            onChange={(event) => change({ kementerian: event.currentTarget.value })}
           />
           <SelectField
             aria-label="Status"
             data={options('Semua Status', STATUS_OPTIONS, '')}
             value={query.status}
-            onChange={(event) =>
-              change({ status: event.currentTarget.value as ProkerPageQuery['status'] })
-            }
+            onChange={(event) => change({ status: event.currentTarget.value })}
           />
         </SimpleGrid>
       </form>
       <Group justify="flex-end" mb="lg">
         <OpenDataButtons
           fileName="program-kerja"
-          download={async (format) => (await backend).proker.download(query, format)}
+          subject="program kerja"
+          download={list.download}
         />
       </Group>
 
       <AsyncContent
-        value={page}
-        error={error}
+        // The cards name their ministries: shown once Struktur's names are there too.
+        value={names && list.page}
+        error={list.error ?? ministries.error}
         errorTitle="Program kerja tidak dapat dimuat"
         loadingLabel="Memuat program kerja..."
         empty="Tidak ada program kerja yang ditemukan."
         isEmpty={(loaded) => loaded.items.length === 0}
-        refreshing={!value}
+        refreshing={list.refreshing}
       >
         {(loaded) => (
           <>
@@ -144,6 +131,7 @@ export default function ProgramKerjaPage() {
                 <ProkerCardView
                   key={proker.id}
                   proker={proker}
+                  kementerian={ministryName(names ?? new Map(), proker.kementerianId)}
                   onOpen={() => setOpen(proker)}
                   onIntent={prokerDetailPart.preload}
                 />
@@ -154,13 +142,20 @@ export default function ProgramKerjaPage() {
       </AsyncContent>
 
       <ListPager
-        page={page}
+        page={list.page}
         halaman={query.halaman}
-        linkTo={pageLink}
+        linkTo={list.pageLink}
         label="Halaman program kerja"
       />
       {open && (
-        <LazyPart part={prokerDetailPart} props={{ proker: open, onClose: () => setOpen(null) }} />
+        <LazyPart
+          part={prokerDetailPart}
+          props={{
+            proker: open,
+            kementerian: ministryName(names ?? new Map(), open.kementerianId),
+            onClose: () => setOpen(null),
+          }}
+        />
       )}
     </Container>
   );

@@ -6,6 +6,8 @@ import { PROKER_STATUS_COLOURS, prokerDay } from './proker-format';
 /** A work programme in the grid: status, period, name, ministry, summary and its date (or TBA). */
 export function ProkerCardView(props: {
   proker: ProkerRow;
+  /** Its ministry's name (Struktur's). */
+  kementerian: string;
   onOpen(): void;
   /** Fetches what the click will show, before the click. */
   onIntent(): void;
@@ -26,7 +28,7 @@ export function ProkerCardView(props: {
           {proker.namaProgram}
         </Title>
         <Text size="sm" fw={500} c="blue.8">
-          {proker.kementerian}
+          {props.kementerian}
         </Text>
         {proker.deskripsiSingkat && (
           <Text size="sm" c="dimmed" lineClamp={3}>

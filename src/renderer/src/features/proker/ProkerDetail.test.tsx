@@ -7,14 +7,12 @@ const row = (over: Partial<ProkerRow> = {}): ProkerRow => ({
   id: 'p1',
   namaProgram: 'Liga Voli Mahasiswa',
   kementerianId: 'div-pora',
-  kementerian: 'Kementerian PORA',
   periode: '2025/2026',
   tanggalPelaksanaan: '',
   deskripsiSingkat: 'Kompetisi voli antarangkatan.',
   statusProker: 'Sedang Berjalan',
   targetPeserta: 160,
   jumlahPesertaRealisasi: 120,
-  persentaseKehadiran: 75,
   linkLpj: '',
   detailPelaksanaan: '',
   capaian: '',
@@ -26,7 +24,7 @@ const row = (over: Partial<ProkerRow> = {}): ProkerRow => ({
 
 describe('ProkerDetail', () => {
   it('shows the facts, TBA without a date, and the attendance as the achievement when none is written', () => {
-    render(<ProkerDetail proker={row()} onClose={() => {}} />);
+    render(<ProkerDetail proker={row()} kementerian="Kementerian PORA" onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { name: 'Liga Voli Mahasiswa' });
     expect(within(dialog).getByText('Kementerian PORA')).toBeInTheDocument();
     expect(within(dialog).getByText('TBA')).toBeInTheDocument();
@@ -49,9 +47,9 @@ describe('ProkerDetail', () => {
           saranUmum: 'Jadwal diumumkan lebih awal.',
           saranKhusus: 'Tambah wasit.',
           linkLpj: 'https://drive.google.com/lpj',
-          persentaseKehadiran: null,
           targetPeserta: 0,
         })}
+        kementerian="Kementerian PORA"
         onClose={() => {}}
       />,
     );

@@ -12,6 +12,7 @@ import {
 import { IconFileText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ProkerRow } from '../../../../shared/keterbukaan/proker-list';
+import { attendancePercent } from '../../../../shared/keterbukaan/proker-values';
 import { formatCount, PROKER_STATUS_COLOURS, prokerDay } from './proker-format';
 
 /** Texts as their writers wrote them: line breaks kept, long words wrapped. */
@@ -44,21 +45,23 @@ function Section(props: { title: string; children: ReactNode }) {
 /** Who came, against the target, and the ratio between them (ORIGINAL.md §2.2's "Realisasi Peserta"). */
 function participants(proker: ProkerRow): string {
   const realised = `${formatCount(proker.jumlahPesertaRealisasi)} dari target ${formatCount(proker.targetPeserta)} orang`;
-  return proker.persentaseKehadiran === null
-    ? realised
-    : `${realised} (${proker.persentaseKehadiran}%)`;
+  const percent = attendancePercent(proker);
+  return percent === null ? realised : `${realised} (${percent}%)`;
 }
 
 /** What the programme achieved: the written achievements, else the attendance against its target. */
 function achievements(proker: ProkerRow): string {
   if (proker.capaian) return proker.capaian;
-  if (proker.persentaseKehadiran !== null)
-    return `Tingkat kehadiran peserta mencapai ${proker.persentaseKehadiran}% dari target.`;
+  const percent = attendancePercent(proker);
+  if (percent !== null) return `Tingkat kehadiran peserta mencapai ${percent}% dari target.`;
   return 'Belum ada catatan capaian.';
 }
 
-/** A work programme in full (ORIGINAL.md §2.2's modal), from the page's own row. */
-export function ProkerDetail(props: { proker: ProkerRow; onClose(): void }) {
+/**
+ * A work programme in full (ORIGINAL.md §2.2's modal), from the page's own row and its ministry's
+ * name (Struktur's).
+ */
+export function ProkerDetail(props: { proker: ProkerRow; kementerian: string; onClose(): void }) {
   const { proker } = props;
   const saran = [
     { label: 'Saran Umum', text: proker.saranUmum },
@@ -68,7 +71,7 @@ export function ProkerDetail(props: { proker: ProkerRow; onClose(): void }) {
     <Modal opened onClose={props.onClose} title={proker.namaProgram} centered size="lg">
       <Stack gap="md">
         <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" m={0}>
-          <Fact label="Kementerian">{proker.kementerian}</Fact>
+          <Fact label="Kementerian">{props.kementerian}</Fact>
           <Fact label="Periode">{proker.periode}</Fact>
           <Fact label="Status">
             <Badge color={PROKER_STATUS_COLOURS[proker.statusProker]} variant="light">

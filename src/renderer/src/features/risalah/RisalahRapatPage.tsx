@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { RISALAH_SEARCH_MAX, risalahList } from '../../../../shared/keterbukaan/risalah-list';
 import { AsyncContent } from '../../ui/feedback/AsyncContent';
 import { ListPager } from '../../ui/public-list/ListPager';
-import { OpenDataButtons } from '../../ui/public-list/OpenDataButtons';
+import { OpenDataButtons } from '../../ui/open-data/OpenDataButtons';
 import { usePublicList } from '../../ui/public-list/use-public-list';
 import { RisalahCard } from './RisalahCard';
 
@@ -40,7 +40,7 @@ export default function RisalahRapatPage() {
         />
       </form>
       <Group justify="flex-end" mb="lg">
-        <OpenDataButtons fileName="risalah-rapat" download={download} />
+        <OpenDataButtons fileName="risalah-rapat" subject="risalah rapat" download={download} />
       </Group>
       <AsyncContent
         value={page}

@@ -26,10 +26,22 @@ export function usePublicList<L extends AnyPublicList>(list: L, path: string) {
   const { value, error } = usePublicListPage(list, query);
   const page = useHeldValue(value);
   const backend = useBackend();
+  // From the address as it is now, not as rendered: two quick changes both stay.
   const change = (next: Partial<ListQuery<L>>) =>
-    setSearch(() => listSearchFromQuery(list, { ...query, ...next, halaman: 1 }), {
-      replace: true,
-    });
+    setSearch(
+      (now) =>
+        listSearchFromQuery(list, { ...listQueryFromSearch(list, now), ...next, halaman: 1 }),
+      { replace: true },
+    );
+  // A growing list ('grow'): one page more, the rows shown staying.
+  const showMore = () =>
+    setSearch(
+      (now) => {
+        const shown = listQueryFromSearch(list, now);
+        return listSearchFromQuery(list, { ...shown, halaman: shown.halaman + 1 });
+      },
+      { replace: true },
+    );
   const [typed, setTyped] = useTypedSearch(query.q, (q) => change({ q } as Partial<ListQuery<L>>));
   const pageLink = (halaman: number) => {
     const text = listSearchFromQuery(list, { ...query, halaman }).toString();
@@ -49,6 +61,7 @@ export function usePublicList<L extends AnyPublicList>(list: L, path: string) {
     setTyped,
     /** A filter or the order changed: back to the first page. */
     change,
+    showMore,
     pageLink,
     download,
   };

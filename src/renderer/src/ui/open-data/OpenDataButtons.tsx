@@ -9,13 +9,16 @@ import { notifications } from '../feedback/notify';
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' });
 
 /**
- * "Unduh CSV" and "Unduh JSON" (issue 17 item 6): the list as it is filtered now, every matching
- * row and not only the page shown, as a file a spreadsheet or a program opens. The backend makes
- * the file, so it holds exactly what the filter matches there.
+ * "Unduh CSV" and "Unduh JSON" of every transparency page (issue 17 item 6): the list as it is
+ * filtered now, every matching row and not only the page shown, as a file a spreadsheet or a
+ * program opens. The backend makes the file, so it holds exactly what the filter matches there;
+ * the file is named by the day it was taken, as open data is cited.
  */
 export function OpenDataButtons(props: {
   /** The file's name without date and extension: "program-kerja". */
   fileName: string;
+  /** What the data is of, for screen readers: "program kerja". */
+  subject: string;
   download(format: OpenDataFormat): Promise<Blob>;
 }) {
   const [busy, setBusy] = useState<OpenDataFormat | null>(null);
@@ -34,7 +37,7 @@ export function OpenDataButtons(props: {
     }
   };
   return (
-    <Group gap="xs" wrap="wrap">
+    <Group gap="xs" wrap="wrap" role="group" aria-label={`Unduh data ${props.subject}`}>
       <Text size="sm" c="dimmed">
         Data terbuka (sesuai filter):
       </Text>

@@ -1,21 +1,24 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  FIRST_NEWS_PAGE,
-  newsPage,
-  type NewsPage,
-  type NewsPageQuery,
-  type NewsRecord,
-} from '../../../../shared/content/news-pages';
+import type { NewsRecord } from '../../../../shared/content/news';
+import { newsList, type NewsCard, type NewsItem } from '../../../../shared/content/news-list';
 import { newsResource } from '../../../../shared/content/news-resource';
+import type { ListPage } from '../../../../shared/open-data/paging';
+import { firstListQuery } from '../../../../shared/public-lists/list-address';
+import { findListItem } from '../../../../shared/public-lists/list-item';
+import { listPage } from '../../../../shared/public-lists/list-rows';
+import type { ListQuery } from '../../../../shared/public-lists/public-list';
 import type { FirebaseHandles } from './firebase-app';
-import { createFirebaseNewsApi } from './news-api';
-import { newsQueryPlan } from './news-query';
+import { createFirebasePublicListApi } from './public-list-api';
+import { listQueryPlan } from './public-list-plan';
 import { recordDocData } from './resource-mapping';
 
 /**
- * The news pages against an in-memory stand-in for Firestore's query functions, which answers
- * where/orderBy/startAfter/limit/count as Firestore would (the real queries run in the emulator
- * suite), counting the documents each read returns.
+ * A declared public list on Firestore (public-list-api.ts) against an in-memory stand-in for
+ * Firestore's query functions, which answers where/orderBy/startAfter/limit/count as Firestore
+ * would (the real queries run in the emulator suite), counting the documents each read returns.
+ * The list is the news (newsList): its rows are computed (cards), it has an item (the article by
+ * its address) and a filter of known values; whatever Firestore answers must equal what the
+ * shared code, hence the embedded server, answers.
  */
 type Constraint =
   | { type: 'where'; field: string; op: '==' | 'array-contains'; value: unknown }
@@ -87,6 +90,7 @@ vi.mock('firebase/firestore', () => {
   };
   return {
     collection: () => ({ constraints: [] }),
+    doc: () => ({}),
     documentId: () => NAME,
     query: (base: { constraints: Constraint[] }, ...more: Constraint[]) => ({
       constraints: [...base.constraints, ...more],
@@ -159,20 +163,33 @@ const stored = (r: NewsRecord): Stored => {
   return { id, ...recordDocData(input, position, newsResource) };
 };
 
-const api = createFirebaseNewsApi({ db: {} } as unknown as FirebaseHandles);
+type Query = ListQuery<typeof newsList>;
+const FIRST: Query = firstListQuery(newsList);
+const api = createFirebasePublicListApi({ db: {} } as unknown as FirebaseHandles);
+/** What the embedded server answers (the same shared code over every record). */
+const expected = (query: Query) => listPage(newsList, RECORDS, query);
 
-/** The first page the watcher emits, then stops watching. */
-function firstPage(query: NewsPageQuery): Promise<NewsPage> {
+/** The first value a watch emits, then stops watching. */
+function firstValue<T>(
+  watch: (observer: { next(value: T): void; error(error: unknown): void }) => () => void,
+): Promise<T> {
   return new Promise((resolve, reject) => {
-    const stop = api.watchPage(query, {
-      next: (page) => {
-        stop();
-        resolve(page);
+    let done = false;
+    const stop = watch({
+      next: (value) => {
+        if (done) return;
+        done = true;
+        // Stopped once the watch has returned its stop, even when it answers at once.
+        queueMicrotask(() => stop());
+        resolve(value);
       },
       error: reject,
     });
   });
 }
+const firstPage = (query: Query) =>
+  firstValue<ListPage<NewsCard>>((o) => api.watchPage(newsList, query, o));
+const itemOf = (key: string) => firstValue<NewsItem | null>((o) => api.watchItem(newsList, key, o));
 
 beforeEach(() => {
   fake.docs = RECORDS.map(stored);
@@ -182,9 +199,9 @@ beforeEach(() => {
   fake.listeners.clear();
 });
 
-describe('the news page query on Firestore', () => {
+describe('the news list’s query on Firestore', () => {
   it('filters on published (and the category), orders by the sort and the id', () => {
-    expect(newsQueryPlan(FIRST_NEWS_PAGE)).toMatchObject({
+    expect(listQueryPlan(newsList, FIRST)).toMatchObject({
       filters: [{ field: 'published', op: '==', value: true }],
       orderBy: [
         { field: 'tanggalTerbit', direction: 'desc' },
@@ -194,7 +211,7 @@ describe('the news page query on Firestore', () => {
       browserWords: [],
     });
     expect(
-      newsQueryPlan({ q: '', kategori: 'Kegiatan', urut: 'kegiatan', halaman: 2 }),
+      listQueryPlan(newsList, { q: '', kategori: 'Kegiatan', urut: 'kegiatan' }),
     ).toMatchObject({
       filters: [
         { field: 'published', op: '==', value: true },
@@ -208,15 +225,15 @@ describe('the news page query on Firestore', () => {
     });
   });
 
-  it('searches one word with array-contains; several by the longest, the rest in the browser', () => {
-    const one = newsQueryPlan({ ...FIRST_NEWS_PAGE, q: '  RAPAT ' });
+  it('searches the keys the adapter has always written (kataJudul), by the longest word', () => {
+    const one = listQueryPlan(newsList, { ...FIRST, q: '  RAPAT ' });
     expect(one.filters.at(-1)).toEqual({
       field: 'kataJudul',
       op: 'array-contains',
       value: 'rapat',
     });
     expect(one.paged).toBe(true);
-    const several = newsQueryPlan({ ...FIRST_NEWS_PAGE, q: 'rapat kegiatan' });
+    const several = listQueryPlan(newsList, { ...FIRST, q: 'rapat kegiatan' });
     expect(several.filters.at(-1)).toEqual({
       field: 'kataJudul',
       op: 'array-contains',
@@ -227,23 +244,28 @@ describe('the news page query on Firestore', () => {
   });
 
   it('refuses a query the server refuses (VALIDATION with the field)', async () => {
-    await expect(firstPage({ ...FIRST_NEWS_PAGE, halaman: 0 })).rejects.toMatchObject({
+    await expect(firstPage({ ...FIRST, halaman: 0 })).rejects.toMatchObject({
       code: 'VALIDATION',
       fields: { halaman: 'Halaman tidak valid.' },
     });
+    await expect(firstPage({ ...FIRST, kategori: 'Gosip' })).rejects.toMatchObject({
+      code: 'VALIDATION',
+      fields: { kategori: 'Kategori tidak dikenal.' },
+    });
+    expect(fake.reads).toBe(0);
   });
 });
 
 describe('news pages on Firestore', () => {
   it('reads one page of six and counts the rest', async () => {
-    const page = await firstPage(FIRST_NEWS_PAGE);
+    const page = await firstPage(FIRST);
     expect(fake.reads).toBe(6);
     expect(fake.counts).toBe(1);
-    expect(page).toEqual(newsPage(RECORDS, FIRST_NEWS_PAGE));
+    expect(page).toEqual(expected(FIRST));
     expect(page.total).toBe(12);
   });
 
-  it.each<Partial<NewsPageQuery>>([
+  it.each<Partial<Query>>([
     { halaman: 2 },
     { halaman: 2, urut: 'kegiatan' },
     { kategori: 'Umum' },
@@ -255,35 +277,35 @@ describe('news pages on Firestore', () => {
     { q: 'bakti sosial', kategori: 'Kegiatan' },
     { halaman: 3 },
   ])('answers %o as the embedded server does', async (change) => {
-    const query = { ...FIRST_NEWS_PAGE, ...change };
-    expect(await firstPage(query)).toEqual(newsPage(RECORDS, query));
+    const query = { ...FIRST, ...change };
+    expect(await firstPage(query)).toEqual(expected(query));
   });
 
   it('finds a word from its start, not from its middle (Firestore cannot search inside)', async () => {
-    expect((await firstPage({ ...FIRST_NEWS_PAGE, q: 'semin' })).total).toBe(2);
-    expect((await firstPage({ ...FIRST_NEWS_PAGE, q: 'minar' })).total).toBe(0);
-    expect(newsPage(RECORDS, { ...FIRST_NEWS_PAGE, q: 'minar' }).total).toBe(2);
+    expect((await firstPage({ ...FIRST, q: 'semin' })).total).toBe(2);
+    expect((await firstPage({ ...FIRST, q: 'minar' })).total).toBe(0);
+    expect(expected({ ...FIRST, q: 'minar' }).total).toBe(2);
   });
 
   it('reads only the next page when paging forward', async () => {
-    await firstPage(FIRST_NEWS_PAGE);
+    await firstPage(FIRST);
     fake.reads = 0;
-    const second = await firstPage({ ...FIRST_NEWS_PAGE, halaman: 2 });
+    const second = await firstPage({ ...FIRST, halaman: 2 });
     expect(fake.getDocs).toBe(0);
     expect(fake.reads).toBe(6);
     expect(second.items.map((item) => item.id)).toEqual(
-      newsPage(RECORDS, { ...FIRST_NEWS_PAGE, halaman: 2 }).items.map((item) => item.id),
+      expected({ ...FIRST, halaman: 2 }).items.map((item) => item.id),
     );
   });
 
   it('opens a page past the end empty, with the total', async () => {
-    const page = await firstPage({ ...FIRST_NEWS_PAGE, halaman: 5 });
+    const page = await firstPage({ ...FIRST, halaman: 5 });
     expect(page).toEqual({ items: [], total: 12, halaman: 5, perHalaman: 6 });
   });
 
   it('stays live: a new item shows on the first page and the total is counted again', async () => {
-    const pages: NewsPage[] = [];
-    const stop = api.watchPage(FIRST_NEWS_PAGE, { next: (page) => pages.push(page) });
+    const pages: ListPage<NewsCard>[] = [];
+    const stop = api.watchPage(newsList, FIRST, { next: (page) => pages.push(page) });
     await vi.waitFor(() => expect(pages).toHaveLength(1));
     const fresh = {
       ...record('Rapat Baru Sekali', 98),
@@ -298,20 +320,11 @@ describe('news pages on Firestore', () => {
     expect(fake.listeners.size).toBe(0);
   });
 
-  it('writes the search keys into the document, never into the record it reads back', async () => {
+  it('writes the search keys into the document, never into the card it reads back', async () => {
     expect(stored(RECORDS[0]!)['kataJudul']).toContain('kepeng');
-    const page = await firstPage({ ...FIRST_NEWS_PAGE, q: 'kepeng' });
+    const page = await firstPage({ ...FIRST, q: 'kepeng' });
     expect(page.items.map((item) => item.judul)).toEqual(['Rapat Pleno Awal Kepengurusan']);
     expect(Object.keys(page.items[0]!)).not.toContain('kataJudul');
-    const detail = await new Promise<NewsRecord | null>((resolve) => {
-      const stop = api.watchDetail(RECORDS[0]!.slug!, {
-        next: (record) => {
-          stop();
-          resolve(record);
-        },
-      });
-    });
-    expect(detail).toEqual(RECORDS[0]);
     expect(
       recordDocData({ nama: 'SOP' }, 0, { firestoreCollection: 'documentCategories' }),
     ).toEqual({ nama: 'SOP', position: 0 });
@@ -319,13 +332,39 @@ describe('news pages on Firestore', () => {
 
   it('finds an item saved before the keys existed only without a search', async () => {
     delete fake.docs[0]!['kataJudul'];
-    expect((await firstPage({ ...FIRST_NEWS_PAGE, q: 'pleno' })).total).toBe(0);
-    expect((await firstPage(FIRST_NEWS_PAGE)).total).toBe(12);
+    expect((await firstPage({ ...FIRST, q: 'pleno' })).total).toBe(0);
+    expect((await firstPage(FIRST)).total).toBe(12);
   });
 
-  it('leaves out an item whose document does not fit the schema', async () => {
+  it('leaves out an item whose document does not fit the card, never failing on it', async () => {
     fake.docs[0] = { ...fake.docs[0]!, judul: 42 };
-    const page = await firstPage({ ...FIRST_NEWS_PAGE, q: 'rapat', kategori: 'Umum' });
+    fake.docs[1] = { ...fake.docs[1]!, gambar: 'bukan-daftar' };
+    fake.docs[2] = { ...fake.docs[2]!, gambar: [null] };
+    const page = await firstPage({ ...FIRST, q: 'rapat', kategori: 'Umum' });
     expect(page.items.map((item) => item.id)).not.toContain('n00');
+    // Pictures that are no list: a card without a thumbnail, the page answered all the same.
+    const bakti = await firstPage({ ...FIRST, q: 'bakti' });
+    expect(bakti.items.find((item) => item.id === 'n01')?.gambar).toBeNull();
+    expect((await firstPage(FIRST)).items).toHaveLength(6);
+  });
+});
+
+describe('a news item on Firestore', () => {
+  it('reads the one published document with its address, as the embedded server answers', async () => {
+    const slug = RECORDS[0]!.slug!;
+    fake.reads = 0;
+    const item = await itemOf(slug);
+    expect(fake.reads).toBe(1);
+    expect(item).toEqual(findListItem(newsList, RECORDS, slug));
+    expect(item).toMatchObject({ isi: 'Isi.', judul: RECORDS[0]!.judul });
+    expect(item).not.toHaveProperty('kataJudul');
+    expect(item).not.toHaveProperty('position');
+  });
+
+  it('answers null for a draft or an unknown address, and refuses a malformed one', async () => {
+    expect(await itemOf(RECORDS[4]!.slug!)).toBeNull();
+    expect(await itemOf('tidak-ada')).toBeNull();
+    await expect(itemOf('x'.repeat(81))).rejects.toMatchObject({ code: 'VALIDATION' });
+    await expect(itemOf('')).rejects.toMatchObject({ code: 'VALIDATION' });
   });
 });
