@@ -5,7 +5,7 @@ import type { UserProfile } from '../../../../shared/accounts';
 import { adminHomeLink } from '../../../../shared/admin-menu';
 import { useSession } from '../../shell/session/SessionProvider';
 import { notifications } from '../../ui/feedback/notify';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../ui/account-kit/AuthCard';
 
 /** /login for someone already signed in: on to their panel, or Logout. */
 export function AlreadySignedIn(props: { user: UserProfile }) {

@@ -1,21 +1,14 @@
-import { Alert, Button, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { pick, safeParse } from 'zod/mini';
 import { resetPasswordRequestSchema } from '../../../../shared/auth-api';
 import { API_ERROR_MESSAGES } from '../../../../shared/errors';
-import { BackendError } from '../../backend/backend-error';
 import { useBackend } from '../../backend/use-backend';
-import { zodValidate } from '../../ui/forms/zod-validate';
-import { ActionDone } from './ActionDone';
-import { AuthCard } from './AuthCard';
-import { FormAlert } from './FormAlert';
-import { combineValidators, focusFirstError, showBackendError } from '../../ui/forms/form-helpers';
-import { passwordConfirmation } from './password-confirmation';
-import { NewPasswordFields } from './NewPasswordFields';
-import { weakPasswordError } from './password-strength';
+import { AccountForm } from '../../ui/account-kit/AccountForm';
+import { ActionDone } from '../../ui/account-kit/ActionDone';
+import { AuthCard } from '../../ui/account-kit/AuthCard';
+import { NewPasswordFields, STAFF_PASSWORD_WORDING } from '../../ui/account-kit/NewPasswordFields';
+import { ResetLinkProblem } from '../../ui/account-kit/ResetLinkProblem';
+import { useLinkReset } from '../../ui/account-kit/use-link-reset';
 
 export const INVALID_LINK_MESSAGE = API_ERROR_MESSAGES.RESET_INVALID;
 export const UNKNOWN_ACTION_MESSAGE = 'Tipe aksi tidak dikenali.';
@@ -58,75 +51,37 @@ export function continuesToVoterLogin(continueUrl: string | null): boolean {
 
 function ActionProblem(props: { message: string }) {
   return (
-    <AuthCard title="Tindakan Akun">
-      <Alert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden />} mb="lg">
-        {props.message}
-      </Alert>
-      <Stack gap="sm">
-        {props.message === INVALID_LINK_MESSAGE && (
-          <Button component={Link} to="/forgot-password" fullWidth>
-            Minta Tautan Baru
-          </Button>
-        )}
-        <Button component={Link} to="/login" variant="default" fullWidth>
-          Kembali ke halaman masuk
-        </Button>
-      </Stack>
-    </AuthCard>
+    <ResetLinkProblem
+      title="Tindakan Akun"
+      message={props.message}
+      newLink={
+        props.message === INVALID_LINK_MESSAGE
+          ? { to: '/forgot-password', label: 'Minta Tautan Baru' }
+          : undefined
+      }
+      loginPath="/login"
+    />
   );
 }
 
 function ResetPasswordForm(props: { code: string }) {
   const backend = useBackend();
-  const [error, setError] = useState<string | null>(null);
-  const [linkInvalid, setLinkInvalid] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const form = useForm({
-    initialValues: { password: '', confirmPassword: '' },
-    validate: combineValidators<{ password: string; confirmPassword: string }>(
-      zodValidate(newPasswordSchema),
-      passwordConfirmation,
-    ),
+  const { form, sending, invalid, done } = useLinkReset({
+    schema: newPasswordSchema,
+    wording: STAFF_PASSWORD_WORDING,
+    reset: async (password) => (await backend).auth.resetPassword(props.code, password),
   });
 
   if (done) {
     return <ActionDone title="Kata Sandi Diubah" message={done} linkLabel="Lanjutkan ke Login" />;
   }
-  if (linkInvalid) return <ActionProblem message={linkInvalid} />;
-
-  const submit = form.onSubmit(
-    async (values) => {
-      setError(null);
-      const weak = await weakPasswordError(values.password);
-      if (weak) {
-        form.setFieldError('password', weak);
-        focusFirstError(form, { password: weak });
-        return;
-      }
-      try {
-        setDone(await (await backend).auth.resetPassword(props.code, values.password));
-      } catch (caught) {
-        if (caught instanceof BackendError && caught.code === 'RESET_INVALID') {
-          setLinkInvalid(caught.message);
-          return;
-        }
-        setError(showBackendError(form, caught));
-      }
-    },
-    (errors) => focusFirstError(form, errors),
-  );
+  if (invalid) return <ActionProblem message={invalid} />;
 
   return (
     <AuthCard title="Atur Ulang Kata Sandi" description="Buat kata sandi baru untuk akun Anda.">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <NewPasswordFields form={form} label="Kata Sandi Baru" />
-          <FormAlert message={error} />
-          <Button type="submit" fullWidth loading={form.submitting}>
-            Simpan Kata Sandi
-          </Button>
-        </Stack>
-      </form>
+      <AccountForm {...sending} submitLabel="Simpan Kata Sandi">
+        <NewPasswordFields form={form} wording={STAFF_PASSWORD_WORDING} label="Kata Sandi Baru" />
+      </AccountForm>
     </AuthCard>
   );
 }

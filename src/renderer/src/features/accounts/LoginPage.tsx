@@ -1,16 +1,17 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { notifications } from '../../ui/feedback/notify';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { UserProfile } from '../../../../shared/accounts';
 import { loginRequestSchema } from '../../../../shared/auth-api';
 import { useSession } from '../../shell/session/SessionProvider';
 import { zodValidate } from '../../ui/forms/zod-validate';
-import { AuthCard } from './AuthCard';
-import { FormAlert } from './FormAlert';
+import { EmailField } from '../../ui/account-kit/AccountFields';
+import { AccountForm } from '../../ui/account-kit/AccountForm';
+import { SignInPasswordField } from '../../ui/account-kit/SignInPasswordField';
+import { AuthCard } from '../../ui/account-kit/AuthCard';
+import { useAlertingSubmit } from '../../ui/forms/use-alerting-submit';
 import { loginNoticeOf } from './login-notice';
-import { fieldProps, focusFirstError, showBackendError } from '../../ui/forms/form-helpers';
-import { PasswordField } from './PasswordField';
 import { safeRedirectPath } from '../../shell/session/safe-redirect';
 import { useSmallForm } from '../../ui/forms/use-small-form';
 
@@ -37,67 +38,36 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const notice = loginNoticeOf(useLocation().state);
-  const [error, setError] = useState<string | null>(null);
   const form = useSmallForm<LoginValues>({
     initialValues: { email: '', password: '' },
     validate: zodValidate(loginRequestSchema),
   });
 
-  const submit = form.onSubmit(
-    async (values) => {
-      setError(null);
-      // Fetched while the credentials are checked, not after.
-      void loadAdminMenu();
-      try {
-        const user = await signIn(values.email.trim(), values.password);
-        notifications.show({ color: 'green', message: `Selamat datang, ${user.namaTampilan}!` });
-        navigate(safeRedirectPath(searchParams.get('redirect')) ?? (await homeAfterSignIn(user)), {
-          replace: true,
-        });
-      } catch (caught) {
-        setError(showBackendError(form, caught));
-      }
-    },
-    (errors) => focusFirstError(form, errors),
-  );
+  const sending = useAlertingSubmit(form, async (values) => {
+    // Fetched while the credentials are checked, not after.
+    void loadAdminMenu();
+    const user = await signIn(values.email.trim(), values.password);
+    notifications.show({ color: 'green', message: `Selamat datang, ${user.namaTampilan}!` });
+    navigate(safeRedirectPath(searchParams.get('redirect')) ?? (await homeAfterSignIn(user)), {
+      replace: true,
+    });
+  });
 
   const signInForm = (
     <AuthCard title="Masuk" description="Masuk ke portal BEM KM Poltek Nuklir.">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {notice && (
-            <Alert color="yellow" role="status">
-              {notice}
-            </Alert>
-          )}
-          <TextInput
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            placeholder="nama@polteknuklir.ac.id"
-            required
-            {...fieldProps(form, 'email')}
-          />
-          <div>
-            <PasswordField
-              label="Kata Sandi"
-              autoComplete="current-password"
-              required
-              {...fieldProps(form, 'password')}
-            />
-            <Group justify="flex-end" mt={6}>
-              <Anchor component={Link} to="/forgot-password" size="sm">
-                Lupa kata sandi?
-              </Anchor>
-            </Group>
-          </div>
-          <FormAlert message={error} />
-          <Button type="submit" fullWidth loading={form.submitting}>
-            Masuk
-          </Button>
-        </Stack>
-      </form>
+      <AccountForm {...sending} submitLabel="Masuk">
+        {notice && (
+          <Alert color="yellow" role="status">
+            {notice}
+          </Alert>
+        )}
+        <EmailField form={form} autoComplete="username" placeholder="nama@polteknuklir.ac.id" />
+        <SignInPasswordField
+          form={form}
+          label="Kata Sandi"
+          forgot={{ to: '/forgot-password', label: 'Lupa kata sandi?' }}
+        />
+      </AccountForm>
       <Text size="sm" c="dimmed" ta="center" mt="lg">
         Belum punya akun?
       </Text>

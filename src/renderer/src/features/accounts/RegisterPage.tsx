@@ -1,17 +1,17 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { SelectField } from '../../ui/forms/SelectField';
 import { PlainTextarea } from '../../ui/forms/PlainTextarea';
-import { Link } from 'react-router-dom';
 import { parse } from 'zod/mini';
 import { KEMENTERIAN } from '../../../../shared/accounts';
 import { registerAdminRequestSchema } from '../../../../shared/auth-api';
 import { TEXT_LIMITS } from '../../../../shared/limits';
-import { ActionDone } from './ActionDone';
-import { AuthCard } from './AuthCard';
-import { FormAlert } from './FormAlert';
+import { EmailField, FullNameField } from '../../ui/account-kit/AccountFields';
+import { AccountFooterLink } from '../../ui/account-kit/AccountFooterLink';
+import { AccountForm } from '../../ui/account-kit/AccountForm';
+import { ActionDone } from '../../ui/account-kit/ActionDone';
+import { AuthCard } from '../../ui/account-kit/AuthCard';
+import { NewPasswordFields, STAFF_PASSWORD_WORDING } from '../../ui/account-kit/NewPasswordFields';
 import { fieldProps } from '../../ui/forms/form-helpers';
-import { NewPasswordFields } from './NewPasswordFields';
-import { TermsAgreement } from './TermsAgreement';
+import { STAFF_TERMS, TermsAgreement } from '../../ui/account-kit/TermsAgreement';
 import { useRegistrationForm } from './use-registration-form';
 
 interface RegisterAdminValues {
@@ -45,7 +45,7 @@ const KEMENTERIAN_OPTIONS = [
 
 /** /register: an admin of a ministry asks for an account; the master approves it. */
 export default function RegisterPage() {
-  const { form, submit, error, sent, keepDraft } = useRegistrationForm({
+  const { form, sending, sent, keepDraft } = useRegistrationForm({
     draftKey: 'register-admin',
     defaults: DEFAULTS,
     schema: registerAdminRequestSchema,
@@ -78,50 +78,30 @@ export default function RegisterPage() {
       title="Daftar Admin"
       description="Untuk pengurus kementerian BEM KM. Akun aktif setelah disetujui Master Admin."
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Nama Lengkap"
-            autoComplete="name"
-            required
-            {...fieldProps(form, 'namaTampilan')}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="nama@polteknuklir.ac.id"
-            required
-            {...fieldProps(form, 'email')}
-          />
-          <NewPasswordFields form={form} personal={[values.namaTampilan, values.email]} />
-          <SelectField
-            label="Kementerian"
-            data={KEMENTERIAN_OPTIONS}
-            required
-            {...fieldProps(form, 'kementerian')}
-          />
-          <PlainTextarea
-            label="Catatan"
-            description="Opsional, mis. jabatan Anda di kementerian."
-            minRows={3}
-            maxLength={TEXT_LIMITS.registrationNote}
-            {...fieldProps(form, 'catatan')}
-          />
-          <TermsAgreement form={form} onOpenTerms={keepDraft} />
-          <FormAlert message={error} />
-          <Button type="submit" fullWidth loading={form.submitting}>
-            Daftar
-          </Button>
-        </Stack>
-      </form>
-      <Text size="sm" c="dimmed" ta="center" mt="lg">
-        Sudah punya akun?{' '}
-        <Anchor component={Link} to="/login" fw={600}>
-          Masuk
-        </Anchor>
-      </Text>
+      <AccountForm {...sending} submitLabel="Daftar">
+        <FullNameField form={form} path="namaTampilan" />
+        <EmailField form={form} autoComplete="email" placeholder="nama@polteknuklir.ac.id" />
+        <NewPasswordFields
+          form={form}
+          wording={STAFF_PASSWORD_WORDING}
+          personal={[values.namaTampilan, values.email]}
+        />
+        <SelectField
+          label="Kementerian"
+          data={KEMENTERIAN_OPTIONS}
+          required
+          {...fieldProps(form, 'kementerian')}
+        />
+        <PlainTextarea
+          label="Catatan"
+          description="Opsional, mis. jabatan Anda di kementerian."
+          minRows={3}
+          maxLength={TEXT_LIMITS.registrationNote}
+          {...fieldProps(form, 'catatan')}
+        />
+        <TermsAgreement form={form} terms={STAFF_TERMS} onOpenTerms={keepDraft} />
+      </AccountForm>
+      <AccountFooterLink question="Sudah punya akun?" to="/login" label="Masuk" />
     </AuthCard>
   );
 }

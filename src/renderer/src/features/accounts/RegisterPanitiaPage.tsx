@@ -1,13 +1,14 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { TextInput } from '@mantine/core';
 import { parse } from 'zod/mini';
 import { registerPanitiaRequestSchema } from '../../../../shared/auth-api';
-import { ActionDone } from './ActionDone';
-import { AuthCard } from './AuthCard';
-import { FormAlert } from './FormAlert';
+import { EmailField, FullNameField } from '../../ui/account-kit/AccountFields';
+import { AccountFooterLink } from '../../ui/account-kit/AccountFooterLink';
+import { AccountForm } from '../../ui/account-kit/AccountForm';
+import { ActionDone } from '../../ui/account-kit/ActionDone';
+import { AuthCard } from '../../ui/account-kit/AuthCard';
+import { NewPasswordFields, STAFF_PASSWORD_WORDING } from '../../ui/account-kit/NewPasswordFields';
 import { fieldProps } from '../../ui/forms/form-helpers';
-import { NewPasswordFields } from './NewPasswordFields';
-import { TermsAgreement } from './TermsAgreement';
+import { STAFF_TERMS, TermsAgreement } from '../../ui/account-kit/TermsAgreement';
 import { useRegistrationForm } from './use-registration-form';
 
 interface RegisterPanitiaValues {
@@ -30,7 +31,7 @@ const DEFAULTS: RegisterPanitiaValues = {
 
 /** /register-panitia: an election committee of an organisation asks for an account. */
 export default function RegisterPanitiaPage() {
-  const { form, submit, error, sent, keepDraft } = useRegistrationForm({
+  const { form, sending, sent, keepDraft } = useRegistrationForm({
     draftKey: 'register-panitia',
     defaults: DEFAULTS,
     schema: registerPanitiaRequestSchema,
@@ -62,47 +63,24 @@ export default function RegisterPanitiaPage() {
       title="Daftar Panitia Pemilihan"
       description="Untuk panitia pemilihan ormawa. Akun aktif setelah disetujui Master Admin."
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Nama Lengkap"
-            autoComplete="name"
-            required
-            {...fieldProps(form, 'namaTampilan')}
-          />
-          <TextInput
-            label="Organisasi"
-            description="Nama ormawa atau kepanitiaan yang Anda wakili."
-            autoComplete="organization"
-            required
-            {...fieldProps(form, 'organisasi')}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="nama@polteknuklir.ac.id"
-            required
-            {...fieldProps(form, 'email')}
-          />
-          <NewPasswordFields
-            form={form}
-            personal={[values.namaTampilan, values.organisasi, values.email]}
-          />
-          <TermsAgreement form={form} onOpenTerms={keepDraft} />
-          <FormAlert message={error} />
-          <Button type="submit" fullWidth loading={form.submitting}>
-            Daftar
-          </Button>
-        </Stack>
-      </form>
-      <Text size="sm" c="dimmed" ta="center" mt="lg">
-        Sudah punya akun?{' '}
-        <Anchor component={Link} to="/login" fw={600}>
-          Masuk
-        </Anchor>
-      </Text>
+      <AccountForm {...sending} submitLabel="Daftar">
+        <FullNameField form={form} path="namaTampilan" />
+        <TextInput
+          label="Organisasi"
+          description="Nama ormawa atau kepanitiaan yang Anda wakili."
+          autoComplete="organization"
+          required
+          {...fieldProps(form, 'organisasi')}
+        />
+        <EmailField form={form} autoComplete="email" placeholder="nama@polteknuklir.ac.id" />
+        <NewPasswordFields
+          form={form}
+          wording={STAFF_PASSWORD_WORDING}
+          personal={[values.namaTampilan, values.organisasi, values.email]}
+        />
+        <TermsAgreement form={form} terms={STAFF_TERMS} onOpenTerms={keepDraft} />
+      </AccountForm>
+      <AccountFooterLink question="Sudah punya akun?" to="/login" label="Masuk" />
     </AuthCard>
   );
 }

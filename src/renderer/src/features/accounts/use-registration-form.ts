@@ -4,11 +4,15 @@ import type { Backend } from '../../backend/contract';
 import { useBackend } from '../../backend/use-backend';
 import { useSmallForm } from '../../ui/forms/use-small-form';
 import { zodValidate } from '../../ui/forms/zod-validate';
-import { restoreDraft, useFormDraft } from './form-draft';
-import { combineValidators, focusFirstError, showBackendError } from '../../ui/forms/form-helpers';
-import { passwordConfirmation } from './password-confirmation';
-import { weakPasswordError } from './password-strength';
-import { termsAccepted } from './TermsAgreement';
+import { restoreDraft, useFormDraft } from '../../ui/account-kit/form-draft';
+import {
+  passwordConfirmation,
+  STAFF_PASSWORD_WORDING,
+  weakPassword,
+} from '../../ui/account-kit/NewPasswordFields';
+import { combineValidators, showBackendError, showFieldError } from '../../ui/forms/form-helpers';
+import { useAlertingSubmit } from '../../ui/forms/use-alerting-submit';
+import { termsAccepted } from '../../ui/account-kit/TermsAgreement';
 
 interface RegistrationValues {
   email: string;
@@ -20,7 +24,7 @@ interface RegistrationValues {
 /**
  * What both registration pages share: the server's schema plus password confirmation and terms,
  * the draft kept while the terms are read, the strength check, and the request with its errors.
- * Returns the form, its submit handler, the alert message and the server's answer once sent.
+ * Returns the form, its AccountForm props, the server's answer once sent, and the draft keeper.
  */
 export function useRegistrationForm<Values extends RegistrationValues>(options: {
   draftKey: string;
@@ -31,35 +35,30 @@ export function useRegistrationForm<Values extends RegistrationValues>(options: 
   send(backend: Backend, values: Values): Promise<string>;
 }) {
   const backend = useBackend();
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const form = useSmallForm<Values>({
     initialValues: restoreDraft(options.draftKey, options.defaults),
     validate: combineValidators<Values>(
       zodValidate(options.schema),
-      passwordConfirmation,
+      passwordConfirmation(STAFF_PASSWORD_WORDING),
       termsAccepted,
     ),
   });
   const keepDraft = useFormDraft(options.draftKey, form, ['password', 'confirmPassword']);
 
-  const submit = form.onSubmit(
+  const sending = useAlertingSubmit(
+    form,
     async (values) => {
-      setError(null);
-      const weak = await weakPasswordError(values.password, options.personal(values));
-      if (weak) {
-        form.setFieldError('password', weak);
-        focusFirstError(form, { password: weak });
-        return;
-      }
-      try {
-        setSent(await options.send(await backend, values));
-      } catch (caught) {
-        setError(showBackendError(form, caught, { EMAIL_TAKEN: 'email' }));
-      }
+      const weak = await weakPassword(
+        STAFF_PASSWORD_WORDING,
+        values.password,
+        options.personal(values),
+      );
+      if (weak) return showFieldError(form, 'password', weak);
+      setSent(await options.send(await backend, values));
     },
-    (errors) => focusFirstError(form, errors),
+    (caught) => showBackendError(form, caught, { EMAIL_TAKEN: 'email' }),
   );
 
-  return { form, submit, error, sent, keepDraft };
+  return { form, sending, sent, keepDraft };
 }

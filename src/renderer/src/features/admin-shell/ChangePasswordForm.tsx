@@ -1,17 +1,17 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '../../ui/feedback/notify';
-import { useState } from 'react';
 import * as z from 'zod/mini';
-import { PASSWORD_MIN_LENGTH, passwordSchema, type UserProfile } from '../../../../shared/accounts';
+import { passwordSchema, type UserProfile } from '../../../../shared/accounts';
 import { changePasswordRequestSchema } from '../../../../shared/auth-api';
 import { useBackend } from '../../backend/use-backend';
 import { zodValidate } from '../../ui/forms/zod-validate';
-import { FormAlert } from '../accounts/FormAlert';
-import { fieldProps, focusFirstError, showBackendError } from '../../ui/forms/form-helpers';
-import { PasswordField } from '../accounts/PasswordField';
-import { weakPasswordError } from '../accounts/password-strength';
-import { PasswordStrengthMeter } from '../accounts/PasswordStrengthMeter';
+import { NewPasswordField, STAFF_PASSWORD_WORDING } from '../../ui/account-kit/NewPasswordFields';
+import { PasswordField } from '../../ui/account-kit/PasswordField';
+import { weakPasswordError } from '../../ui/account-kit/password-strength';
+import { FormAlert } from '../../ui/forms/FormAlert';
+import { fieldProps, showBackendError, showFieldError } from '../../ui/forms/form-helpers';
+import { useAlertingSubmit } from '../../ui/forms/use-alerting-submit';
 import { PROFILE_MESSAGES } from './profile-messages';
 
 interface ChangePasswordValues {
@@ -44,33 +44,24 @@ const INITIAL: ChangePasswordValues = { currentPassword: '', newPassword: '', co
 export function ChangePasswordForm(props: { user: UserProfile }) {
   const { user } = props;
   const backend = useBackend();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<ChangePasswordValues>({
     initialValues: INITIAL,
     validate: zodValidate(changePasswordFormSchema),
   });
   const personal = [user.namaTampilan, user.email];
 
-  const submit = form.onSubmit(
+  const { onSubmit, error } = useAlertingSubmit(
+    form,
     async (values) => {
-      setError(null);
       const weak = await weakPasswordError(values.newPassword, personal);
-      if (weak) {
-        form.setFieldError('newPassword', weak);
-        focusFirstError(form, { newPassword: weak });
-        return;
-      }
-      try {
-        const message = await (
-          await backend
-        ).profile.changePassword(values.currentPassword, values.newPassword);
-        form.reset();
-        notifications.show({ color: 'green', message });
-      } catch (caught) {
-        setError(showBackendError(form, caught, { CURRENT_PASSWORD_WRONG: 'currentPassword' }));
-      }
+      if (weak) return showFieldError(form, 'newPassword', weak);
+      const message = await (
+        await backend
+      ).profile.changePassword(values.currentPassword, values.newPassword);
+      form.reset();
+      notifications.show({ color: 'green', message });
     },
-    (errors) => focusFirstError(form, errors),
+    (caught) => showBackendError(form, caught, { CURRENT_PASSWORD_WRONG: 'currentPassword' }),
   );
 
   return (
@@ -78,7 +69,7 @@ export function ChangePasswordForm(props: { user: UserProfile }) {
       <Title order={2} size="h4" id="profil-kata-sandi" mb="md">
         Ubah Kata Sandi
       </Title>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <PasswordField
             label="Kata Sandi Saat Ini"
@@ -86,16 +77,13 @@ export function ChangePasswordForm(props: { user: UserProfile }) {
             required
             {...fieldProps(form, 'currentPassword')}
           />
-          <Stack gap={6}>
-            <PasswordField
-              label="Kata Sandi Baru"
-              description={`Minimal ${PASSWORD_MIN_LENGTH} karakter.`}
-              autoComplete="new-password"
-              required
-              {...fieldProps(form, 'newPassword')}
-            />
-            <PasswordStrengthMeter password={form.getValues().newPassword} personal={personal} />
-          </Stack>
+          <NewPasswordField
+            label="Kata Sandi Baru"
+            description={STAFF_PASSWORD_WORDING.description}
+            {...fieldProps(form, 'newPassword')}
+            password={form.getValues().newPassword}
+            personal={personal}
+          />
           <PasswordField
             label="Ulangi Kata Sandi Baru"
             autoComplete="new-password"

@@ -1,14 +1,14 @@
 import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '../../ui/feedback/notify';
-import { useState } from 'react';
 import * as z from 'zod/mini';
 import { displayNameSchema, type UserProfile } from '../../../../shared/accounts';
 import { TEXT_LIMITS } from '../../../../shared/limits';
 import { useBackend } from '../../backend/use-backend';
 import { zodValidate } from '../../ui/forms/zod-validate';
-import { FormAlert } from '../accounts/FormAlert';
-import { fieldProps, focusFirstError, showBackendError } from '../../ui/forms/form-helpers';
+import { FormAlert } from '../../ui/forms/FormAlert';
+import { fieldProps } from '../../ui/forms/form-helpers';
+import { useAlertingSubmit } from '../../ui/forms/use-alerting-submit';
 import { PROFILE_MESSAGES } from './profile-messages';
 
 const displayNameFormSchema = z.object({ namaTampilan: displayNameSchema });
@@ -21,36 +21,27 @@ interface DisplayNameValues {
 export function DisplayNameForm(props: { user: UserProfile }) {
   const { user } = props;
   const backend = useBackend();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<DisplayNameValues>({
     initialValues: { namaTampilan: user.namaTampilan },
     validate: zodValidate(displayNameFormSchema),
   });
   const unchanged = form.getValues().namaTampilan.trim() === user.namaTampilan;
 
-  const submit = form.onSubmit(
-    async (values) => {
-      setError(null);
-      try {
-        const saved = await (
-          await backend
-        ).profile.update({ namaTampilan: values.namaTampilan.trim() });
-        form.setValues({ namaTampilan: saved.namaTampilan });
-        form.resetDirty({ namaTampilan: saved.namaTampilan });
-        notifications.show({ color: 'green', message: PROFILE_MESSAGES.profileSaved });
-      } catch (caught) {
-        setError(showBackendError(form, caught));
-      }
-    },
-    (errors) => focusFirstError(form, errors),
-  );
+  const { onSubmit, error } = useAlertingSubmit(form, async (values) => {
+    const saved = await (
+      await backend
+    ).profile.update({ namaTampilan: values.namaTampilan.trim() });
+    form.setValues({ namaTampilan: saved.namaTampilan });
+    form.resetDirty({ namaTampilan: saved.namaTampilan });
+    notifications.show({ color: 'green', message: PROFILE_MESSAGES.profileSaved });
+  });
 
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="profil-informasi-dasar">
       <Title order={2} size="h4" id="profil-informasi-dasar" mb="md">
         Informasi Dasar
       </Title>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextInput
             label="Nama Tampilan"

@@ -10,7 +10,7 @@ import { organisationsResource } from '../../../../shared/direktori/organisation
 import { useResourceList } from '../../backend/use-resource';
 import { useRenderTime } from '../../lib/use-render-time';
 import type { RecordForm } from '../../ui/admin-kit/RecordEditorModal';
-import { fieldProps } from '../../ui/forms/form-helpers';
+import { fieldProps, valueProps } from '../../ui/forms/form-helpers';
 import { PlainTextarea } from '../../ui/forms/PlainTextarea';
 import { WallClockField } from './WallClockField';
 
@@ -67,20 +67,8 @@ export function ActivityFields(props: { form: Form }) {
         {...fieldProps(form, 'namaKegiatan')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <WallClockField
-          label={LABELS.mulai}
-          required
-          value={form.values.mulai}
-          onChange={(value) => form.setFieldValue('mulai', value)}
-          error={form.errors['mulai']}
-        />
-        <WallClockField
-          label={LABELS.selesai}
-          required
-          value={form.values.selesai}
-          onChange={(value) => form.setFieldValue('selesai', value)}
-          error={form.errors['selesai']}
-        />
+        <WallClockField label={LABELS.mulai} required {...valueProps(form, 'mulai')} />
+        <WallClockField label={LABELS.selesai} required {...valueProps(form, 'selesai')} />
       </SimpleGrid>
       <Text size="xs" c="dimmed" mt={-4}>
         Waktu dalam WIB (Asia/Jakarta). Kegiatan yang melewati tengah malam selesai pada tanggal

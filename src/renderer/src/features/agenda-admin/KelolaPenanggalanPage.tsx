@@ -50,11 +50,7 @@ const timeErrors = (values: { mulai: string; selesai: string }): Record<string, 
  * clock, stored and shown as entered.
  */
 export default function KelolaPenanggalanPage() {
-  const manager = useResourceManager(agendaResource, {
-    created: ACTIVITY_MESSAGES.created,
-    updated: ACTIVITY_MESSAGES.updated,
-    removed: ACTIVITY_MESSAGES.removed,
-  });
+  const manager = useResourceManager(agendaResource, ACTIVITY_MESSAGES);
   const records = manager.records;
   const [range, setRange] = useState<DayRange>(thisWeek);
   const [search, setSearch] = useState('');
@@ -75,13 +71,11 @@ export default function KelolaPenanggalanPage() {
   return (
     <>
       <ManagerPage
+        manager={manager}
         title="Kelola Penanggalan"
         addLabel="Tambah Kegiatan"
         onAdd={() => manager.add(newActivityDefaults(today()))}
-        canAdd={!!records}
         hint="Kegiatan tampil di halaman Agenda Kegiatan, beranda dan langganan kalender (iCalendar). Semua waktu dalam WIB."
-        loading={!records}
-        error={manager.error}
         empty={
           searching
             ? 'Tidak ada kegiatan yang cocok dengan pencarian.'
@@ -196,15 +190,7 @@ export default function KelolaPenanggalanPage() {
           manager.askRemove(activity);
         }}
       />
-      <RecordEditorModal
-        resource={agendaResource}
-        noun="Kegiatan"
-        draft={manager.editing}
-        onClose={manager.closeEditor}
-        onSave={manager.save}
-        validate={timeErrors}
-        size="lg"
-      >
+      <RecordEditorModal manager={manager} noun="Kegiatan" validate={timeErrors} size="lg">
         {(form) => <ActivityFields form={form} />}
       </RecordEditorModal>
     </>

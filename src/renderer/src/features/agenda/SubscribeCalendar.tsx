@@ -1,4 +1,5 @@
-import { Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { SectionPanel } from '../../ui/SectionPanel';
 import { IconCalendarPlus, IconDownload } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { AGENDA_FEED_FILE } from '../../../../shared/agenda/agenda-paths';
@@ -52,13 +53,7 @@ export function SubscribeCalendar() {
   );
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="langganan-kalender"
-    >
+    <SectionPanel aria-labelledby="langganan-kalender">
       <Title order={2} size="h4" id="langganan-kalender" mb="xs">
         Langganan Kalender
       </Title>
@@ -76,7 +71,7 @@ export function SubscribeCalendar() {
           <Group>{downloadButton}</Group>
         )}
       </Stack>
-    </Paper>
+    </SectionPanel>
   );
 }
 

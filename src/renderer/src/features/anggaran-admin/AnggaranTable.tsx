@@ -1,17 +1,8 @@
-import {
-  ActionIcon,
-  Badge,
-  Group,
-  Progress,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Badge, Progress, Stack, Table, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { AnggaranRow } from '../../../../shared/keterbukaan/anggaran-list';
 import { formatPercent, formatRupiah } from '../../../../shared/keterbukaan/rupiah';
-import { RecordButtons } from '../../ui/admin-kit/RecordButtons';
+import { AdminTableHead, RecordActionsCell } from '../../ui/admin-kit/RecordTable';
 import { STATUS_COLORS } from './status-colors';
 
 /** One page of programmes: name, organisation and year, amounts, absorption, status, SPJ. */
@@ -24,19 +15,17 @@ export function AnggaranTable(props: {
     // Positioned, so the hidden "Aksi" header stays inside the scrolling box at 360 px.
     <Table.ScrollContainer minWidth={860} type="native" style={{ position: 'relative' }}>
       <Table verticalSpacing="sm" striped aria-label="Daftar program anggaran">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Program</Table.Th>
-            <Table.Th ta="right">Diajukan</Table.Th>
-            <Table.Th ta="right">Disetujui</Table.Th>
-            <Table.Th ta="right">Realisasi</Table.Th>
-            <Table.Th w={130}>Serapan</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th w={110}>
-              <VisuallyHidden>Aksi</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <AdminTableHead
+          columns={[
+            'Program',
+            { label: 'Diajukan', ta: 'right' },
+            { label: 'Disetujui', ta: 'right' },
+            { label: 'Realisasi', ta: 'right' },
+            { label: 'Serapan', w: 130 },
+            'Status',
+          ]}
+          actionsWidth={110}
+        />
         <Table.Tbody>
           {props.rows.map((row) => (
             <Table.Tr key={row.id} data-testid="baris-anggaran">
@@ -77,9 +66,12 @@ export function AnggaranTable(props: {
                   {row.status}
                 </Badge>
               </Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap" justify="flex-end">
-                  {row.linkSpj && (
+              <RecordActionsCell
+                name={row.namaProgram}
+                onEdit={() => props.onEdit(row.id)}
+                onDelete={() => props.onDelete(row.id)}
+                before={
+                  row.linkSpj && (
                     <ActionIcon
                       component="a"
                       href={row.linkSpj}
@@ -91,14 +83,9 @@ export function AnggaranTable(props: {
                     >
                       <IconExternalLink size={16} aria-hidden />
                     </ActionIcon>
-                  )}
-                  <RecordButtons
-                    name={row.namaProgram}
-                    onEdit={() => props.onEdit(row.id)}
-                    onDelete={() => props.onDelete(row.id)}
-                  />
-                </Group>
-              </Table.Td>
+                  )
+                }
+              />
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -21,11 +21,7 @@ import { StandarBiayaEditor } from './StandarBiayaEditor';
  * Masukan per year. The backend refuses any other admin whatever this page shows.
  */
 export default function KelolaAnggaranPage() {
-  const manager = useResourceManager(anggaranResource, {
-    created: 'Program anggaran ditambahkan.',
-    updated: 'Program anggaran disimpan.',
-    removed: 'Program anggaran dihapus.',
-  });
+  const manager = useResourceManager(anggaranResource, 'Program anggaran');
   const { records: directory } = useResourceList(organisationsResource, 'public');
   const names = useMemo(() => anggaranOrganisationNames(directory ?? []), [directory]);
   const organisations: Choice[] = useMemo(
@@ -49,16 +45,13 @@ export default function KelolaAnggaranPage() {
         </Tabs.List>
         <Tabs.Panel value="program" pt="md">
           <ManagerSection
+            manager={manager}
             title="Program Anggaran"
             headingOrder={2}
             addLabel="Tambah Program"
             onAdd={() => manager.add(newAnggaranDefaults())}
-            canAdd={!!programmes}
             hint="Program selain Perencanaan wajib memiliki Total Anggaran Disetujui. Realisasi dicatat sebagai rincian pengeluaran atau satu angka rekap."
-            loading={!programmes}
-            error={manager.error}
             empty="Belum ada program anggaran."
-            isEmpty={programmes?.length === 0}
             remove={manager.removeDialog(
               'Hapus program anggaran?',
               (record) => `Yakin ingin menghapus program anggaran "${record.namaProgram}"?`,
@@ -81,12 +74,9 @@ export default function KelolaAnggaranPage() {
         </Tabs.Panel>
       </Tabs>
       <RecordEditorModal
-        resource={anggaranResource}
+        manager={manager}
         noun="Program Anggaran"
         size="xl"
-        draft={manager.editing}
-        onClose={manager.closeEditor}
-        onSave={manager.save}
         validate={anggaranFormRules}
       >
         {(form) => (

@@ -1,18 +1,8 @@
-import {
-  ActionIcon,
-  Badge,
-  Checkbox,
-  Group,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Badge, Checkbox, Stack, Switch, Table, Text } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
 import { nextPeminjaman } from '../../../../shared/keterbukaan/aset-admin-list';
 import type { AsetRecord } from '../../../../shared/keterbukaan/aset-list';
-import { RecordButtons } from '../../ui/admin-kit/RecordButtons';
+import { AdminTableHead, RecordActionsCell } from '../../ui/admin-kit/RecordTable';
 import { KONDISI_COLOURS } from '../aset/aset-format';
 
 export interface AsetRowActions {
@@ -40,31 +30,31 @@ export function AsetAdminTable(props: {
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40}>
-              <Checkbox
-                aria-label="Pilih semua aset di halaman ini"
-                checked={allChosen}
-                indeterminate={someChosen && !allChosen}
-                onChange={(event) =>
-                  props.onSelect(
-                    rows.map((aset) => aset.id),
-                    event.currentTarget.checked,
-                  )
-                }
-              />
-            </Table.Th>
-            <Table.Th>Aset</Table.Th>
-            <Table.Th>Kondisi</Table.Th>
-            <Table.Th>Publik</Table.Th>
-            <Table.Th>Bisa Dipinjam</Table.Th>
-            <Table.Th>Peminjaman</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Aksi</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <AdminTableHead
+          columns={[
+            {
+              label: (
+                <Checkbox
+                  aria-label="Pilih semua aset di halaman ini"
+                  checked={allChosen}
+                  indeterminate={someChosen && !allChosen}
+                  onChange={(event) =>
+                    props.onSelect(
+                      rows.map((aset) => aset.id),
+                      event.currentTarget.checked,
+                    )
+                  }
+                />
+              ),
+              w: 40,
+            },
+            'Aset',
+            'Kondisi',
+            'Publik',
+            'Bisa Dipinjam',
+            'Peminjaman',
+          ]}
+        />
         <Table.Tbody>
           {rows.map((aset) => (
             <Table.Tr key={aset.id} data-testid="aset-row">
@@ -135,8 +125,11 @@ export function AsetAdminTable(props: {
                   }}
                 />
               </Table.Td>
-              <Table.Td>
-                <Group gap={4} justify="flex-end" wrap="nowrap">
+              <RecordActionsCell
+                name={aset.namaAset}
+                onEdit={() => actions.edit(aset)}
+                onDelete={() => actions.remove(aset)}
+                before={
                   <ActionIcon
                     variant="subtle"
                     aria-label={`Kode QR: ${aset.namaAset}`}
@@ -145,13 +138,8 @@ export function AsetAdminTable(props: {
                   >
                     <IconQrcode size={16} aria-hidden />
                   </ActionIcon>
-                  <RecordButtons
-                    name={aset.namaAset}
-                    onEdit={() => actions.edit(aset)}
-                    onDelete={() => actions.remove(aset)}
-                  />
-                </Group>
-              </Table.Td>
+                }
+              />
             </Table.Tr>
           ))}
         </Table.Tbody>

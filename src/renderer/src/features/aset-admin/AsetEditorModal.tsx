@@ -6,12 +6,11 @@ import {
   ASET_PEMINJAMAN,
   ASET_TIPE_PEROLEHAN,
 } from '../../../../shared/keterbukaan/aset';
-import { asetResource } from '../../../../shared/keterbukaan/aset-resource';
+import { type asetResource } from '../../../../shared/keterbukaan/aset-resource';
 import type { InputOf } from '../../../../shared/resources/resource';
-import { RecordEditorModal } from '../../ui/admin-kit/RecordEditorModal';
-import type { RecordDraft } from '../../ui/admin-kit/use-resource-manager';
+import { RecordEditorModal, type RecordEditing } from '../../ui/admin-kit/RecordEditorModal';
 import { DateField } from '../../ui/dates/DateField';
-import { checkboxProps, fieldProps } from '../../ui/forms/form-helpers';
+import { checkboxProps, fieldProps, valueProps } from '../../ui/forms/form-helpers';
 import { SelectField } from '../../ui/forms/SelectField';
 import { GalleryField } from '../../ui/images/GalleryField';
 
@@ -23,20 +22,9 @@ const options = (values: readonly string[]) => values.map((value) => ({ value, l
  * The asset form (ORIGINAL.md §2.6): every field, the pictures as files (ui/images) and the
  * acquisition date with @mantine/dates. "Terakhir Diperbarui" is the backend's, not a field.
  */
-export function AsetEditorModal(props: {
-  draft: (RecordDraft<AsetDraft> & { open: boolean }) | null;
-  onClose(): void;
-  onSave(input: AsetDraft): Promise<void>;
-}) {
+export function AsetEditorModal(props: { manager: RecordEditing<typeof asetResource> }) {
   return (
-    <RecordEditorModal
-      resource={asetResource}
-      noun="Aset"
-      draft={props.draft}
-      onClose={props.onClose}
-      onSave={props.onSave}
-      size="xl"
-    >
+    <RecordEditorModal manager={props.manager} noun="Aset" size="xl">
       {(form) => (
         <>
           <TextInput
@@ -74,9 +62,7 @@ export function AsetEditorModal(props: {
               label={ASET_LABELS.tanggalPerolehan}
               description="Kosongkan bila tidak diketahui."
               clearable
-              value={form.values.tanggalPerolehan}
-              onChange={(value) => form.setFieldValue('tanggalPerolehan', value)}
-              error={form.errors['tanggalPerolehan']}
+              {...valueProps(form, 'tanggalPerolehan')}
             />
             <SelectField
               label={ASET_LABELS.tipePerolehan}

@@ -45,11 +45,7 @@ const newAset = (): AsetDraft => ({
  * with confirmation, a QR code per asset, and labels to print for the assets ticked.
  */
 export default function KelolaAsetPage() {
-  const manager = useResourceManager(asetResource, {
-    created: 'Aset ditambahkan.',
-    updated: 'Aset disimpan.',
-    removed: 'Aset dihapus.',
-  });
+  const manager = useResourceManager(asetResource, 'Aset');
   const navigate = useNavigate();
   const [filter, setFilter] = useState<AsetAdminFilter>(NO_ASET_ADMIN_FILTER);
   const [halaman, setHalaman] = useState(1);
@@ -83,13 +79,11 @@ export default function KelolaAsetPage() {
   return (
     <>
       <ManagerPage
+        manager={manager}
         title="Kelola Aset"
         addLabel="Tambah Aset"
         onAdd={() => manager.add(newAset())}
-        canAdd={!!records}
         hint="Aset Privat tidak tampil di halaman Inventaris Aset. Sakelar Publik, Bisa Dipinjam dan Peminjaman langsung tersimpan."
-        loading={!records}
-        error={manager.error}
         empty={records?.length ? 'Tidak ada aset yang cocok dengan filter.' : 'Belum ada aset.'}
         isEmpty={shown.length === 0}
         toolbar={
@@ -156,11 +150,7 @@ export default function KelolaAsetPage() {
           justify="center"
         />
       </ManagerPage>
-      <AsetEditorModal
-        draft={manager.editing}
-        onClose={manager.closeEditor}
-        onSave={manager.save}
-      />
+      <AsetEditorModal manager={manager} />
       <AsetQrModal aset={qrFor} onClose={() => setQrFor(null)} />
     </>
   );

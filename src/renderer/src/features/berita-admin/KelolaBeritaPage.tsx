@@ -1,11 +1,12 @@
-import { Badge, Group, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Badge, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { matchesWords, searchWords } from '../../../../shared/open-data/text-search';
 import { newsResource } from '../../../../shared/content/news-resource';
 import type { RecordOf } from '../../../../shared/resources/resource';
 import { ManagerPage } from '../../ui/admin-kit/ManagerPage';
-import { PublishSwitch, RecordButtons } from '../../ui/admin-kit/RecordButtons';
+import { AdminTableHead, RecordActionsCell } from '../../ui/admin-kit/RecordTable';
+import { PublishSwitch } from '../../ui/admin-kit/RecordButtons';
 import { useResourceManager } from '../../ui/admin-kit/use-resource-manager';
 import { formatDateAnswer } from '../../lib/dates';
 import { NewsEditorModal, type NewsDraft } from './NewsEditorModal';
@@ -28,11 +29,7 @@ const newNews = (): NewsDraft => ({
 
 /** Kelola Berita (SPEC.md §2): every item, drafts included; search, publish, add, edit, delete. */
 export default function KelolaBeritaPage() {
-  const manager = useResourceManager(newsResource, {
-    created: 'Berita ditambahkan.',
-    updated: 'Berita disimpan.',
-    removed: 'Berita dihapus.',
-  });
+  const manager = useResourceManager(newsResource, 'Berita');
   const [search, setSearch] = useState('');
   const records = manager.records;
   const shown = useMemo(() => {
@@ -44,13 +41,11 @@ export default function KelolaBeritaPage() {
     <>
       {/* Outside the section: its editor must open on an empty list too. */}
       <ManagerPage
+        manager={manager}
         title="Kelola Berita"
         addLabel="Tambah Berita"
         onAdd={() => manager.add(newNews())}
-        canAdd={!!records}
         hint="Berita berstatus Draf tidak tampil untuk pengunjung sampai diterbitkan."
-        loading={!records}
-        error={manager.error}
         empty={search ? 'Tidak ada berita yang cocok dengan pencarian.' : 'Belum ada berita.'}
         isEmpty={shown.length === 0}
         toolbar={
@@ -70,17 +65,7 @@ export default function KelolaBeritaPage() {
       >
         <Table.ScrollContainer minWidth={640}>
           <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Judul</Table.Th>
-                <Table.Th>Kategori</Table.Th>
-                <Table.Th>Tanggal Kegiatan</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Aksi</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <AdminTableHead columns={['Judul', 'Kategori', 'Tanggal Kegiatan', 'Status']} />
             <Table.Tbody>
               {shown.map((news: News) => (
                 <Table.Tr key={news.id}>
@@ -107,26 +92,18 @@ export default function KelolaBeritaPage() {
                       }
                     />
                   </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <RecordButtons
-                        name={news.judul}
-                        onEdit={() => manager.edit(news)}
-                        onDelete={() => manager.askRemove(news)}
-                      />
-                    </Group>
-                  </Table.Td>
+                  <RecordActionsCell
+                    name={news.judul}
+                    onEdit={() => manager.edit(news)}
+                    onDelete={() => manager.askRemove(news)}
+                  />
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       </ManagerPage>
-      <NewsEditorModal
-        draft={manager.editing}
-        onClose={manager.closeEditor}
-        onSave={manager.save}
-      />
+      <NewsEditorModal manager={manager} />
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { Checkbox, SimpleGrid, TextInput } from '@mantine/core';
 import { NEWS_CATEGORIES, NEWS_LIMITS } from '../../../../shared/content/news';
-import { newsResource } from '../../../../shared/content/news-resource';
+import { type newsResource } from '../../../../shared/content/news-resource';
 import type { InputOf } from '../../../../shared/resources/resource';
-import { RecordEditorModal } from '../../ui/admin-kit/RecordEditorModal';
-import type { RecordDraft } from '../../ui/admin-kit/use-resource-manager';
+import { RecordEditorModal, type RecordEditing } from '../../ui/admin-kit/RecordEditorModal';
 import { DateField } from '../../ui/dates/DateField';
-import { checkboxProps, fieldProps } from '../../ui/forms/form-helpers';
+import { checkboxProps, fieldProps, valueProps } from '../../ui/forms/form-helpers';
 import { PlainTextarea } from '../../ui/forms/PlainTextarea';
 import { SelectField } from '../../ui/forms/SelectField';
 import { GalleryField } from '../../ui/images/GalleryField';
@@ -13,20 +12,9 @@ import { GalleryField } from '../../ui/images/GalleryField';
 export type NewsDraft = InputOf<typeof newsResource>;
 
 /** The news editor: title, category, activity date, summary, body, pictures, link, status. */
-export function NewsEditorModal(props: {
-  draft: (RecordDraft<NewsDraft> & { open: boolean }) | null;
-  onClose(): void;
-  onSave(input: NewsDraft): Promise<void>;
-}) {
+export function NewsEditorModal(props: { manager: RecordEditing<typeof newsResource> }) {
   return (
-    <RecordEditorModal
-      resource={newsResource}
-      noun="Berita"
-      draft={props.draft}
-      onClose={props.onClose}
-      onSave={props.onSave}
-      size="xl"
-    >
+    <RecordEditorModal manager={props.manager} noun="Berita" size="xl">
       {(form) => (
         <>
           <TextInput
@@ -42,13 +30,7 @@ export function NewsEditorModal(props: {
               data={NEWS_CATEGORIES.map((kategori) => ({ value: kategori, label: kategori }))}
               {...fieldProps(form, 'kategori')}
             />
-            <DateField
-              label="Tanggal Kegiatan"
-              required
-              value={form.values.tanggalKegiatan}
-              onChange={(value) => form.setFieldValue('tanggalKegiatan', value)}
-              error={form.errors['tanggalKegiatan']}
-            />
+            <DateField label="Tanggal Kegiatan" required {...valueProps(form, 'tanggalKegiatan')} />
           </SimpleGrid>
           <PlainTextarea
             label="Ringkasan"

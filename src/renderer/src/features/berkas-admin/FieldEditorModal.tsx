@@ -1,14 +1,5 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Modal, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { DialogActions } from '../../ui/feedback/DialogActions';
 import { useState } from 'react';
 import {
   FIELD_TYPES,
@@ -215,14 +206,7 @@ function FieldEditorForm(props: {
             {error}
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose} disabled={saving}>
-            Batal
-          </Button>
-          <Button type="submit" loading={saving}>
-            Simpan
-          </Button>
-        </Group>
+        <DialogActions busy={saving} onCancel={props.onClose} label="Simpan" />
       </Stack>
     </form>
   );

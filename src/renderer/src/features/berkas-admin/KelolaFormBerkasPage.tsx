@@ -19,16 +19,13 @@ export default function KelolaFormBerkasPage() {
     <>
       {/* Outside the section: its editor must open on an empty list too. */}
       <ManagerPage
+        manager={manager}
         title="Kelola Form Berkas"
         addLabel="Tambah Pertanyaan"
         // SPEC.md §9's defaults are the editor's starting values; nothing is stored until Simpan.
         onAdd={() => manager.add(newFieldDefaults(fields ?? []))}
-        canAdd={!!fields && !manager.busy}
         hint="Seret baris atau gunakan tombol Naik/Turun untuk mengubah urutan pertanyaan."
-        loading={!fields}
-        error={manager.error}
         empty="Belum ada pertanyaan."
-        isEmpty={fields?.length === 0}
         remove={manager.removeDialog(
           'Hapus pertanyaan?',
           (record) => `Pertanyaan "${record.label}" akan dihapus dari formulir pengajuan.`,

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { SectionPanel } from '../../ui/SectionPanel';
 import { IconDownload, IconMessage } from '@tabler/icons-react';
 import { VERIFIER_KEYS, VERIFIER_LABELS } from '../../../../shared/berkas/status';
 import type { PublicTracking } from '../../../../shared/berkas/submission';
@@ -20,13 +21,7 @@ export function TrackingResult({
   onResubmitted?: (tracking: PublicTracking) => void;
 }) {
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'xl' }}
-      component="section"
-      aria-label="Hasil pelacakan"
-    >
+    <SectionPanel aria-label="Hasil pelacakan" p={{ base: 'md', sm: 'xl' }}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
           <div>
@@ -112,6 +107,6 @@ export function TrackingResult({
           </>
         )}
       </Stack>
-    </Paper>
+    </SectionPanel>
   );
 }

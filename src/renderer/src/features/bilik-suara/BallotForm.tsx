@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { CardGrid } from '../../ui/CardGrid';
 import { IconSend } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import {
@@ -84,14 +85,7 @@ export function BallotForm(props: {
         label={BALLOT_TEXTS.instruction}
         styles={{ label: { fontSize: 'var(--mantine-font-size-md)', marginBottom: 12 } }}
       >
-        <SimpleGrid
-          component="ul"
-          cols={{ base: 1, xs: 2, md: 3 }}
-          spacing="md"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-        >
+        <CardGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
           {ballot.candidates.map((candidate) => (
             <CandidateChoice
               key={candidate.id}
@@ -100,7 +94,7 @@ export function BallotForm(props: {
             />
           ))}
           {ballot.abstain && <AbstainChoice value={ABSTAIN} label={BALLOT_TEXTS.abstainLabel} />}
-        </SimpleGrid>
+        </CardGrid>
       </Radio.Group>
       {props.children}
       {problem && (

@@ -96,25 +96,18 @@ function OrganisationFields({ form }: { form: Form }) {
 
 /** Kelola Organisasi (master): the HIMA and UKM of the directory, the portal's organisation names. */
 export default function KelolaOrganisasiPage() {
-  const manager = useResourceManager(organisationsResource, {
-    created: 'Organisasi ditambahkan.',
-    updated: 'Organisasi disimpan.',
-    removed: 'Organisasi dihapus.',
-  });
+  const manager = useResourceManager(organisationsResource, 'Organisasi');
   const organisations = manager.records;
 
   return (
     <>
       <ManagerPage
+        manager={manager}
         title="Kelola Organisasi"
         addLabel="Tambah Organisasi"
         onAdd={() => manager.add(newOrganisationDefaults())}
-        canAdd={!!organisations}
         hint="Daftar ini menjadi satu-satunya sumber nama organisasi di portal. Organisasi yang ditampilkan muncul di Direktori."
-        loading={!organisations}
-        error={manager.error}
         empty="Belum ada organisasi. Tambahkan HIMA atau UKM pertama."
-        isEmpty={organisations?.length === 0}
         remove={manager.removeDialog(
           'Hapus organisasi?',
           (record) => `Organisasi "${record.nama}" akan dihapus dari direktori.`,
@@ -165,13 +158,7 @@ export default function KelolaOrganisasiPage() {
           ))}
         </Stack>
       </ManagerPage>
-      <RecordEditorModal
-        resource={organisationsResource}
-        noun="Organisasi"
-        draft={manager.editing}
-        onClose={manager.closeEditor}
-        onSave={manager.save}
-      >
+      <RecordEditorModal manager={manager} noun="Organisasi">
         {(form) => <OrganisationFields form={form} />}
       </RecordEditorModal>
     </>

@@ -2,7 +2,6 @@ import {
   Anchor,
   Badge,
   Card,
-  Container,
   Group,
   SimpleGrid,
   Stack,
@@ -12,6 +11,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { PublicPageFrame } from '../../ui/PublicPageFrame';
 import { IconBrandInstagram, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -112,47 +112,39 @@ export default function DirektoriPage() {
   }, [organisations, query]);
 
   return (
-    <Container size="lg" px={{ base: 'sm', xs: 'md' }} py={{ base: 32, sm: 56 }}>
-      <Stack gap="lg">
-        <div>
-          <Title order={1}>{DIREKTORI_TEXT.title}</Title>
-          <Text c="dimmed" mt="xs" maw={680}>
-            {DIREKTORI_TEXT.intro}
-          </Text>
-        </div>
-        <TextInput
-          label={DIREKTORI_TEXT.search}
-          placeholder="Nama atau singkatan organisasi"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          maw={420}
-          type="search"
-        />
-        <AsyncContent
-          value={organisations}
-          error={error}
-          errorTitle="Direktori tidak dapat dimuat"
-          loadingLabel="Memuat direktori organisasi"
-        >
-          {() => (
-            <Tabs value={tab} onChange={(value) => value && setTab(value as OrganisationType)}>
-              <Tabs.List>
-                {ORGANISATION_TYPES.map((type) => (
-                  <Tabs.Tab key={type} value={type}>
-                    {ORGANISATION_TYPE_LABELS[type]} ({byType[type].length})
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
+    <PublicPageFrame title={DIREKTORI_TEXT.title} intro={DIREKTORI_TEXT.intro} gap="lg">
+      <TextInput
+        label={DIREKTORI_TEXT.search}
+        placeholder="Nama atau singkatan organisasi"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        maw={420}
+        type="search"
+      />
+      <AsyncContent
+        value={organisations}
+        error={error}
+        errorTitle="Direktori tidak dapat dimuat"
+        loadingLabel="Memuat direktori organisasi"
+      >
+        {() => (
+          <Tabs value={tab} onChange={(value) => value && setTab(value as OrganisationType)}>
+            <Tabs.List>
               {ORGANISATION_TYPES.map((type) => (
-                <Tabs.Panel key={type} value={type} pt="md">
-                  <OrganisationGrid organisations={byType[type]} searching={query.trim() !== ''} />
-                </Tabs.Panel>
+                <Tabs.Tab key={type} value={type}>
+                  {ORGANISATION_TYPE_LABELS[type]} ({byType[type].length})
+                </Tabs.Tab>
               ))}
-            </Tabs>
-          )}
-        </AsyncContent>
-      </Stack>
-    </Container>
+            </Tabs.List>
+            {ORGANISATION_TYPES.map((type) => (
+              <Tabs.Panel key={type} value={type} pt="md">
+                <OrganisationGrid organisations={byType[type]} searching={query.trim() !== ''} />
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        )}
+      </AsyncContent>
+    </PublicPageFrame>
   );
 }

@@ -3,9 +3,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { DOCUMENT_LIMITS } from '../../../../shared/dokumen/documents';
 import { documentCategoriesResource } from '../../../../shared/dokumen/documents-resource';
 import { ConfirmModal } from '../../ui/feedback/ConfirmModal';
-import { RecordButtons } from '../../ui/admin-kit/RecordButtons';
 import { RecordEditorModal } from '../../ui/admin-kit/RecordEditorModal';
-import { SortableList } from '../../ui/admin-kit/SortableList';
+import { ManagedSortableList } from '../../ui/admin-kit/SortableList';
 import { useResourceManager } from '../../ui/admin-kit/use-resource-manager';
 import { fieldProps } from '../../ui/forms/form-helpers';
 
@@ -14,11 +13,7 @@ import { fieldProps } from '../../ui/forms/form-helpers';
  * documents stay, under "Lainnya" until they are moved.
  */
 export function CategoryManager(props: { documentCount(categoryId: string): number }) {
-  const manager = useResourceManager(documentCategoriesResource, {
-    created: 'Kategori ditambahkan.',
-    updated: 'Kategori disimpan.',
-    removed: 'Kategori dihapus.',
-  });
+  const manager = useResourceManager(documentCategoriesResource, 'Kategori');
   const categories = manager.records;
   const deleting = manager.deleting?.record;
   const inDeleting = deleting ? props.documentCount(deleting.id) : 0;
@@ -47,19 +42,11 @@ export function CategoryManager(props: { documentCount(categoryId: string): numb
           </Text>
         )}
         {categories && categories.length > 0 && (
-          <SortableList
+          <ManagedSortableList
+            manager={manager}
             items={categories}
             label="Daftar kategori dokumen"
             nameOf={(category) => category.nama}
-            busy={manager.busy}
-            onReorder={(ids) => void manager.reorder(ids)}
-            actions={(category) => (
-              <RecordButtons
-                name={category.nama}
-                onEdit={() => manager.edit(category)}
-                onDelete={() => manager.askRemove(category)}
-              />
-            )}
           >
             {(category) => (
               <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -69,17 +56,10 @@ export function CategoryManager(props: { documentCount(categoryId: string): numb
                 </Text>
               </Text>
             )}
-          </SortableList>
+          </ManagedSortableList>
         )}
       </Stack>
-      <RecordEditorModal
-        resource={documentCategoriesResource}
-        noun="Kategori"
-        size="md"
-        draft={manager.editing}
-        onClose={manager.closeEditor}
-        onSave={manager.save}
-      >
+      <RecordEditorModal manager={manager} noun="Kategori" size="md">
         {(form) => (
           <TextInput
             label="Nama Kategori"

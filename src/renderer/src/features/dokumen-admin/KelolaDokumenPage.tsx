@@ -7,9 +7,8 @@ import {
 } from '../../../../shared/dokumen/documents-resource';
 import { useResourceList } from '../../backend/use-resource';
 import { ManagerPage } from '../../ui/admin-kit/ManagerPage';
-import { RecordButtons } from '../../ui/admin-kit/RecordButtons';
 import { RecordEditorModal } from '../../ui/admin-kit/RecordEditorModal';
-import { SortableList } from '../../ui/admin-kit/SortableList';
+import { ManagedSortableList } from '../../ui/admin-kit/SortableList';
 import { useResourceManager } from '../../ui/admin-kit/use-resource-manager';
 import { CategoryManager } from './CategoryManager';
 import { DocumentFields } from './DocumentFields';
@@ -19,11 +18,7 @@ import { DocumentFields } from './DocumentFields';
  * them within each category; add, edit, delete, drag.
  */
 export default function KelolaDokumenPage() {
-  const manager = useResourceManager(documentsResource, {
-    created: 'Dokumen ditambahkan.',
-    updated: 'Dokumen disimpan.',
-    removed: 'Dokumen dihapus.',
-  });
+  const manager = useResourceManager(documentsResource, 'Dokumen');
   const { records: categories } = useResourceList(documentCategoriesResource, 'all');
   const documents = manager.records;
   const categoryName = (id: string) =>
@@ -34,34 +29,24 @@ export default function KelolaDokumenPage() {
   return (
     <>
       <ManagerPage
+        manager={manager}
         title="Kelola Dokumen"
         addLabel="Tambah Dokumen"
         onAdd={() => manager.add(newDocumentDefaults(categories?.[0]?.id ?? ''))}
         canAdd={!!documents && !!categories && categories.length > 0 && !manager.busy}
         hint="Seret baris atau gunakan tombol Naik/Turun untuk mengubah urutan dokumen; di halaman Dokumen, urutan ini berlaku di dalam setiap kategori."
         toolbar={<CategoryManager documentCount={documentCount} />}
-        loading={!documents}
-        error={manager.error}
         empty="Belum ada dokumen."
-        isEmpty={documents?.length === 0}
         remove={manager.removeDialog(
           'Hapus dokumen?',
           (record) => `Dokumen "${record.judul}" akan dihapus dari halaman Dokumen.`,
         )}
       >
-        <SortableList
+        <ManagedSortableList
+          manager={manager}
           items={documents ?? []}
           label="Daftar dokumen"
           nameOf={(doc) => doc.judul}
-          busy={manager.busy}
-          onReorder={(ids) => void manager.reorder(ids)}
-          actions={(doc) => (
-            <RecordButtons
-              name={doc.judul}
-              onEdit={() => manager.edit(doc)}
-              onDelete={() => manager.askRemove(doc)}
-            />
-          )}
         >
           {(doc) => (
             <Stack gap={2} style={{ minWidth: 0 }}>
@@ -83,15 +68,9 @@ export default function KelolaDokumenPage() {
               </Group>
             </Stack>
           )}
-        </SortableList>
+        </ManagedSortableList>
       </ManagerPage>
-      <RecordEditorModal
-        resource={documentsResource}
-        noun="Dokumen"
-        draft={manager.editing}
-        onClose={manager.closeEditor}
-        onSave={manager.save}
-      >
+      <RecordEditorModal manager={manager} noun="Dokumen">
         {(form) => <DocumentFields form={form} categories={categories ?? []} />}
       </RecordEditorModal>
     </>

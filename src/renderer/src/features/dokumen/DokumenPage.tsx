@@ -1,7 +1,6 @@
 import {
   Button,
   Card,
-  Container,
   Group,
   Stack,
   Text,
@@ -10,6 +9,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { PublicPageFrame } from '../../ui/PublicPageFrame';
 import { IconExternalLink, IconFileTypePdf, IconLink, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { documentHref, formatFileSize, groupDocuments } from '../../../../shared/dokumen/documents';
@@ -108,72 +108,64 @@ export default function DokumenPage() {
     : [];
 
   return (
-    <Container size="lg" px={{ base: 'sm', xs: 'md' }} py={{ base: 32, sm: 56 }}>
-      <Stack gap="lg">
-        <div>
-          <Title order={1}>{DOKUMEN_TEXT.title}</Title>
-          <Text c="dimmed" mt="xs" maw={680}>
-            {DOKUMEN_TEXT.intro}
-          </Text>
-        </div>
-        <TextInput
-          label={DOKUMEN_TEXT.search}
-          placeholder="Judul atau keterangan dokumen"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          maw={420}
-          type="search"
-        />
-        <AsyncContent
-          value={loaded}
-          error={documents.error ?? categories.error}
-          errorTitle="Dokumen tidak dapat dimuat"
-          loadingLabel="Memuat dokumen"
-          isEmpty={(value) => value.documents.length === 0}
-          empty={DOKUMEN_TEXT.empty}
-        >
-          {(value) => (
-            <Stack gap="lg">
-              {value.categories.length > 1 && (
-                <Group gap="xs" role="group" aria-label="Kategori dokumen">
-                  {[{ id: null, nama: DOKUMEN_TEXT.all }, ...value.categories].map((c) => (
-                    <Button
-                      key={c.id ?? 'semua'}
-                      size="xs"
-                      radius="xl"
-                      variant={category === c.id ? 'filled' : 'default'}
-                      aria-pressed={category === c.id}
-                      onClick={() => setCategory(c.id)}
-                    >
-                      {c.nama}
-                    </Button>
-                  ))}
-                </Group>
-              )}
-              {groups.length === 0 ? (
-                <Text c="dimmed">{DOKUMEN_TEXT.noMatch}</Text>
-              ) : (
-                groups.map((group) => (
-                  <section
-                    key={group.id || 'lainnya'}
-                    aria-labelledby={`kategori-${group.id || 'lainnya'}`}
+    <PublicPageFrame title={DOKUMEN_TEXT.title} intro={DOKUMEN_TEXT.intro} gap="lg">
+      <TextInput
+        label={DOKUMEN_TEXT.search}
+        placeholder="Judul atau keterangan dokumen"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        maw={420}
+        type="search"
+      />
+      <AsyncContent
+        value={loaded}
+        error={documents.error ?? categories.error}
+        errorTitle="Dokumen tidak dapat dimuat"
+        loadingLabel="Memuat dokumen"
+        isEmpty={(value) => value.documents.length === 0}
+        empty={DOKUMEN_TEXT.empty}
+      >
+        {(value) => (
+          <Stack gap="lg">
+            {value.categories.length > 1 && (
+              <Group gap="xs" role="group" aria-label="Kategori dokumen">
+                {[{ id: null, nama: DOKUMEN_TEXT.all }, ...value.categories].map((c) => (
+                  <Button
+                    key={c.id ?? 'semua'}
+                    size="xs"
+                    radius="xl"
+                    variant={category === c.id ? 'filled' : 'default'}
+                    aria-pressed={category === c.id}
+                    onClick={() => setCategory(c.id)}
                   >
-                    <Title order={2} size="h3" mb="sm" id={`kategori-${group.id || 'lainnya'}`}>
-                      {group.nama}
-                    </Title>
-                    <Stack gap="xs" component="ul" p={0} m={0}>
-                      {group.documents.map((doc) => (
-                        <DocumentRow key={doc.id} doc={doc} />
-                      ))}
-                    </Stack>
-                  </section>
-                ))
-              )}
-            </Stack>
-          )}
-        </AsyncContent>
-      </Stack>
-    </Container>
+                    {c.nama}
+                  </Button>
+                ))}
+              </Group>
+            )}
+            {groups.length === 0 ? (
+              <Text c="dimmed">{DOKUMEN_TEXT.noMatch}</Text>
+            ) : (
+              groups.map((group) => (
+                <section
+                  key={group.id || 'lainnya'}
+                  aria-labelledby={`kategori-${group.id || 'lainnya'}`}
+                >
+                  <Title order={2} size="h3" mb="sm" id={`kategori-${group.id || 'lainnya'}`}>
+                    {group.nama}
+                  </Title>
+                  <Stack gap="xs" component="ul" p={0} m={0}>
+                    {group.documents.map((doc) => (
+                      <DocumentRow key={doc.id} doc={doc} />
+                    ))}
+                  </Stack>
+                </section>
+              ))
+            )}
+          </Stack>
+        )}
+      </AsyncContent>
+    </PublicPageFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
+import { Modal, MultiSelect, Stack, Text } from '@mantine/core';
+import { DialogActions } from '../../ui/feedback/DialogActions';
 // MultiSelect draws its chosen committee members as pills inside a pills input.
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
@@ -6,7 +7,7 @@ import { useState } from 'react';
 import { ELECTION_LIMITS, type ElectionRequest } from '../../../../shared/evoting/election';
 import { LIVE_TOPICS } from '../../../../shared/live';
 import { useLiveQuery } from '../../backend/use-live-query';
-import { FormAlert } from '../accounts/FormAlert';
+import { FormAlert } from '../../ui/forms/FormAlert';
 import { errorMessage } from '../../ui/admin-kit/admin-notify';
 
 /**
@@ -78,14 +79,13 @@ export function ApproveModal(props: {
             comboboxProps={{ withinPortal: true }}
           />
           <FormAlert message={error} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose} disabled={saving}>
-              Batal
-            </Button>
-            <Button color="green" loading={saving} onClick={() => void save()}>
-              Simpan & Tugaskan
-            </Button>
-          </Group>
+          <DialogActions
+            busy={saving}
+            onCancel={props.onClose}
+            label="Simpan & Tugaskan"
+            onConfirm={() => void save()}
+            color="green"
+          />
         </Stack>
       )}
     </Modal>

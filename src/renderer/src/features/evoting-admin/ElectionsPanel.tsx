@@ -1,4 +1,5 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { CardGrid } from '../../ui/CardGrid';
 import { Link } from 'react-router-dom';
 import type { ElectionOverview } from '../../backend/evoting-api';
 import { useBackend } from '../../backend/use-backend';
@@ -53,14 +54,7 @@ export function ElectionsPanel(props: {
         empty="Belum ada pemilihan."
       >
         {(elections) => (
-          <SimpleGrid
-            cols={{ base: 1, md: 2 }}
-            spacing="md"
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-          >
+          <CardGrid cols={{ base: 1, md: 2 }} spacing="md">
             {elections.map((election) => (
               <Card key={election.id} withBorder radius="md" padding="md" component="li">
                 <Stack gap={6}>
@@ -110,7 +104,7 @@ export function ElectionsPanel(props: {
                 </Stack>
               </Card>
             ))}
-          </SimpleGrid>
+          </CardGrid>
         )}
       </AsyncContent>
       {confirm.modal}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconExternalLink, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { ElectionRequest } from '../../../../shared/evoting/election';
@@ -6,9 +6,9 @@ import { useBackend } from '../../backend/use-backend';
 import { formatDateTime } from '../../lib/dates';
 import { notifySuccess } from '../../ui/admin-kit/admin-notify';
 import { AsyncContent } from '../../ui/feedback/AsyncContent';
-import { REQUEST_STATUS_COLOURS, REQUEST_STATUS_LABELS } from '../panitia/request-status';
+import { RejectReasonModal } from '../panitia/RejectReasonModal';
+import { RequestHeading } from '../panitia/RequestHeading';
 import { ApproveModal } from './ApproveModal';
-import { RejectModal } from './RejectModal';
 
 /**
  * Tab "Permintaan Masuk" (ORIGINAL.md §3.3): the requests waiting for a decision, each with its
@@ -101,7 +101,20 @@ export function RequestsPanel(props: {
       </Stack>
 
       <ApproveModal request={approving} onClose={() => setApproving(null)} onApprove={approve} />
-      <RejectModal request={rejecting} onClose={() => setRejecting(null)} onReject={reject} />
+      <RejectReasonModal
+        subject={rejecting}
+        keyOf={(request) => request.id}
+        action="Tolak Permintaan"
+        question={(request) => (
+          <>
+            Tolak permintaan <strong>{request.namaPemilihan}</strong> dari{' '}
+            {request.diajukanOleh.nama}? Alasannya disimpan dan ditampilkan kepada pengaju.
+          </>
+        )}
+        maxRows={8}
+        onClose={() => setRejecting(null)}
+        onConfirm={reject}
+      />
     </Stack>
   );
 }
@@ -111,24 +124,15 @@ function RequestCard(props: { request: ElectionRequest; children: ReactNode }) {
   return (
     <Card withBorder radius="md" padding="md" component="li">
       <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <div style={{ minWidth: 0 }}>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {request.namaPemilihan}
-            </Text>
-            <Text size="sm" c="dimmed">
+        <RequestHeading
+          request={request}
+          meta={
+            <>
               {request.penyelenggara} · {request.diajukanOleh.nama} ({request.diajukanOleh.email}) ·{' '}
               {formatDateTime(request.diajukanPada)}
-            </Text>
-          </div>
-          <Badge
-            color={REQUEST_STATUS_COLOURS[request.status]}
-            variant="light"
-            style={{ flexShrink: 0 }}
-          >
-            {REQUEST_STATUS_LABELS[request.status]}
-          </Badge>
-        </Group>
+            </>
+          }
+        />
         {request.deskripsi && (
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
             {request.deskripsi}

@@ -2,8 +2,8 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { newServiceDefaults, serviceCategories } from '../../../../shared/layanan/services';
 import { servicesResource } from '../../../../shared/layanan/services-resource';
 import { ManagerPage } from '../../ui/admin-kit/ManagerPage';
-import { PublishSwitch, RecordButtons } from '../../ui/admin-kit/RecordButtons';
-import { SortableList } from '../../ui/admin-kit/SortableList';
+import { PublishSwitch } from '../../ui/admin-kit/RecordButtons';
+import { ManagedSortableList } from '../../ui/admin-kit/SortableList';
 import { useResourceManager } from '../../ui/admin-kit/use-resource-manager';
 import { FeaturedServicesSwitch } from './FeaturedServicesSwitch';
 import { ServiceEditorModal } from './ServiceEditorModal';
@@ -25,46 +25,35 @@ export default function KelolaLayananPage() {
     <>
       {/* Outside the section: its editor must open on an empty list too. */}
       <ManagerPage
+        manager={manager}
         title="Kelola Layanan"
         addLabel="Tambah Layanan"
         onAdd={() => manager.add(newServiceDefaults())}
-        canAdd={!!services && !manager.busy}
         hint="Layanan yang diterbitkan tampil di bagian Layanan Lainnya pada halaman Layanan, dalam urutan ini. Seret baris atau gunakan tombol Naik/Turun untuk mengubah urutan."
         toolbar={<FeaturedServicesSwitch />}
-        loading={!services}
-        error={manager.error}
         empty="Belum ada layanan. Tambahkan layanan pertama dengan tombol Tambah Layanan."
-        isEmpty={services?.length === 0}
         remove={manager.removeDialog(
           'Hapus layanan?',
           (record) => `Layanan "${record.judul}" akan dihapus dari halaman Layanan.`,
         )}
       >
-        <SortableList
+        <ManagedSortableList
+          manager={manager}
           items={services ?? []}
           label="Daftar layanan"
           nameOf={(service) => service.judul}
-          busy={manager.busy}
-          onReorder={(ids) => void manager.reorder(ids)}
-          actions={(service) => (
-            <>
-              <PublishSwitch
-                name={service.judul}
-                published={service.published}
-                onChange={(published) =>
-                  void manager.patch(
-                    service,
-                    { published },
-                    published ? 'Layanan diterbitkan.' : 'Layanan dijadikan draf.',
-                  )
-                }
-              />
-              <RecordButtons
-                name={service.judul}
-                onEdit={() => manager.edit(service)}
-                onDelete={() => manager.askRemove(service)}
-              />
-            </>
+          before={(service) => (
+            <PublishSwitch
+              name={service.judul}
+              published={service.published}
+              onChange={(published) =>
+                void manager.patch(
+                  service,
+                  { published },
+                  published ? 'Layanan diterbitkan.' : 'Layanan dijadikan draf.',
+                )
+              }
+            />
           )}
         >
           {(service) => (
@@ -85,14 +74,9 @@ export default function KelolaLayananPage() {
               </Stack>
             </Group>
           )}
-        </SortableList>
+        </ManagedSortableList>
       </ManagerPage>
-      <ServiceEditorModal
-        draft={manager.editing}
-        categories={serviceCategories(services ?? [])}
-        onClose={manager.closeEditor}
-        onSave={manager.save}
-      />
+      <ServiceEditorModal manager={manager} categories={serviceCategories(services ?? [])} />
     </>
   );
 }

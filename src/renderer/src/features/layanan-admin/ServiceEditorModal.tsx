@@ -1,30 +1,18 @@
 import { Autocomplete, Switch, Textarea, TextInput } from '@mantine/core';
 import { SERVICE_LIMITS } from '../../../../shared/layanan/services';
-import { servicesResource } from '../../../../shared/layanan/services-resource';
-import type { InputOf } from '../../../../shared/resources/resource';
-import { RecordEditorModal } from '../../ui/admin-kit/RecordEditorModal';
-import type { RecordDraft } from '../../ui/admin-kit/use-resource-manager';
-import { checkboxProps, fieldProps } from '../../ui/forms/form-helpers';
+import { type servicesResource } from '../../../../shared/layanan/services-resource';
+import { RecordEditorModal, type RecordEditing } from '../../ui/admin-kit/RecordEditorModal';
+import { checkboxProps, fieldProps, valueProps } from '../../ui/forms/form-helpers';
 import { ServiceIconPicker } from './ServiceIconPicker';
-
-type ServiceInput = InputOf<typeof servicesResource>;
 
 /** Adds or edits one service; the declaration's schema checks it here and on the backend. */
 export function ServiceEditorModal(props: {
-  draft: (RecordDraft<ServiceInput> & { open: boolean }) | null;
+  manager: RecordEditing<typeof servicesResource>;
   /** The categories in use, offered while typing one. */
   categories: string[];
-  onClose(): void;
-  onSave(input: ServiceInput): Promise<void>;
 }) {
   return (
-    <RecordEditorModal
-      resource={servicesResource}
-      noun="Layanan"
-      draft={props.draft}
-      onClose={props.onClose}
-      onSave={props.onSave}
-    >
+    <RecordEditorModal manager={props.manager} noun="Layanan">
       {(form) => (
         <>
           <TextInput
@@ -55,11 +43,7 @@ export function ServiceEditorModal(props: {
             type="url"
             {...fieldProps(form, 'link')}
           />
-          <ServiceIconPicker
-            value={form.getValues().ikon}
-            onChange={(value) => form.setFieldValue('ikon', value)}
-            error={form.errors['ikon'] as string | undefined}
-          />
+          <ServiceIconPicker {...valueProps(form, 'ikon')} />
           <Switch label="Terbitkan" {...checkboxProps(form, 'published')} />
         </>
       )}

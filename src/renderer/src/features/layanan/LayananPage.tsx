@@ -1,4 +1,5 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { PublicPageFrame } from '../../ui/PublicPageFrame';
 import { IconBallFootball, IconCalendarCog, IconFolders } from '@tabler/icons-react';
 import { useGeneralSettings } from '../../backend/use-general-settings';
 import { OtherServices } from './OtherServices';
@@ -15,50 +16,45 @@ export default function LayananPage() {
   // with the settings already read.
   const featured = settings.value?.isPublishedFeaturedServices !== false;
   return (
-    <Container size="lg" px={{ base: 'sm', xs: 'md' }} py={{ base: 32, sm: 56 }}>
-      <Stack gap="xl">
-        <div>
-          <Title order={1}>Pusat Layanan BEM</Title>
-          <Text c="dimmed" mt="xs" maw={680}>
-            Layanan daring BEM KM Politeknik Teknologi Nuklir Indonesia untuk mahasiswa, ormawa, dan
-            kepanitiaan. Pilih layanan yang Anda butuhkan.
-          </Text>
-        </div>
-        {featured && (
-          <Stack gap="md" component="section" aria-labelledby="layanan-digital-terpadu">
-            <Title order={2} id="layanan-digital-terpadu">
-              Layanan Digital Terpadu
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-              <ServiceCard
-                icon={<IconFolders size={24} aria-hidden />}
-                title="SI-BERKAS & SI-LAKAS"
-                description="Pengajuan dan pelacakan berkas administrasi"
-                to="/layanan/berkaskm"
-                action="Buka Layanan"
-                headingOrder={3}
-              />
-              <ServiceCard
-                icon={<IconBallFootball size={24} aria-hidden />}
-                title="Formulir Peminjaman SC"
-                description="Lihat jadwal dan ajukan peminjaman ruangan Sport Center"
-                to="/pinjam-sc"
-                action="Pinjam Ruangan"
-                headingOrder={3}
-              />
-              <ServiceCard
-                icon={<IconCalendarCog size={24} aria-hidden />}
-                title="Kelola Peminjaman SC"
-                description="Ubah jadwal, batalkan, atau absen peminjaman dengan nomor tiket"
-                to="/pinjam-sc/kelola"
-                action="Kelola Peminjaman"
-                headingOrder={3}
-              />
-            </SimpleGrid>
-          </Stack>
-        )}
-        <OtherServices />
-      </Stack>
-    </Container>
+    <PublicPageFrame
+      title="Pusat Layanan BEM"
+      intro="Layanan daring BEM KM Politeknik Teknologi Nuklir Indonesia untuk mahasiswa, ormawa, dan kepanitiaan. Pilih layanan yang Anda butuhkan."
+      gap="xl"
+    >
+      {featured && (
+        <Stack gap="md" component="section" aria-labelledby="layanan-digital-terpadu">
+          <Title order={2} id="layanan-digital-terpadu">
+            Layanan Digital Terpadu
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            <ServiceCard
+              icon={<IconFolders size={24} aria-hidden />}
+              title="SI-BERKAS & SI-LAKAS"
+              description="Pengajuan dan pelacakan berkas administrasi"
+              to="/layanan/berkaskm"
+              action="Buka Layanan"
+              headingOrder={3}
+            />
+            <ServiceCard
+              icon={<IconBallFootball size={24} aria-hidden />}
+              title="Formulir Peminjaman SC"
+              description="Lihat jadwal dan ajukan peminjaman ruangan Sport Center"
+              to="/pinjam-sc"
+              action="Pinjam Ruangan"
+              headingOrder={3}
+            />
+            <ServiceCard
+              icon={<IconCalendarCog size={24} aria-hidden />}
+              title="Kelola Peminjaman SC"
+              description="Ubah jadwal, batalkan, atau absen peminjaman dengan nomor tiket"
+              to="/pinjam-sc/kelola"
+              action="Kelola Peminjaman"
+              headingOrder={3}
+            />
+          </SimpleGrid>
+        </Stack>
+      )}
+      <OtherServices />
+    </PublicPageFrame>
   );
 }

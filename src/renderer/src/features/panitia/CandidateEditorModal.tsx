@@ -1,4 +1,5 @@
-import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { DialogActions } from '../../ui/feedback/DialogActions';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
@@ -12,7 +13,7 @@ import { PlainTextarea } from '../../ui/forms/PlainTextarea';
 import { zodValidate } from '../../ui/forms/zod-validate';
 import { ImageField } from '../../ui/images/ImageField';
 import type { ImageDraft } from '../../ui/images/image-field-state';
-import { FormAlert } from '../accounts/FormAlert';
+import { FormAlert } from '../../ui/forms/FormAlert';
 
 interface CandidateValues {
   nomor: number;
@@ -147,14 +148,7 @@ function CandidateForm(props: {
           {...fieldProps(form, 'misi')}
         />
         <FormAlert message={error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onCancel} disabled={form.submitting}>
-            Batal
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            Simpan Kandidat
-          </Button>
-        </Group>
+        <DialogActions busy={form.submitting} onCancel={props.onCancel} label="Simpan Kandidat" />
       </Stack>
     </form>
   );

@@ -1,4 +1,5 @@
-import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { CardGrid } from '../../ui/CardGrid';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -88,14 +89,7 @@ export default function KandidatPage() {
         empty="Belum ada kandidat. Tambahkan kandidat sebelum pemilihan dibuka."
       >
         {(list) => (
-          <SimpleGrid
-            cols={{ base: 1, sm: 2, lg: 3 }}
-            spacing="lg"
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-          >
+          <CardGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
             {list.map((candidate) => (
               <CandidateCard
                 key={candidate.id}
@@ -106,7 +100,7 @@ export default function KandidatPage() {
                 onRemove={() => remove(candidate)}
               />
             ))}
-          </SimpleGrid>
+          </CardGrid>
         )}
       </AsyncContent>
       <CandidateEditorModal editing={editing} onClose={() => setEditing(null)} onSave={save} />

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ElectionOverview } from '../../backend/evoting-api';
 import { LIVE_TOPICS } from '../../../../shared/live';
@@ -6,7 +6,8 @@ import { useLiveQuery } from '../../backend/use-live-query';
 import { AsyncContent } from '../../ui/feedback/AsyncContent';
 import { ElectionStateBadge } from '../evoting/ElectionStateBadge';
 import { formatElectionInstant } from '../evoting/election-format';
-import { panitiaPath, REQUEST_STATUS_COLOURS, REQUEST_STATUS_LABELS } from './request-status';
+import { panitiaPath } from './request-status';
+import { RequestHeading } from './RequestHeading';
 
 /** The signed-in account's requests with their decision and, when refused, the reason. */
 export function MyRequestsSection(props: { accountId: string }) {
@@ -27,24 +28,15 @@ export function MyRequestsSection(props: { accountId: string }) {
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {requests.map((request) => (
               <Card withBorder radius="md" padding="md" component="li" key={request.id}>
-                <Group justify="space-between" align="flex-start" gap="xs">
-                  <div style={{ minWidth: 0 }}>
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {request.namaPemilihan}
-                    </Text>
-                    <Text size="sm" c="dimmed">
+                <RequestHeading
+                  request={request}
+                  meta={
+                    <>
                       {request.penyelenggara} · diajukan{' '}
                       {formatElectionInstant(request.diajukanPada)}
-                    </Text>
-                  </div>
-                  <Badge
-                    color={REQUEST_STATUS_COLOURS[request.status]}
-                    variant="light"
-                    style={{ flexShrink: 0 }}
-                  >
-                    {REQUEST_STATUS_LABELS[request.status]}
-                  </Badge>
-                </Group>
+                    </>
+                  }
+                />
                 {request.status === 'ditolak' && request.alasanPenolakan && (
                   <Text size="sm" mt="xs">
                     <strong>Alasan penolakan:</strong> {request.alasanPenolakan}

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { DialogActions } from '../../ui/feedback/DialogActions';
 import { IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ELECTION_MESSAGES } from '../../../../shared/evoting/election-state';
@@ -152,14 +153,13 @@ function OpenNowModal(props: {
             <strong>Selesai:</strong> {formatElectionInstant(election.selesai)}
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose} disabled={busy}>
-            Batal
-          </Button>
-          <Button color="green" loading={busy} onClick={() => void confirmOpen()}>
-            Ya, Buka Sekarang
-          </Button>
-        </Group>
+        <DialogActions
+          busy={busy}
+          onCancel={props.onClose}
+          label="Ya, Buka Sekarang"
+          onConfirm={() => void confirmOpen()}
+          color="green"
+        />
       </Stack>
     </Modal>
   );

@@ -15,7 +15,7 @@ import { fieldProps, focusFirstError, showBackendError } from '../../ui/forms/fo
 import { PlainTextarea } from '../../ui/forms/PlainTextarea';
 import { SelectField } from '../../ui/forms/SelectField';
 import { zodValidate } from '../../ui/forms/zod-validate';
-import { FormAlert } from '../accounts/FormAlert';
+import { FormAlert } from '../../ui/forms/FormAlert';
 import { choiceForOrganisation, organisationChoices } from './organisation-choices';
 import { useOrganisationsOnce } from './use-organisations-once';
 

@@ -1,4 +1,5 @@
 import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { LabelledFigureCard } from '../../ui/admin-kit/FigureCard';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Countdown } from '../evoting/Countdown';
@@ -53,21 +54,12 @@ export default function RingkasanPanitiaPage() {
       )}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
         {cards.map((card) => (
-          <Paper
+          <LabelledFigureCard
             key={card.key}
-            withBorder
-            p="md"
-            radius="md"
-            role="group"
-            aria-labelledby={`${id}-${card.key}`}
-          >
-            <Text id={`${id}-${card.key}`} size="xs" c="dimmed" fw={600} tt="uppercase">
-              {card.label}
-            </Text>
-            <Text fz={card.key === 'partisipasi' ? 20 : 28} fw={700}>
-              {card.value}
-            </Text>
-          </Paper>
+            label={card.label}
+            value={card.value}
+            fz={card.key === 'partisipasi' ? 20 : 28}
+          />
         ))}
       </SimpleGrid>
       <ResultsSection election={election} />

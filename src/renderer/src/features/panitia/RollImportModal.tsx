@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Group, List, Modal, Stack, Table, Text } from '@mantine/core';
+import { DialogActions } from '../../ui/feedback/DialogActions';
 import { useState } from 'react';
 import { prodiOfNim } from '../../../../shared/evoting/prodi';
 import type { RollImportPreview } from '../../backend/evoting-api';
@@ -93,14 +94,13 @@ export function RollImportModal(props: {
             Setiap baris dicocokkan dengan NIM dan Nama Lengkap di akun pemilih; nama ditampilkan
             seperti tertulis di berkas. Pemilih yang ditambahkan panitia langsung terverifikasi.
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose} disabled={busy}>
-              Batal
-            </Button>
-            <Button onClick={() => void confirm()} loading={busy} disabled={preview.siap === 0}>
-              Tambahkan {preview.siap} Pemilih
-            </Button>
-          </Group>
+          <DialogActions
+            busy={busy}
+            onCancel={props.onClose}
+            label={<>Tambahkan {preview.siap} Pemilih</>}
+            onConfirm={() => void confirm()}
+            disabled={preview.siap === 0}
+          />
         </Stack>
       )}
     </Modal>

@@ -1,4 +1,5 @@
 import { ActionIcon, Table, Text, VisuallyHidden } from '@mantine/core';
+import { AdminTableHead } from '../../ui/admin-kit/RecordTable';
 import { IconTrash } from '@tabler/icons-react';
 import type { RollEntry } from '../../../../shared/evoting/roll';
 import { RollStatusBadge } from './RollStatusBadge';
@@ -16,18 +17,7 @@ export function RollTable(props: {
     // Relative: the hidden "Aksi" header is positioned inside the scrolling box, not the page.
     <Table.ScrollContainer minWidth={760} type="native" style={{ position: 'relative' }}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label="Daftar pemilih">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Nama</Table.Th>
-            <Table.Th>NIM</Table.Th>
-            <Table.Th>Prodi</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Aksi</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <AdminTableHead columns={['Nama', 'NIM', 'Prodi', 'Email', 'Status']} />
         <Table.Tbody>
           {props.entries.map((entry) => (
             <Table.Tr key={entry.voterId}>

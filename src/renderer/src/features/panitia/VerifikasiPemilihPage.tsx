@@ -1,15 +1,15 @@
-import { Button, Card, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { CardGrid } from '../../ui/CardGrid';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ELECTION_LIMITS, EVOTING_MESSAGES } from '../../../../shared/evoting/election';
 import type { RollEntry } from '../../../../shared/evoting/roll';
 import { LIVE_TOPICS } from '../../../../shared/live';
 import { useLiveQuery } from '../../backend/use-live-query';
 import { formatDateTime } from '../../lib/dates';
 import { AsyncContent } from '../../ui/feedback/AsyncContent';
-import { PlainTextarea } from '../../ui/forms/PlainTextarea';
 import { usePanitia } from './panitia-context';
 import { PanitiaPageHeader } from './PanitiaPageHeader';
+import { RejectReasonModal } from './RejectReasonModal';
 import { useCommitteeAction } from './use-committee-action';
 
 /** The voters who asked to join and wait for this committee's check. */
@@ -55,14 +55,7 @@ export default function VerifikasiPemilihPage() {
         empty="Tidak ada pemilih yang menunggu verifikasi."
       >
         {(entries) => (
-          <SimpleGrid
-            cols={{ base: 1, md: 2 }}
-            spacing="md"
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-          >
+          <CardGrid cols={{ base: 1, md: 2 }} spacing="md">
             {entries.map((entry) => (
               <Card key={entry.voterId} withBorder radius="md" padding="md" component="li">
                 <Stack gap={4}>
@@ -104,13 +97,22 @@ export default function VerifikasiPemilihPage() {
                 </Stack>
               </Card>
             ))}
-          </SimpleGrid>
+          </CardGrid>
         )}
       </AsyncContent>
-      <RejectVoterModal
-        entry={rejecting}
+      <RejectReasonModal
+        subject={rejecting}
+        keyOf={(entry) => entry.voterId}
+        action="Tolak Pemilih"
+        question={(entry) => (
+          <>
+            Tolak permintaan <strong>{entry.namaLengkap}</strong> ({entry.nim})? Alasannya
+            ditampilkan di dasbor pemilih.
+          </>
+        )}
+        maxRows={6}
         onClose={() => setRejecting(null)}
-        onReject={async (entry, alasan) => {
+        onConfirm={async (entry, alasan) => {
           const done = await act(
             (committee, eventId) => committee.reject(eventId, entry.voterId, alasan),
             `Permintaan ${entry.namaLengkap} ditolak.`,
@@ -119,66 +121,5 @@ export default function VerifikasiPemilihPage() {
         }}
       />
     </Stack>
-  );
-}
-
-function RejectVoterModal(props: {
-  entry: RollEntry | null;
-  onClose(): void;
-  onReject(entry: RollEntry, alasan: string): Promise<void>;
-}) {
-  const { entry } = props;
-  const [alasan, setAlasan] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [shownFor, setShownFor] = useState<string | null>(null);
-  if ((entry?.voterId ?? null) !== shownFor) {
-    setShownFor(entry?.voterId ?? null);
-    setAlasan('');
-    setProblem(null);
-  }
-  const reject = async () => {
-    if (!entry) return;
-    if (!alasan.trim()) {
-      setProblem(EVOTING_MESSAGES.reasonRequired);
-      return;
-    }
-    setBusy(true);
-    await props.onReject(entry, alasan.trim());
-    setBusy(false);
-  };
-  return (
-    <Modal opened={entry !== null} onClose={() => !busy && props.onClose()} title="Tolak Pemilih">
-      {entry && (
-        <Stack gap="md">
-          <Text size="sm">
-            Tolak permintaan <strong>{entry.namaLengkap}</strong> ({entry.nim})? Alasannya
-            ditampilkan di dasbor pemilih.
-          </Text>
-          <PlainTextarea
-            label="Alasan penolakan"
-            required
-            minRows={3}
-            maxRows={6}
-            maxLength={ELECTION_LIMITS.reasonMax}
-            value={alasan}
-            error={problem}
-            errorProps={{ role: 'alert' }}
-            onChange={(event) => {
-              setAlasan(event.currentTarget.value);
-              setProblem(null);
-            }}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose} disabled={busy}>
-              Batal
-            </Button>
-            <Button color="red" loading={busy} onClick={() => void reject()}>
-              Tolak Pemilih
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Grid, Group, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Grid, Group, Paper, Stack, Tabs, Text } from '@mantine/core';
+import { CardGrid } from '../../ui/CardGrid';
 import { IconLogout, IconSpeakerphone } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import type { VoterProfile } from '../../../../shared/evoting/voter';
@@ -117,17 +118,10 @@ function ElectionList(props: { voter: VoterProfile; elections: VoterElection[]; 
       </Paper>
     );
   return (
-    <SimpleGrid
-      cols={{ base: 1, sm: 2 }}
-      spacing="md"
-      component="ul"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-    >
+    <CardGrid cols={{ base: 1, sm: 2 }} spacing="md">
       {props.elections.map((election) => (
         <VoterElectionCard key={election.id} election={election} voter={props.voter} />
       ))}
-    </SimpleGrid>
+    </CardGrid>
   );
 }

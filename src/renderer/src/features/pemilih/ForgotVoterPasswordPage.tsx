@@ -1,16 +1,15 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { VOTER_MESSAGES, voterForgotPasswordSchema } from '../../../../shared/evoting/voter';
 import { BackendError } from '../../backend/backend-error';
 import { useBackend } from '../../backend/use-backend';
-import { fieldProps, focusFirstError } from '../../ui/forms/form-helpers';
-import { zodValidate } from '../../ui/forms/zod-validate';
-import { AuthCard } from '../accounts/AuthCard';
-import { FormAlert } from '../accounts/FormAlert';
+import { EmailField } from '../../ui/account-kit/AccountFields';
+import { AccountFooterLink } from '../../ui/account-kit/AccountFooterLink';
+import { AccountForm } from '../../ui/account-kit/AccountForm';
+import { AuthCard } from '../../ui/account-kit/AuthCard';
+import { showFieldError } from '../../ui/forms/form-helpers';
+import { useEmailRequest } from '../../ui/account-kit/use-email-request';
 import { VOTER_LOGIN_PATH } from './use-voter';
-import { useSmallForm } from '../../ui/forms/use-small-form';
 
 /** Failures the voter can act on keep their own message; anything else is SPEC.md §8's. */
 const OWN_MESSAGE = new Set(['RATE_LIMITED', 'NETWORK', 'VALIDATION']);
@@ -21,34 +20,20 @@ const OWN_MESSAGE = new Set(['RATE_LIMITED', 'NETWORK', 'VALIDATION']);
  */
 export default function ForgotVoterPasswordPage() {
   const backend = useBackend();
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
-  const form = useSmallForm({
-    initialValues: { email: '' },
-    validate: zodValidate(voterForgotPasswordSchema),
-  });
-
-  const submit = form.onSubmit(
-    async (values) => {
-      setError(null);
-      try {
-        setSent(await (await backend).voters.requestPasswordReset(values.email.trim()));
-      } catch (caught) {
-        const onField = caught instanceof BackendError ? caught.fields?.['email'] : undefined;
-        if (onField) {
-          form.setFieldError('email', onField);
-          focusFirstError(form, { email: onField });
-          return;
-        }
-        setError(
-          caught instanceof BackendError && OWN_MESSAGE.has(caught.code)
-            ? caught.message
-            : VOTER_MESSAGES.resetFailed,
-        );
+  const { form, sending, sent } = useEmailRequest({
+    schema: voterForgotPasswordSchema,
+    request: async (email) => (await backend).voters.requestPasswordReset(email),
+    explain: (caught, form) => {
+      const onField = caught instanceof BackendError ? caught.fields?.['email'] : undefined;
+      if (onField) {
+        showFieldError(form, 'email', onField);
+        return null;
       }
+      return caught instanceof BackendError && OWN_MESSAGE.has(caught.code)
+        ? caught.message
+        : VOTER_MESSAGES.resetFailed;
     },
-    (errors) => focusFirstError(form, errors),
-  );
+  });
 
   return (
     <AuthCard
@@ -60,29 +45,15 @@ export default function ForgotVoterPasswordPage() {
           {sent}
         </Alert>
       ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <TextInput
-              label="Email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="nama@mahasiswa.polteknuklir.ac.id"
-              required
-              {...fieldProps(form, 'email')}
-            />
-            <FormAlert message={error} />
-            <Button type="submit" fullWidth loading={form.submitting}>
-              Kirim Link Reset
-            </Button>
-          </Stack>
-        </form>
+        <AccountForm {...sending} submitLabel="Kirim Link Reset">
+          <EmailField
+            form={form}
+            autoComplete="email"
+            placeholder="nama@mahasiswa.polteknuklir.ac.id"
+          />
+        </AccountForm>
       )}
-      <Text size="sm" ta="center" mt="lg">
-        <Anchor component={Link} to={VOTER_LOGIN_PATH} fw={600}>
-          Kembali ke halaman masuk
-        </Anchor>
-      </Text>
+      <AccountFooterLink to={VOTER_LOGIN_PATH} label="Kembali ke halaman masuk" />
     </AuthCard>
   );
 }

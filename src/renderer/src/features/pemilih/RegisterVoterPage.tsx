@@ -1,6 +1,5 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { TextInput } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
 import { parse } from 'zod/mini';
 import {
   isProdi,
@@ -12,26 +11,25 @@ import {
 import { VOTER_MESSAGES, voterRegistrationSchema } from '../../../../shared/evoting/voter';
 import { BackendError } from '../../backend/backend-error';
 import { notifications } from '../../ui/feedback/notify';
-import { CheckboxField } from '../../ui/forms/CheckboxField';
-import {
-  checkboxProps,
-  combineValidators,
-  fieldProps,
-  focusFirstError,
-} from '../../ui/forms/form-helpers';
+import { combineValidators, fieldProps, showFieldError } from '../../ui/forms/form-helpers';
 import { SelectField } from '../../ui/forms/SelectField';
 import { useSmallForm } from '../../ui/forms/use-small-form';
 import { zodValidate } from '../../ui/forms/zod-validate';
-import { AuthCard } from '../accounts/AuthCard';
-import { restoreDraft, useFormDraft } from '../accounts/form-draft';
-import { FormAlert } from '../accounts/FormAlert';
+import { EmailField, FullNameField } from '../../ui/account-kit/AccountFields';
+import { AccountFooterLink } from '../../ui/account-kit/AccountFooterLink';
+import { AccountForm } from '../../ui/account-kit/AccountForm';
+import { AuthCard } from '../../ui/account-kit/AuthCard';
+import { TermsAgreement } from '../../ui/account-kit/TermsAgreement';
+import { restoreDraft, useFormDraft } from '../../ui/account-kit/form-draft';
+import {
+  NewPasswordFields,
+  passwordConfirmation,
+  weakPassword,
+} from '../../ui/account-kit/NewPasswordFields';
+import { useAlertingSubmit } from '../../ui/forms/use-alerting-submit';
 import { useVoter, VOTER_HOME_PATH, VOTER_LOGIN_PATH } from './use-voter';
 import { showVoterError } from './voter-form-errors';
-import {
-  VoterPasswordFields,
-  voterPasswordConfirmation,
-  voterWeakPassword,
-} from './VoterPasswordFields';
+import { VOTER_PASSWORD_WORDING } from './voter-password';
 
 interface RegisterVoterValues {
   namaLengkap: string;
@@ -54,6 +52,11 @@ const DEFAULTS: RegisterVoterValues = {
   setujuSyarat: false,
 };
 const DRAFT_KEY = 'register-pemilih';
+const VOTER_TERMS = {
+  path: 'setujuSyarat',
+  to: '/terms-pemilih',
+  label: 'syarat & ketentuan pemilih',
+} as const;
 
 const PRODI_OPTIONS = [
   { value: '', label: 'Pilih Program Studi', disabled: true },
@@ -75,15 +78,13 @@ function nimRule(values: RegisterVoterValues): Record<string, string> {
 export default function RegisterVoterPage() {
   const { register } = useVoter();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [error, setError] = useState<string | null>(null);
   const form = useSmallForm<RegisterVoterValues>({
     initialValues: restoreDraft(DRAFT_KEY, DEFAULTS),
     validateInputOnBlur: true,
     validate: combineValidators<RegisterVoterValues>(
       zodValidate(voterRegistrationSchema),
       nimRule,
-      voterPasswordConfirmation,
+      passwordConfirmation(VOTER_PASSWORD_WORDING),
     ),
     onValuesChange: (values, previous) => {
       // The prefix message appears with the ninth digit or the programme, not on blur only.
@@ -100,40 +101,33 @@ export default function RegisterVoterPage() {
   const values = form.getValues();
   const personal = [values.namaLengkap, values.email, values.nim];
 
-  const submit = form.onSubmit(
+  const sending = useAlertingSubmit(
+    form,
     async (sent) => {
-      setError(null);
-      const weak = await voterWeakPassword(sent.password, personal);
-      if (weak) {
-        form.setFieldError('password', weak);
-        focusFirstError(form, { password: weak });
-        return;
-      }
-      try {
-        const voter = await register(
-          parse(voterRegistrationSchema, {
-            namaLengkap: sent.namaLengkap,
-            nim: sent.nim,
-            prodi: sent.prodi,
-            email: sent.email,
-            password: sent.password,
-            setujuSyarat: sent.setujuSyarat,
-          }),
-        );
-        notifications.show({
-          color: 'green',
-          message: `Registrasi berhasil! Selamat datang, ${voter.namaLengkap}.`,
-        });
-        navigate(VOTER_HOME_PATH, { replace: true });
-      } catch (caught) {
-        const fieldless =
-          !(caught instanceof BackendError) ||
-          ['INTERNAL', 'INVALID_RESPONSE'].includes(caught.code);
-        const message = showVoterError(form, caught);
-        setError(fieldless ? VOTER_MESSAGES.registerFailed : message);
-      }
+      const weak = await weakPassword(VOTER_PASSWORD_WORDING, sent.password, personal);
+      if (weak) return showFieldError(form, 'password', weak);
+      const voter = await register(
+        parse(voterRegistrationSchema, {
+          namaLengkap: sent.namaLengkap,
+          nim: sent.nim,
+          prodi: sent.prodi,
+          email: sent.email,
+          password: sent.password,
+          setujuSyarat: sent.setujuSyarat,
+        }),
+      );
+      notifications.show({
+        color: 'green',
+        message: `Registrasi berhasil! Selamat datang, ${voter.namaLengkap}.`,
+      });
+      navigate(VOTER_HOME_PATH, { replace: true });
     },
-    (errors) => focusFirstError(form, errors),
+    (caught) => {
+      const fieldless =
+        !(caught instanceof BackendError) || ['INTERNAL', 'INVALID_RESPONSE'].includes(caught.code);
+      const message = showVoterError(form, caught);
+      return fieldless ? VOTER_MESSAGES.registerFailed : message;
+    },
   );
 
   return (
@@ -141,69 +135,33 @@ export default function RegisterVoterPage() {
       title="Daftar sebagai Pemilih"
       description="Buat akun pemilih E-Voting BEM KM Poltek Nuklir dengan data sesuai KTM Anda."
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Nama Lengkap"
-            description="Sesuai KTM"
-            autoComplete="name"
-            required
-            {...fieldProps(form, 'namaLengkap')}
-          />
-          <TextInput
-            label="NIM"
-            description="9 digit angka, diawali kode program studi."
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={9}
-            required
-            {...fieldProps(form, 'nim')}
-          />
-          <SelectField
-            label="Program Studi"
-            data={PRODI_OPTIONS}
-            required
-            {...fieldProps(form, 'prodi')}
-          />
-          <TextInput
-            label="Email Mahasiswa"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="nama@mahasiswa.polteknuklir.ac.id"
-            required
-            {...fieldProps(form, 'email')}
-          />
-          <VoterPasswordFields form={form} personal={personal} />
-          <CheckboxField
-            label={
-              <>
-                Saya menyetujui{' '}
-                <Anchor
-                  component={Link}
-                  to="/terms-pemilih"
-                  state={{ from: pathname }}
-                  onClick={keepDraft}
-                  inherit
-                >
-                  syarat &amp; ketentuan pemilih
-                </Anchor>
-              </>
-            }
-            {...checkboxProps(form, 'setujuSyarat')}
-          />
-          <FormAlert message={error} />
-          <Button type="submit" fullWidth loading={form.submitting}>
-            Daftar
-          </Button>
-        </Stack>
-      </form>
-      <Text size="sm" c="dimmed" ta="center" mt="lg">
-        Sudah punya akun pemilih?{' '}
-        <Anchor component={Link} to={VOTER_LOGIN_PATH} fw={600}>
-          Masuk
-        </Anchor>
-      </Text>
+      <AccountForm {...sending} submitLabel="Daftar">
+        <FullNameField form={form} path="namaLengkap" description="Sesuai KTM" />
+        <TextInput
+          label="NIM"
+          description="9 digit angka, diawali kode program studi."
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={9}
+          required
+          {...fieldProps(form, 'nim')}
+        />
+        <SelectField
+          label="Program Studi"
+          data={PRODI_OPTIONS}
+          required
+          {...fieldProps(form, 'prodi')}
+        />
+        <EmailField
+          form={form}
+          label="Email Mahasiswa"
+          autoComplete="email"
+          placeholder="nama@mahasiswa.polteknuklir.ac.id"
+        />
+        <NewPasswordFields form={form} wording={VOTER_PASSWORD_WORDING} personal={personal} />
+        <TermsAgreement form={form} terms={VOTER_TERMS} onOpenTerms={keepDraft} />
+      </AccountForm>
+      <AccountFooterLink question="Sudah punya akun pemilih?" to={VOTER_LOGIN_PATH} label="Masuk" />
     </AuthCard>
   );
 }

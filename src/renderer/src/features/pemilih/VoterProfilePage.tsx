@@ -25,6 +25,7 @@ import { useBackend } from '../../backend/use-backend';
 import { ImagePreparationError } from '../../lib/prepare-image';
 import { combineValidators, fieldProps, focusFirstError } from '../../ui/forms/form-helpers';
 import { SelectField } from '../../ui/forms/SelectField';
+import { FullNameField } from '../../ui/account-kit/AccountFields';
 import { zodValidate } from '../../ui/forms/zod-validate';
 import { RequireVoter } from './RequireVoter';
 import { useVoter, VOTER_HOME_PATH } from './use-voter';
@@ -178,12 +179,7 @@ function VoterProfileForm(props: { voter: VoterProfile }) {
             )}
           </div>
           <Stack gap="md">
-            <TextInput
-              label="Nama Lengkap"
-              autoComplete="name"
-              required
-              {...fieldProps(form, 'namaLengkap')}
-            />
+            <FullNameField form={form} path="namaLengkap" />
             <TextInput
               label="NIM"
               inputMode="numeric"

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, Stack, TextInput } from '@mantine/core';
+import { DialogActions } from '../../ui/feedback/DialogActions';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
@@ -124,14 +125,7 @@ function EditForm(props: {
             {problem}
           </Alert>
         )}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={props.onClose} disabled={form.submitting}>
-            Batal
-          </Button>
-          <Button type="submit" loading={form.submitting}>
-            Simpan
-          </Button>
-        </Group>
+        <DialogActions busy={form.submitting} onCancel={props.onClose} label="Simpan" mt="sm" />
       </Stack>
     </form>
   );

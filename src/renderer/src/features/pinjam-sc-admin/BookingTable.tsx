@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconBan, IconPhoto } from '@tabler/icons-react';
 import type { ManagedBooking } from '../../../../shared/sc/booking';
 import type { ScRoom } from '../../../../shared/sc/booking-rules';
 import { roomName } from '../../../../shared/sc/booking-views';
 import { RecordButtons } from '../../ui/admin-kit/RecordButtons';
+import { AdminTableHead } from '../../ui/admin-kit/RecordTable';
 import { dayLabel, instantText, timeRange } from '../pinjam-sc/booking-summary';
 import { StatusBadge } from '../pinjam-sc/HolderSummary';
 import { actualDuration } from './booking-list';
@@ -27,23 +28,20 @@ export function BookingTable(props: {
   return (
     <Table.ScrollContainer minWidth={960}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Daftar peminjaman">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Tanggal Acara</Table.Th>
-            <Table.Th>Lokasi</Table.Th>
-            <Table.Th>Penanggung Jawab</Table.Th>
-            {/* Not broken at the hyphen: "Check-" over "in" reads as two words. The words are
-                ORIGINAL.md's, as the public absensi page and its messages say them. */}
-            <Table.Th style={{ whiteSpace: 'nowrap' }}>Check-in</Table.Th>
-            <Table.Th style={{ whiteSpace: 'nowrap' }}>Check-out</Table.Th>
-            <Table.Th>Durasi Aktual</Table.Th>
-            <Table.Th>Bukti Foto</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Aksi</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <AdminTableHead
+          columns={[
+            'Tanggal Acara',
+            'Lokasi',
+            'Penanggung Jawab',
+            // Not broken at the hyphen: "Check-" over "in" reads as two words. The words are
+            // ORIGINAL.md's, as the public absensi page and its messages say them.
+            { label: 'Check-in', style: { whiteSpace: 'nowrap' } },
+            { label: 'Check-out', style: { whiteSpace: 'nowrap' } },
+            'Durasi Aktual',
+            'Bukti Foto',
+            'Status',
+          ]}
+        />
         <Table.Tbody>
           {props.bookings.map((booking) => {
             const ruang = roomName(booking.ruangId, rooms);

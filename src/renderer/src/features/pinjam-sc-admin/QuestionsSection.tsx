@@ -11,9 +11,8 @@ import {
 } from '../../../../shared/sc/questions-resource';
 import { inOrder } from '../../ui/admin-kit/move-id';
 import { ManagerSection } from '../../ui/admin-kit/ManagerPage';
-import { RecordButtons } from '../../ui/admin-kit/RecordButtons';
 import { RecordEditorModal } from '../../ui/admin-kit/RecordEditorModal';
-import { SortableList } from '../../ui/admin-kit/SortableList';
+import { ManagedSortableList } from '../../ui/admin-kit/SortableList';
 import { useResourceManager } from '../../ui/admin-kit/use-resource-manager';
 import { fieldProps } from '../../ui/forms/form-helpers';
 
@@ -28,11 +27,7 @@ const TYPE_OPTIONS = SC_QUESTION_TYPES.map((tipe) => ({
  * admin kit's list and editor, as Kelola Form Berkas uses them.
  */
 export function QuestionsSection() {
-  const manager = useResourceManager(scQuestionsResource, {
-    created: 'Pertanyaan ditambahkan.',
-    updated: 'Pertanyaan disimpan.',
-    removed: 'Pertanyaan dihapus.',
-  });
+  const manager = useResourceManager(scQuestionsResource, 'Pertanyaan');
   const stored = manager.records;
   // The order being arranged, shown until "Simpan Urutan" keeps it.
   const [arranged, setArranged] = useState<string[] | null>(null);
@@ -42,37 +37,27 @@ export function QuestionsSection() {
   return (
     <>
       <ManagerSection
+        manager={manager}
         title="Pertanyaan Formulir"
         headingOrder={2}
         addLabel="Tambah Pertanyaan"
         onAdd={() =>
           manager.add({ label: 'Pertanyaan Baru', tipe: 'text', pilihan: [], wajib: false })
         }
-        canAdd={!!stored && !manager.busy}
         hint="Ditanyakan setelah isian tetap (penanggung jawab, organisasi, ruangan, waktu, kontak). Seret atau gunakan Naik/Turun, lalu Simpan Urutan."
-        loading={!stored}
-        error={manager.error}
         empty="Belum ada pertanyaan tambahan."
-        isEmpty={stored?.length === 0}
         remove={manager.removeDialog(
           'Hapus pertanyaan?',
           (question) => `Pertanyaan "${question.label}" akan dihapus dari formulir peminjaman.`,
         )}
       >
         <Stack gap="sm">
-          <SortableList
+          <ManagedSortableList
+            manager={manager}
             items={questions ?? []}
             label="Daftar pertanyaan peminjaman"
             nameOf={(question: ScQuestion) => question.label}
-            busy={manager.busy}
             onReorder={setArranged}
-            actions={(question) => (
-              <RecordButtons
-                name={question.label}
-                onEdit={() => manager.edit(question)}
-                onDelete={() => manager.askRemove(question)}
-              />
-            )}
           >
             {(question) => (
               <Stack gap={2} style={{ minWidth: 0 }}>
@@ -91,7 +76,7 @@ export function QuestionsSection() {
                 </Group>
               </Stack>
             )}
-          </SortableList>
+          </ManagedSortableList>
           <Group>
             <Button
               leftSection={<IconDeviceFloppy size={16} aria-hidden />}
@@ -107,13 +92,7 @@ export function QuestionsSection() {
           </Group>
         </Stack>
       </ManagerSection>
-      <RecordEditorModal
-        resource={scQuestionsResource}
-        noun="Pertanyaan"
-        draft={manager.editing}
-        onClose={manager.closeEditor}
-        onSave={manager.save}
-      >
+      <RecordEditorModal manager={manager} noun="Pertanyaan">
         {(form) => {
           const values = form.getValues();
           return (

@@ -2,9 +2,8 @@ import { Badge, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { ScRoom } from '../../../../shared/sc/booking-rules';
 import { scRoomsResource } from '../../../../shared/sc/rooms-resource';
 import { ManagerSection } from '../../ui/admin-kit/ManagerPage';
-import { RecordButtons } from '../../ui/admin-kit/RecordButtons';
 import { RecordEditorModal } from '../../ui/admin-kit/RecordEditorModal';
-import { SortableList } from '../../ui/admin-kit/SortableList';
+import { ManagedSortableList } from '../../ui/admin-kit/SortableList';
 import { useResourceManager } from '../../ui/admin-kit/use-resource-manager';
 import { fieldProps } from '../../ui/forms/form-helpers';
 
@@ -13,11 +12,7 @@ import { fieldProps } from '../../ui/forms/form-helpers';
  * Timur): a booking of the combination takes both halves (booking-rules.ts).
  */
 export function RoomsSection() {
-  const manager = useResourceManager(scRoomsResource, {
-    created: 'Ruangan ditambahkan.',
-    updated: 'Ruangan disimpan.',
-    removed: 'Ruangan dihapus.',
-  });
+  const manager = useResourceManager(scRoomsResource, 'Ruangan');
   const rooms = manager.records;
   const nameOf = (id: string) => rooms?.find((room) => room.id === id)?.nama ?? id;
   // A combination is made of single rooms only, never of itself.
@@ -27,34 +22,23 @@ export function RoomsSection() {
   return (
     <>
       <ManagerSection
+        manager={manager}
         title="Ruangan"
         headingOrder={2}
         addLabel="Tambah Ruangan"
         onAdd={() => manager.add({ nama: '', gabungan: [] })}
-        canAdd={!!rooms && !manager.busy}
         hint="Ruangan gabungan (misalnya Badminton Barat & Timur) terisi bila salah satu ruangan penyusunnya dipinjam, dan sebaliknya."
-        loading={!rooms}
-        error={manager.error}
         empty="Belum ada ruangan."
-        isEmpty={rooms?.length === 0}
         remove={manager.removeDialog(
           'Hapus ruangan?',
           (room) => `Ruangan "${room.nama}" akan dihapus dari formulir peminjaman.`,
         )}
       >
-        <SortableList
+        <ManagedSortableList
+          manager={manager}
           items={rooms ?? []}
           label="Daftar ruangan"
           nameOf={(room: ScRoom) => room.nama}
-          busy={manager.busy}
-          onReorder={(ids) => void manager.reorder(ids)}
-          actions={(room) => (
-            <RecordButtons
-              name={room.nama}
-              onEdit={() => manager.edit(room)}
-              onDelete={() => manager.askRemove(room)}
-            />
-          )}
         >
           {(room) => (
             <Stack gap={2} style={{ minWidth: 0 }}>
@@ -73,15 +57,9 @@ export function RoomsSection() {
               )}
             </Stack>
           )}
-        </SortableList>
+        </ManagedSortableList>
       </ManagerSection>
-      <RecordEditorModal
-        resource={scRoomsResource}
-        noun="Ruangan"
-        draft={manager.editing}
-        onClose={manager.closeEditor}
-        onSave={manager.save}
-      >
+      <RecordEditorModal manager={manager} noun="Ruangan">
         {(form) => (
           <>
             <TextInput label="Nama Ruangan" required data-autofocus {...fieldProps(form, 'nama')} />

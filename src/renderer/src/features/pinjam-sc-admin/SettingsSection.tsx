@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { SectionPanel } from '../../ui/SectionPanel';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -51,13 +52,7 @@ export function SettingsSection(props: {
     (errors) => focusFirstError(form, errors),
   );
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-label={props.title}
-    >
+    <SectionPanel aria-label={props.title}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h4">
@@ -80,7 +75,7 @@ export function SettingsSection(props: {
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </SectionPanel>
   );
 }
 

@@ -18,7 +18,7 @@ import {
   showBackendError,
 } from '../../ui/forms/form-helpers';
 import { SelectField } from '../../ui/forms/SelectField';
-import { FormAlert } from '../accounts/FormAlert';
+import { FormAlert } from '../../ui/forms/FormAlert';
 import { AvailabilityIndicator } from './AvailabilityIndicator';
 import { BookingTimeFields } from './BookingTimeFields';
 import {

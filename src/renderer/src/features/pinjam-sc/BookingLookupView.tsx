@@ -1,4 +1,5 @@
-import { Alert, Paper, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
+import { SectionPanel } from '../../ui/SectionPanel';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { HolderBooking } from '../../../../shared/sc/booking';
@@ -32,18 +33,12 @@ export function BookingLookupView(props: {
         </Alert>
       )}
       {lookup.state === 'found' && (
-        <Paper
-          withBorder
-          radius="md"
-          p={{ base: 'md', sm: 'lg' }}
-          component="section"
-          aria-label="Detail peminjaman"
-        >
+        <SectionPanel aria-label="Detail peminjaman">
           <Stack gap="md">
             <HolderSummary kode={lookup.kode} booking={lookup.booking} />
             {props.children(lookup)}
           </Stack>
-        </Paper>
+        </SectionPanel>
       )}
     </>
   );

@@ -15,7 +15,7 @@ import { useNow } from '../../lib/use-now';
 import { fieldProps, focusFirstError, showBackendError } from '../../ui/forms/form-helpers';
 import { zodValidate } from '../../ui/forms/zod-validate';
 import { notifySuccess } from '../../ui/admin-kit/admin-notify';
-import { FormAlert } from '../accounts/FormAlert';
+import { FormAlert } from '../../ui/forms/FormAlert';
 import { AvailabilityIndicator } from './AvailabilityIndicator';
 import { BookingTimeFields } from './BookingTimeFields';
 import { availabilityQueryOf, halfHourTimes } from './booking-form';

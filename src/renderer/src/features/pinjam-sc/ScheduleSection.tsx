@@ -1,4 +1,5 @@
-import { Box, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { SectionPanel } from '../../ui/SectionPanel';
 import { useEffect, useState } from 'react';
 import type { PublicSlot } from '../../../../shared/sc/booking';
 import type { ScRoom } from '../../../../shared/sc/booking-rules';
@@ -24,13 +25,7 @@ export function ScheduleSection(props: {
   const { rooms, settings } = props;
   const [filter, setFilter] = useState('');
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'xs', sm: 'md' }}
-      component="section"
-      aria-labelledby="jadwal-sc"
-    >
+    <SectionPanel aria-labelledby="jadwal-sc" p={{ base: 'xs', sm: 'md' }}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end">
           <Title order={2} size="h3" id="jadwal-sc">
@@ -58,7 +53,7 @@ export function ScheduleSection(props: {
           <CalendarLoading />
         )}
       </Stack>
-    </Paper>
+    </SectionPanel>
   );
 }
 

@@ -1,13 +1,4 @@
-import {
-  Badge,
-  Group,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { LIMITS } from '../../../../shared/limits';
@@ -17,18 +8,20 @@ import {
   prokerStats,
 } from '../../../../shared/keterbukaan/proker';
 import {
-  FIRST_PROKER_PAGE,
-  matchingProker,
-  prokerChoices,
-  prokerRow,
-  type ProkerFilter,
+  ministryChoices,
+  ministryName,
+  prokerList,
 } from '../../../../shared/keterbukaan/proker-list';
+import { firstListQuery } from '../../../../shared/public-lists/list-address';
+import { listChoices } from '../../../../shared/public-lists/list-choices';
+import { matchingRows } from '../../../../shared/public-lists/list-rows';
+import type { ListFilter } from '../../../../shared/public-lists/public-list';
 import { prokerResource } from '../../../../shared/keterbukaan/proker-resource';
 import { strukturDivisiResource } from '../../../../shared/struktur/struktur-resources';
 import { useResourceList } from '../../backend/use-resource';
 import { adminPage, AdminPager } from '../../ui/admin-kit/AdminPagination';
 import { ManagerPage } from '../../ui/admin-kit/ManagerPage';
-import { RecordButtons } from '../../ui/admin-kit/RecordButtons';
+import { AdminTableHead, RecordActionsCell } from '../../ui/admin-kit/RecordTable';
 import { RecordEditorModal } from '../../ui/admin-kit/RecordEditorModal';
 import { useResourceManager } from '../../ui/admin-kit/use-resource-manager';
 import { SelectField } from '../../ui/forms/SelectField';
@@ -39,47 +32,49 @@ import { ProkerStatsPanel } from './ProkerStatsPanel';
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' });
 const PAGE_SIZE = LIMITS.adminListPageSize;
 
+type ProkerFilter = ListFilter<typeof prokerList>;
+const { halaman: _halaman, ...FIRST_FILTER } = firstListQuery(prokerList);
+
 /**
  * Kelola Proker (ORIGINAL.md §2.6 AdminProker): the figures, every programme filtered and ten a
  * page, and the form with every field; ministries are Struktur's divisions.
  */
 export default function KelolaProkerPage() {
-  const manager = useResourceManager(prokerResource, {
-    created: 'Program kerja ditambahkan.',
-    updated: 'Program kerja disimpan.',
-    removed: 'Program kerja dihapus.',
-  });
+  const manager = useResourceManager(prokerResource, 'Program kerja');
   const divisions = useResourceList(strukturDivisiResource).records;
   const records = manager.records;
-  const [filter, setFilter] = useState<ProkerFilter>(FIRST_PROKER_PAGE);
+  const [filter, setFilter] = useState<ProkerFilter>(FIRST_FILTER);
   const [halaman, setHalaman] = useState(1);
   const names = useMemo(
     () => new Map((divisions ?? []).map((divisi) => [divisi.id, divisi.nama])),
     [divisions],
   );
-  const rows = useMemo(
-    () => matchingProker(records ?? [], filter).map((record) => prokerRow(record, names)),
-    [records, filter, names],
-  );
-  const choices = useMemo(() => prokerChoices(records ?? [], names), [records, names]);
+  // The public list's own filter and order, on every programme (this page reads them all).
+  const rows = useMemo(() => matchingRows(prokerList, records ?? [], filter), [records, filter]);
+  const choices = useMemo(() => {
+    const values = listChoices(prokerList, records ?? []);
+    return {
+      periode: [...values.periode].reverse(),
+      kementerian: ministryChoices(values.kementerian, names),
+    };
+  }, [records, names]);
   const { pages, current, shown } = adminPage(rows, halaman, PAGE_SIZE);
   const change = (next: Partial<ProkerFilter>) => {
     setFilter((current) => ({ ...current, ...next }));
     setHalaman(1);
   };
   const filtered =
-    filter.q !== '' || filter.periode !== '' || filter.kementerianId !== '' || filter.status !== '';
+    filter.q !== '' || filter.periode !== '' || filter.kementerian !== '' || filter.status !== '';
 
   return (
     <>
       <ManagerPage
+        manager={manager}
         title="Kelola Proker"
         addLabel="Tambah Proker"
         onAdd={() => manager.add(newProkerDefaults(today(), divisions?.[0]?.id ?? ''))}
         canAdd={!!records && !!divisions}
         hint="Program kerja tampil di halaman Program Kerja untuk semua pengunjung. Kementerian diambil dari Kelola Struktur."
-        loading={!records}
-        error={manager.error}
         empty={
           filtered
             ? 'Tidak ada program kerja yang cocok dengan filter.'
@@ -112,8 +107,8 @@ export default function KelolaProkerPage() {
                   { value: '', label: 'Semua Kementerian' },
                   ...choices.kementerian.map((k) => ({ value: k.id, label: k.nama })),
                 ]}
-                value={filter.kementerianId}
-                onChange={(event) => change({ kementerianId: event.currentTarget.value })}
+                value={filter.kementerian}
+                onChange={(event) => change({ kementerian: event.currentTarget.value })}
               />
               <SelectField
                 aria-label="Filter status"
@@ -122,9 +117,7 @@ export default function KelolaProkerPage() {
                   ...PROKER_STATUSES.map((status) => ({ value: status, label: status })),
                 ]}
                 value={filter.status}
-                onChange={(event) =>
-                  change({ status: event.currentTarget.value as ProkerFilter['status'] })
-                }
+                onChange={(event) => change({ status: event.currentTarget.value })}
               />
             </SimpleGrid>
           </Stack>
@@ -137,18 +130,7 @@ export default function KelolaProkerPage() {
       >
         <Table.ScrollContainer minWidth={720}>
           <Table verticalSpacing="sm" highlightOnHover aria-label="Daftar program kerja">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Program</Table.Th>
-                <Table.Th>Periode</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Tanggal</Table.Th>
-                <Table.Th>Peserta</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Aksi</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <AdminTableHead columns={['Program', 'Periode', 'Status', 'Tanggal', 'Peserta']} />
             <Table.Tbody>
               {shown.map((row) => (
                 <Table.Tr key={row.id}>
@@ -157,7 +139,7 @@ export default function KelolaProkerPage() {
                       {row.namaProgram}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {row.kementerian}
+                      {ministryName(names, row.kementerianId)}
                     </Text>
                   </Table.Td>
                   <Table.Td>{row.periode}</Table.Td>
@@ -170,21 +152,17 @@ export default function KelolaProkerPage() {
                   <Table.Td>
                     {formatCount(row.jumlahPesertaRealisasi)} / {formatCount(row.targetPeserta)}
                   </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <RecordButtons
-                        name={row.namaProgram}
-                        onEdit={() => {
-                          const record = records?.find((r) => r.id === row.id);
-                          if (record) manager.edit(record);
-                        }}
-                        onDelete={() => {
-                          const record = records?.find((r) => r.id === row.id);
-                          if (record) manager.askRemove(record);
-                        }}
-                      />
-                    </Group>
-                  </Table.Td>
+                  <RecordActionsCell
+                    name={row.namaProgram}
+                    onEdit={() => {
+                      const record = records?.find((r) => r.id === row.id);
+                      if (record) manager.edit(record);
+                    }}
+                    onDelete={() => {
+                      const record = records?.find((r) => r.id === row.id);
+                      if (record) manager.askRemove(record);
+                    }}
+                  />
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -198,14 +176,7 @@ export default function KelolaProkerPage() {
           summary={`${rows.length} program kerja`}
         />
       </ManagerPage>
-      <RecordEditorModal
-        resource={prokerResource}
-        noun="Program Kerja"
-        draft={manager.editing}
-        onClose={manager.closeEditor}
-        onSave={manager.save}
-        size="xl"
-      >
+      <RecordEditorModal manager={manager} noun="Program Kerja" size="xl">
         {(form) => <ProkerFields form={form} divisions={divisions ?? []} />}
       </RecordEditorModal>
     </>

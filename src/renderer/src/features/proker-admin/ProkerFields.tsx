@@ -4,7 +4,7 @@ import { UNKNOWN_MINISTRY } from '../../../../shared/keterbukaan/proker-list';
 import type { prokerResource } from '../../../../shared/keterbukaan/proker-resource';
 import type { RecordForm } from '../../ui/admin-kit/RecordEditorModal';
 import { DateField } from '../../ui/dates/DateField';
-import { fieldProps } from '../../ui/forms/form-helpers';
+import { fieldProps, valueProps } from '../../ui/forms/form-helpers';
 import { PlainTextarea } from '../../ui/forms/PlainTextarea';
 import { SelectField } from '../../ui/forms/SelectField';
 
@@ -95,9 +95,7 @@ export function ProkerFields(props: {
           label="Tanggal Pelaksanaan"
           description="Kosongkan bila belum ditentukan (TBA)."
           clearable
-          value={form.values.tanggalPelaksanaan}
-          onChange={(value) => form.setFieldValue('tanggalPelaksanaan', value)}
-          error={form.errors['tanggalPelaksanaan']}
+          {...valueProps(form, 'tanggalPelaksanaan')}
         />
         <SelectField
           label="Status"

@@ -1,4 +1,4 @@
-import { Group, Stack, Switch, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { LIMITS } from '../../../../shared/limits';
@@ -10,7 +10,7 @@ import { meetingsPerMonth, risalahStats } from '../../../../shared/keterbukaan/r
 import { matchesWords, searchWords } from '../../../../shared/open-data/text-search';
 import { adminPage, AdminPager } from '../../ui/admin-kit/AdminPagination';
 import { ManagerPage } from '../../ui/admin-kit/ManagerPage';
-import { RecordButtons } from '../../ui/admin-kit/RecordButtons';
+import { AdminTableHead, RecordActionsCell } from '../../ui/admin-kit/RecordTable';
 import { RecordEditorModal } from '../../ui/admin-kit/RecordEditorModal';
 import { useResourceManager } from '../../ui/admin-kit/use-resource-manager';
 import { formatNewsDay } from '../berita/news-format';
@@ -26,11 +26,7 @@ const PAGE_SIZE = LIMITS.adminListPageSize;
  * switch that makes a minute final, hence public.
  */
 export default function KelolaRisalahPage() {
-  const manager = useResourceManager(risalahResource, {
-    created: 'Risalah rapat ditambahkan.',
-    updated: 'Risalah rapat disimpan.',
-    removed: 'Risalah rapat dihapus.',
-  });
+  const manager = useResourceManager(risalahResource, 'Risalah rapat');
   const records = manager.records;
   const [search, setSearch] = useState('');
   const [halaman, setHalaman] = useState(1);
@@ -45,13 +41,11 @@ export default function KelolaRisalahPage() {
   return (
     <>
       <ManagerPage
+        manager={manager}
         title="Kelola Risalah"
         addLabel="Tambah Risalah"
         onAdd={() => manager.add(newRisalahDefaults(today()))}
-        canAdd={!!records}
         hint="Risalah tampil di halaman Risalah Rapat hanya setelah ditandai Final."
-        loading={!records}
-        error={manager.error}
         empty={
           search ? 'Tidak ada risalah yang cocok dengan pencarian.' : 'Belum ada risalah rapat.'
         }
@@ -85,17 +79,7 @@ export default function KelolaRisalahPage() {
       >
         <Table.ScrollContainer minWidth={680}>
           <Table verticalSpacing="sm" highlightOnHover aria-label="Daftar risalah rapat">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Rapat</Table.Th>
-                <Table.Th>Tanggal</Table.Th>
-                <Table.Th>Tugas</Table.Th>
-                <Table.Th>Final</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Aksi</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <AdminTableHead columns={['Rapat', 'Tanggal', 'Tugas', 'Final']} />
             <Table.Tbody>
               {shown.map((minute) => (
                 <Table.Tr key={minute.id}>
@@ -131,15 +115,11 @@ export default function KelolaRisalahPage() {
                       styles={{ label: { minWidth: '3.2em' } }}
                     />
                   </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <RecordButtons
-                        name={minute.namaRapat}
-                        onEdit={() => manager.edit(minute)}
-                        onDelete={() => manager.askRemove(minute)}
-                      />
-                    </Group>
-                  </Table.Td>
+                  <RecordActionsCell
+                    name={minute.namaRapat}
+                    onEdit={() => manager.edit(minute)}
+                    onDelete={() => manager.askRemove(minute)}
+                  />
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -153,14 +133,7 @@ export default function KelolaRisalahPage() {
           summary={`${rows.length} risalah`}
         />
       </ManagerPage>
-      <RecordEditorModal
-        resource={risalahResource}
-        noun="Risalah Rapat"
-        draft={manager.editing}
-        onClose={manager.closeEditor}
-        onSave={manager.save}
-        size="xl"
-      >
+      <RecordEditorModal manager={manager} noun="Risalah Rapat" size="xl">
         {(form) => <RisalahFields form={form} />}
       </RecordEditorModal>
     </>

@@ -3,7 +3,7 @@ import { RISALAH_LIMITS } from '../../../../shared/keterbukaan/risalah';
 import type { risalahResource } from '../../../../shared/keterbukaan/risalah-resource';
 import type { RecordForm } from '../../ui/admin-kit/RecordEditorModal';
 import { DateField } from '../../ui/dates/DateField';
-import { fieldProps } from '../../ui/forms/form-helpers';
+import { fieldProps, valueProps } from '../../ui/forms/form-helpers';
 import { PlainTextarea } from '../../ui/forms/PlainTextarea';
 import { AttachmentRows, AttendanceField, TaskRows } from './RisalahListFields';
 
@@ -22,13 +22,7 @@ export function RisalahFields(props: { form: Form }) {
         {...fieldProps(form, 'namaRapat')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <DateField
-          label="Tanggal Rapat"
-          required
-          value={form.values.tanggalRapat}
-          onChange={(value) => form.setFieldValue('tanggalRapat', value)}
-          error={form.errors['tanggalRapat']}
-        />
+        <DateField label="Tanggal Rapat" required {...valueProps(form, 'tanggalRapat')} />
         <TextInput
           label="Pemimpin Rapat"
           maxLength={RISALAH_LIMITS.personMax}

@@ -7,9 +7,8 @@ import {
 } from '../../../../shared/struktur/struktur-resources';
 import { useResourceList } from '../../backend/use-resource';
 import { ManagerSection } from '../../ui/admin-kit/ManagerPage';
-import { RecordButtons } from '../../ui/admin-kit/RecordButtons';
 import { RecordEditorModal } from '../../ui/admin-kit/RecordEditorModal';
-import { SortableList } from '../../ui/admin-kit/SortableList';
+import { ManagedSortableList } from '../../ui/admin-kit/SortableList';
 import { useResourceManager } from '../../ui/admin-kit/use-resource-manager';
 import { AnggotaFields } from './PersonFields';
 import { PersonRow } from './PersonRow';
@@ -30,11 +29,7 @@ const newAnggota = (divisiId: string): AnggotaInput => ({
 
 /** The members of one division at a time, in their drag order within it. */
 export function AnggotaSection() {
-  const manager = useResourceManager(strukturAnggotaResource, {
-    created: 'Pengurus ditambahkan.',
-    updated: 'Pengurus disimpan.',
-    removed: 'Pengurus dihapus.',
-  });
+  const manager = useResourceManager(strukturAnggotaResource, 'Pengurus');
   const divisions = useResourceList(strukturDivisiResource, 'all').records;
   const [chosen, setChosen] = useState<string | null>(null);
   const known = new Set(divisions?.map((d) => d.id));
@@ -55,6 +50,7 @@ export function AnggotaSection() {
     <>
       {/* Outside the section: its editor must open on an empty list too. */}
       <ManagerSection
+        manager={manager}
         title="Pengurus"
         headingOrder={2}
         addLabel="Tambah Pengurus"
@@ -74,7 +70,6 @@ export function AnggotaSection() {
           )
         }
         loading={!manager.records || !divisions}
-        error={manager.error}
         empty={
           divisions?.length === 0
             ? 'Tambahkan divisi terlebih dahulu.'
@@ -86,30 +81,17 @@ export function AnggotaSection() {
           (record) => `"${record.nama}" akan dihapus dari halaman Struktur.`,
         )}
       >
-        <SortableList
+        <ManagedSortableList
+          manager={manager}
           items={shown}
           label={`Daftar pengurus ${currentLabel}`}
           nameOf={(m) => m.nama}
-          busy={manager.busy}
           onReorder={(ids) => void manager.reorder(orderWithinGroup(all, inGroup, ids))}
-          actions={(m) => (
-            <RecordButtons
-              name={m.nama}
-              onEdit={() => manager.edit(m)}
-              onDelete={() => manager.askRemove(m)}
-            />
-          )}
         >
           {(m) => <PersonRow nama={m.nama} jabatan={m.jabatan} foto={m.foto} />}
-        </SortableList>
+        </ManagedSortableList>
       </ManagerSection>
-      <RecordEditorModal
-        resource={strukturAnggotaResource}
-        noun="Pengurus"
-        draft={manager.editing}
-        onClose={manager.closeEditor}
-        onSave={manager.save}
-      >
+      <RecordEditorModal manager={manager} noun="Pengurus">
         {(form) => <AnggotaFields form={form} divisions={divisionOptions} />}
       </RecordEditorModal>
     </>

@@ -6,9 +6,8 @@ import {
 } from '../../../../shared/struktur/struktur-resources';
 import { useResourceList } from '../../backend/use-resource';
 import { ManagerSection } from '../../ui/admin-kit/ManagerPage';
-import { RecordButtons } from '../../ui/admin-kit/RecordButtons';
 import { RecordEditorModal } from '../../ui/admin-kit/RecordEditorModal';
-import { SortableList } from '../../ui/admin-kit/SortableList';
+import { ManagedSortableList } from '../../ui/admin-kit/SortableList';
 import { useResourceManager } from '../../ui/admin-kit/use-resource-manager';
 import { notifications } from '../../ui/feedback/notify';
 import { fieldProps } from '../../ui/forms/form-helpers';
@@ -17,11 +16,7 @@ const NEW_DIVISI: DivisiInput = { nama: '', deskripsi: '' };
 
 /** The divisions in the organisation's order: the order of their sections on /struktur. */
 export function DivisiSection() {
-  const manager = useResourceManager(strukturDivisiResource, {
-    created: 'Divisi ditambahkan.',
-    updated: 'Divisi disimpan.',
-    removed: 'Divisi dihapus.',
-  });
+  const manager = useResourceManager(strukturDivisiResource, 'Divisi');
   const members = useResourceList(strukturAnggotaResource, 'all').records ?? [];
   const countOf = (id: string) => members.filter((m) => m.divisiId === id).length;
   const records = manager.records;
@@ -29,46 +24,36 @@ export function DivisiSection() {
     <>
       {/* Outside the section: its editor must open on an empty list too. */}
       <ManagerSection
+        manager={manager}
         title="Divisi"
         headingOrder={2}
         addLabel="Tambah Divisi"
         onAdd={() => manager.add(NEW_DIVISI)}
-        canAdd={!!records && !manager.busy}
         hint="Urutan divisi adalah urutan bagian di halaman Struktur. Divisi tanpa pengurus tidak ditampilkan."
-        loading={!records}
-        error={manager.error}
         empty="Belum ada divisi."
-        isEmpty={records?.length === 0}
         remove={manager.removeDialog(
           'Hapus divisi?',
           (record) => `Divisi "${record.nama}" akan dihapus dari halaman Struktur.`,
         )}
       >
-        <SortableList
+        <ManagedSortableList
+          manager={manager}
           items={records ?? []}
           label="Daftar divisi"
           nameOf={(d) => d.nama}
-          busy={manager.busy}
-          onReorder={(ids) => void manager.reorder(ids)}
-          actions={(d) => (
-            <RecordButtons
-              name={d.nama}
-              onEdit={() => manager.edit(d)}
-              onDelete={() => {
-                const count = countOf(d.id);
-                // Its members would be left without a division: they are moved or removed first.
-                // The backend refuses too (removeGuards), with the same message, when another
-                // admin added a member meanwhile; the manager shows that refusal.
-                if (count > 0)
-                  notifications.show({
-                    color: 'red',
-                    title: STRUKTUR_MESSAGES.divisiHasMembersTitle,
-                    message: STRUKTUR_MESSAGES.divisiHasMembers(d.nama, count),
-                  });
-                else manager.askRemove(d);
-              }}
-            />
-          )}
+          onDelete={(d) => {
+            const count = countOf(d.id);
+            // Its members would be left without a division: they are moved or removed first.
+            // The backend refuses too (removeGuards), with the same message, when another
+            // admin added a member meanwhile; the manager shows that refusal.
+            if (count > 0)
+              notifications.show({
+                color: 'red',
+                title: STRUKTUR_MESSAGES.divisiHasMembersTitle,
+                message: STRUKTUR_MESSAGES.divisiHasMembers(d.nama, count),
+              });
+            else manager.askRemove(d);
+          }}
         >
           {(d) => (
             <Stack gap={0} style={{ minWidth: 0 }}>
@@ -80,15 +65,9 @@ export function DivisiSection() {
               </Text>
             </Stack>
           )}
-        </SortableList>
+        </ManagedSortableList>
       </ManagerSection>
-      <RecordEditorModal
-        resource={strukturDivisiResource}
-        noun="Divisi"
-        draft={manager.editing}
-        onClose={manager.closeEditor}
-        onSave={manager.save}
-      >
+      <RecordEditorModal manager={manager} noun="Divisi">
         {(form) => (
           <>
             <TextInput

@@ -2,9 +2,8 @@ import { Badge, Stack, Text } from '@mantine/core';
 import { CONTACT_TYPE_LABELS, type TentangInput } from '../../../../shared/tentang/tentang';
 import { tentangResource } from '../../../../shared/tentang/tentang-resource';
 import { ManagerPage } from '../../ui/admin-kit/ManagerPage';
-import { RecordButtons } from '../../ui/admin-kit/RecordButtons';
 import { RecordEditorModal } from '../../ui/admin-kit/RecordEditorModal';
-import { SortableList } from '../../ui/admin-kit/SortableList';
+import { ManagedSortableList } from '../../ui/admin-kit/SortableList';
 import { useResourceManager } from '../../ui/admin-kit/use-resource-manager';
 import { SectionEditorFields } from './SectionEditorFields';
 
@@ -27,33 +26,22 @@ export default function KelolaTentangPage() {
     <>
       {/* Outside the section: its editor must open on an empty list too. */}
       <ManagerPage
+        manager={manager}
         title="Kelola Halaman Tentang"
         addLabel="Tambah Bagian"
         onAdd={() => manager.add(NEW_SECTION)}
-        canAdd={!!sections && !manager.busy}
         hint="Bagian tampil di halaman Tentang dalam urutan ini: seret baris atau gunakan tombol Naik/Turun. Visi dan Misi tampil berdampingan, dan semua bagian Kontak Kami menjadi satu daftar kontak."
-        loading={!sections}
-        error={manager.error}
         empty="Belum ada bagian. Halaman Tentang menampilkan “Konten untuk halaman ini sedang disiapkan.”"
-        isEmpty={sections?.length === 0}
         remove={manager.removeDialog(
           'Hapus bagian?',
           (record) => `Bagian "${record.judul}" akan dihapus dari halaman Tentang.`,
         )}
       >
-        <SortableList
+        <ManagedSortableList
+          manager={manager}
           items={sections ?? []}
           label="Daftar bagian halaman Tentang"
           nameOf={(section) => section.judul}
-          busy={manager.busy}
-          onReorder={(ids) => void manager.reorder(ids)}
-          actions={(section) => (
-            <RecordButtons
-              name={section.judul}
-              onEdit={() => manager.edit(section)}
-              onDelete={() => manager.askRemove(section)}
-            />
-          )}
         >
           {(section) => (
             <Stack gap={2} style={{ minWidth: 0 }}>
@@ -70,15 +58,9 @@ export default function KelolaTentangPage() {
               </Text>
             </Stack>
           )}
-        </SortableList>
+        </ManagedSortableList>
       </ManagerPage>
-      <RecordEditorModal
-        resource={tentangResource}
-        noun="Bagian"
-        draft={manager.editing}
-        onClose={manager.closeEditor}
-        onSave={manager.save}
-      >
+      <RecordEditorModal manager={manager} noun="Bagian">
         {(form) => <SectionEditorFields form={form} />}
       </RecordEditorModal>
     </>

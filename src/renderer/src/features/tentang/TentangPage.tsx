@@ -1,4 +1,5 @@
-import { Card, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { PublicPageFrame } from '../../ui/PublicPageFrame';
 import type { RecordOf } from '../../../../shared/resources/resource';
 import { misiPoints, tentangBlocks } from '../../../../shared/tentang/tentang';
 import { tentangResource } from '../../../../shared/tentang/tentang-resource';
@@ -14,26 +15,21 @@ export const TENTANG_EMPTY = 'Konten untuk halaman ini sedang disiapkan.';
 export default function TentangPage() {
   const { records, error } = useResourceList(tentangResource);
   return (
-    <Container size="lg" px={{ base: 'sm', xs: 'md' }} py={{ base: 32, sm: 56 }}>
-      <Stack gap="xl">
-        <div>
-          <Title order={1}>Tentang Kami</Title>
-          <Text c="dimmed" mt="xs" maw={680}>
-            Mengenal Badan Eksekutif Mahasiswa Keluarga Mahasiswa Politeknik Teknologi Nuklir
-            Indonesia: sejarah, visi, misi, dan cara menghubungi kami.
-          </Text>
-        </div>
-        <AsyncContent
-          value={records}
-          error={error}
-          errorTitle="Halaman Tentang tidak dapat dimuat"
-          loadingLabel="Memuat halaman Tentang"
-          empty={TENTANG_EMPTY}
-        >
-          {(sections) => <Blocks sections={sections} />}
-        </AsyncContent>
-      </Stack>
-    </Container>
+    <PublicPageFrame
+      title="Tentang Kami"
+      intro="Mengenal Badan Eksekutif Mahasiswa Keluarga Mahasiswa Politeknik Teknologi Nuklir Indonesia: sejarah, visi, misi, dan cara menghubungi kami."
+      gap="xl"
+    >
+      <AsyncContent
+        value={records}
+        error={error}
+        errorTitle="Halaman Tentang tidak dapat dimuat"
+        loadingLabel="Memuat halaman Tentang"
+        empty={TENTANG_EMPTY}
+      >
+        {(sections) => <Blocks sections={sections} />}
+      </AsyncContent>
+    </PublicPageFrame>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Modal, Select, Stack, Text } from '@mantine/core';
+import { DialogActions } from '../../ui/feedback/DialogActions';
 import { useState, type FormEvent } from 'react';
 import {
   ASSIGNABLE_ROLES,
@@ -76,14 +77,13 @@ function EditUserForm(props: EditUserModalProps & { user: UserProfile }) {
           onChange={setKementerian}
           clearable
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={props.onClose} disabled={props.saving}>
-            Batal
-          </Button>
-          <Button type="submit" loading={props.saving} disabled={!role}>
-            Simpan
-          </Button>
-        </Group>
+        <DialogActions
+          busy={props.saving}
+          onCancel={props.onClose}
+          label="Simpan"
+          disabled={!role}
+          mt="sm"
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,5 @@
-import { Alert, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
+import { SectionPanel } from '../../ui/SectionPanel';
 import { IconFileSearch } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { VERIFIKASI_TEXT as T } from './verifikasi-text';
@@ -10,13 +11,7 @@ import { VERIFIKASI_TEXT as T } from './verifikasi-text';
 export function LocalArchivePicker(props: { onPick(file: File): void; problem: string | null }) {
   const reset = useRef<() => void>(null);
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="berkas-lain"
-    >
+    <SectionPanel aria-labelledby="berkas-lain">
       <Stack gap="sm">
         <Title order={2} size="h4" id="berkas-lain">
           {T.localTitle}
@@ -49,6 +44,6 @@ export function LocalArchivePicker(props: { onPick(file: File): void; problem: s
           </Alert>
         )}
       </Stack>
-    </Paper>
+    </SectionPanel>
   );
 }

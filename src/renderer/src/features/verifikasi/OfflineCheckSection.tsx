@@ -1,4 +1,5 @@
-import { Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { SectionPanel } from '../../ui/SectionPanel';
 import { IconDownload } from '@tabler/icons-react';
 import { saveBlob } from '../../lib/save-blob';
 import { OFFLINE_COMMAND, VERIFIKASI_TEXT as T } from './verifikasi-text';
@@ -10,13 +11,7 @@ import { OFFLINE_COMMAND, VERIFIKASI_TEXT as T } from './verifikasi-text';
 export function OfflineCheckSection(props: { download?: { file: Blob; fileName: string } }) {
   const { download } = props;
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="periksa-luring"
-    >
+    <SectionPanel aria-labelledby="periksa-luring">
       <Stack gap="sm">
         <Title order={2} size="h4" id="periksa-luring">
           {T.offlineTitle}
@@ -47,6 +42,6 @@ export function OfflineCheckSection(props: { download?: { file: Blob; fileName: 
           </Group>
         )}
       </Stack>
-    </Paper>
+    </SectionPanel>
   );
 }

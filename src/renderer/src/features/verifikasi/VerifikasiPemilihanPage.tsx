@@ -1,15 +1,5 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { SectionPanel } from '../../ui/SectionPanel';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -97,13 +87,7 @@ function Verification(props: { eventId: string; runner: VerificationRunner }) {
           <Title order={1}>{T.title}</Title>
           <Text mt="xs">{T.intro}</Text>
         </div>
-        <Paper
-          withBorder
-          radius="md"
-          p={{ base: 'md', sm: 'lg' }}
-          component="section"
-          aria-labelledby="hasil-pemeriksaan"
-        >
+        <SectionPanel aria-labelledby="hasil-pemeriksaan">
           <Stack gap="md">
             <div>
               <Title order={2} size="h4" id="hasil-pemeriksaan">
@@ -144,7 +128,7 @@ function Verification(props: { eventId: string; runner: VerificationRunner }) {
             {(source.kind === 'local' || official.status === 'loaded') &&
               state.status !== 'idle' && <VerificationReport state={state} />}
           </Stack>
-        </Paper>
+        </SectionPanel>
         <LocalArchivePicker onPick={checkLocal} problem={localProblem} />
         <OfflineCheckSection
           download={

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useLatestRun } from '../../lib/use-latest-run';
 import { STARTED, nextVerificationState, type VerificationState } from './verification-state';
 import { VERIFIKASI_TEXT } from './verifikasi-text';
 import { WORKER_FAILED, type VerificationRunner } from './worker-runner';
@@ -18,40 +19,31 @@ export interface RecordVerificationControl {
  */
 export function useRecordVerification(runner: VerificationRunner): RecordVerificationControl {
   const [state, setState] = useState<VerificationState>({ status: 'idle' });
-  /** Counts runs: a stopped run's late messages (already queued, or a fake's) are ignored. */
-  const runId = useRef(0);
-  const stopRun = useRef<(() => void) | null>(null);
-
-  const stop = useCallback(() => {
-    runId.current += 1;
-    stopRun.current?.();
-    stopRun.current = null;
-  }, []);
-  useEffect(() => stop, [stop]);
+  const runs = useLatestRun();
 
   const verify = useCallback(
     (bytes: ArrayBuffer | Promise<ArrayBuffer>) => {
-      stop();
-      const id = runId.current;
-      const current = () => runId.current === id;
+      const run = runs.start();
       setState(STARTED);
       Promise.resolve(bytes).then(
         (buffer) => {
-          if (!current()) return;
+          if (!run.current()) return;
           try {
-            stopRun.current = runner(buffer, (message) => {
-              if (current()) setState((now) => nextVerificationState(now, message));
-            });
+            run.stopWith(
+              runner(buffer, (message) => {
+                if (run.current()) setState((now) => nextVerificationState(now, message));
+              }),
+            );
           } catch {
             setState({ status: 'error', message: WORKER_FAILED });
           }
         },
         () => {
-          if (current()) setState({ status: 'error', message: VERIFIKASI_TEXT.unreadable });
+          if (run.current()) setState({ status: 'error', message: VERIFIKASI_TEXT.unreadable });
         },
       );
     },
-    [runner, stop],
+    [runner, runs],
   );
 
   return { state, verify };

@@ -1,11 +1,13 @@
-import { Button, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { useBackend } from '../../backend/use-backend';
 import { useBackendQuery } from '../../backend/use-backend-query';
-import { fieldProps, focusFirstError, showBackendError } from '../../ui/forms/form-helpers';
-import { AuthCard } from '../accounts/AuthCard';
-import { FormAlert } from '../accounts/FormAlert';
+import { EmailField } from '../../ui/account-kit/AccountFields';
+import { AccountForm } from '../../ui/account-kit/AccountForm';
+import { AuthCard } from '../../ui/account-kit/AuthCard';
+import { fieldProps } from '../../ui/forms/form-helpers';
+import { useAlertingSubmit } from '../../ui/forms/use-alerting-submit';
+import { FormAlert } from '../../ui/forms/FormAlert';
 import { workspacePath } from './wali-paths';
 import { WALI_TEXT as T } from './wali-text';
 import { WitnessLinkSignIn } from './WitnessLinkSignIn';
@@ -45,7 +47,6 @@ function BackendWitnessSignIn() {
 function WitnessCodeSignIn() {
   const backend = useBackend();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
   const form = useSmallForm({
     initialValues: { email: '', kode: '' },
     validate: {
@@ -54,47 +55,26 @@ function WitnessCodeSignIn() {
     },
   });
 
-  const submit = form.onSubmit(
-    async (values) => {
-      setError(null);
-      try {
-        const { eventId } = await (
-          await backend
-        ).trustees.signIn(values.email.trim(), values.kode.trim());
-        navigate(workspacePath(eventId), { replace: true });
-      } catch (caught) {
-        setError(showBackendError(form, caught));
-      }
-    },
-    (errors) => focusFirstError(form, errors),
-  );
+  const sending = useAlertingSubmit(form, async (values) => {
+    const { eventId } = await (
+      await backend
+    ).trustees.signIn(values.email.trim(), values.kode.trim());
+    navigate(workspacePath(eventId), { replace: true });
+  });
 
   return (
     <AuthCard title={T.signInTitle} description={T.signInIntro}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={T.email}
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            required
-            {...fieldProps(form, 'email')}
-          />
-          <TextInput
-            label={T.code}
-            autoComplete="one-time-code"
-            autoCapitalize="off"
-            spellCheck={false}
-            required
-            {...fieldProps(form, 'kode')}
-          />
-          <FormAlert message={error} />
-          <Button type="submit" fullWidth loading={form.submitting}>
-            {T.signIn}
-          </Button>
-        </Stack>
-      </form>
+      <AccountForm {...sending} submitLabel={T.signIn}>
+        <EmailField form={form} label={T.email} autoComplete="username" />
+        <TextInput
+          label={T.code}
+          autoComplete="one-time-code"
+          autoCapitalize="off"
+          spellCheck={false}
+          required
+          {...fieldProps(form, 'kode')}
+        />
+      </AccountForm>
     </AuthCard>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { TrusteeApi } from '../../backend/trustee-api';
-import { fieldProps, focusFirstError, showBackendError } from '../../ui/forms/form-helpers';
-import { AuthCard } from '../accounts/AuthCard';
-import { FormAlert } from '../accounts/FormAlert';
+import { focusFirstError, showBackendError } from '../../ui/forms/form-helpers';
+import { EmailField } from '../../ui/account-kit/AccountFields';
+import { AuthCard } from '../../ui/account-kit/AuthCard';
+import { FormAlert } from '../../ui/forms/FormAlert';
 import { workspacePath } from './wali-paths';
 import { WALI_TEXT as T } from './wali-text';
 import { useSmallForm } from '../../ui/forms/use-small-form';
@@ -93,14 +94,7 @@ export function WitnessLinkSignIn(props: { trustees: TrusteeApi }) {
       <form onSubmit={signIn} noValidate>
         <Stack gap="md">
           {link.masuk && <Text size="sm">{T.linkEmailPrompt}</Text>}
-          <TextInput
-            label={T.email}
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            required
-            {...fieldProps(form, 'email')}
-          />
+          <EmailField form={form} label={T.email} autoComplete="username" />
           <FormAlert message={error} />
           {sent && (
             <Alert color="green" role="status">

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useLatestRun } from '../../lib/use-latest-run';
 import type { TrusteeTask } from './trustee-messages';
 import { TASK_TEXT } from './wali-text';
 import type { TrusteeRunner } from './worker-runner';
@@ -22,47 +23,39 @@ export interface TrusteeTaskControl {
  */
 export function useTrusteeTask(runner: TrusteeRunner): TrusteeTaskControl {
   const [state, setState] = useState<TaskState>({ status: 'idle' });
-  const runId = useRef(0);
-  const stopRun = useRef<(() => void) | null>(null);
-
-  const stop = useCallback(() => {
-    runId.current += 1;
-    stopRun.current?.();
-    stopRun.current = null;
-  }, []);
-  useEffect(() => stop, [stop]);
+  const runs = useLatestRun();
 
   const run = useCallback(
     (task: TrusteeTask) =>
       new Promise<string | null>((resolve) => {
-        stop();
-        const id = runId.current;
-        const current = () => runId.current === id;
+        const current = runs.start();
         setState({ status: 'running', label: '', done: 0, total: 1 });
         try {
-          stopRun.current = runner(task, (message) => {
-            if (!current()) return resolve(null);
-            if (message.type === 'progress') setState({ status: 'running', ...message });
-            else if (message.type === 'error') {
-              setState({ status: 'error', message: message.message });
-              resolve(null);
-            } else {
-              stopRun.current = null;
-              resolve(message.text);
-            }
-          });
+          current.stopWith(
+            runner(task, (message) => {
+              if (!current.current()) return resolve(null);
+              if (message.type === 'progress') setState({ status: 'running', ...message });
+              else if (message.type === 'error') {
+                setState({ status: 'error', message: message.message });
+                resolve(null);
+              } else {
+                current.stopWith(null);
+                resolve(message.text);
+              }
+            }),
+          );
         } catch {
           setState({ status: 'error', message: TASK_TEXT.workerFailed });
           resolve(null);
         }
       }),
-    [runner, stop],
+    [runner, runs],
   );
 
   const reset = useCallback(() => {
-    stop();
+    runs.stop();
     setState({ status: 'idle' });
-  }, [stop]);
+  }, [runs]);
 
   return { state, run, reset };
 }

@@ -4,20 +4,32 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmModal } from '../feedback/ConfirmModal';
 
+/** What a section reads of its manager (use-resource-manager): the list, its failure, a move. */
+export interface ManagedList {
+  records: readonly unknown[] | undefined;
+  error?: Error | null | undefined;
+  busy: boolean;
+}
+
 export interface ManagerSectionProps {
+  /**
+   * The collection's manager: the list is loading until its records arrive, then empty or not;
+   * adding waits for them (new records need the current ones, e.g. for positions) and for an
+   * order being saved. `loading`, `isEmpty` and `canAdd` say otherwise where the page shows
+   * another list (filtered rows) or needs more (the divisions).
+   */
+  manager: ManagedList;
   title: string;
   /** The heading level: 1 for a page of one collection, 2 for a section of a page of several. */
   headingOrder?: 1 | 2 | 3;
   addLabel: string;
   onAdd(): void;
-  /** False until the list has loaded (adding needs the current records, e.g. for positions). */
-  canAdd: boolean;
+  canAdd?: boolean;
   hint?: string;
-  loading: boolean;
-  error?: Error | null;
+  loading?: boolean;
   /** Shown when the list has loaded and is empty. */
   empty: string;
-  isEmpty: boolean;
+  isEmpty?: boolean;
   /** Filters above the list (search, category). */
   toolbar?: ReactNode;
   /**
@@ -53,7 +65,9 @@ export function ManagerBackLink() {
  * (Kelola Struktur) puts one per collection under its own title.
  */
 export function ManagerSection(props: ManagerSectionProps) {
+  const { records, error, busy } = props.manager;
   const order = props.headingOrder ?? 1;
+  const loading = props.loading ?? !records;
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -61,7 +75,7 @@ export function ManagerSection(props: ManagerSectionProps) {
         <Button
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={props.onAdd}
-          disabled={!props.canAdd}
+          disabled={!(props.canAdd ?? (!!records && !busy))}
         >
           {props.addLabel}
         </Button>
@@ -72,14 +86,14 @@ export function ManagerSection(props: ManagerSectionProps) {
         </Text>
       )}
       {props.toolbar}
-      {props.error && <Alert color="red">{props.error.message}</Alert>}
-      {props.loading ? (
-        !props.error && (
+      {error && <Alert color="red">{error.message}</Alert>}
+      {loading ? (
+        !error && (
           <Center py="xl">
             <Loader aria-label={`Memuat ${props.title}`} />
           </Center>
         )
-      ) : props.isEmpty ? (
+      ) : (props.isEmpty ?? records?.length === 0) ? (
         <Text c="dimmed">{props.empty}</Text>
       ) : (
         props.children

@@ -1,12 +1,19 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Modal, Stack } from '@mantine/core';
+import { DialogActions } from '../feedback/DialogActions';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
 import type { AnyResource, InputOf } from '../../../../shared/resources/resource';
 import { combineValidators, focusFirstError, showBackendError } from '../forms/form-helpers';
 import { zodValidate } from '../forms/zod-validate';
-import type { RecordDraft } from './use-resource-manager';
+import type { ResourceManager } from './use-resource-manager';
 
 export type RecordForm<R extends AnyResource> = UseFormReturnType<InputOf<R>>;
+
+/** What the editor uses of a manager: its collection, the draft being edited, closing, saving. */
+export type RecordEditing<R extends AnyResource> = Pick<
+  ResourceManager<R>,
+  'resource' | 'editing' | 'closeEditor' | 'save'
+>;
 
 /**
  * Adds or edits one record of a declared collection in a modal: the form checks with the
@@ -14,12 +21,10 @@ export type RecordForm<R extends AnyResource> = UseFormReturnType<InputOf<R>>;
  * names. Nothing is stored before Simpan. `children` renders the collection's own inputs.
  */
 export function RecordEditorModal<R extends AnyResource>(props: {
-  resource: R;
+  /** The manager (use-resource-manager) whose draft this edits and saves. */
+  manager: RecordEditing<R>;
   /** "Berita": the title reads "Tambah Berita" or "Edit Berita". */
   noun: string;
-  draft: (RecordDraft<InputOf<R>> & { open: boolean }) | null;
-  onClose(): void;
-  onSave(input: InputOf<R>): Promise<void>;
   size?: string;
   /**
    * A rule between fields the declaration's `check` holds (checked after the schema), so the form
@@ -28,22 +33,23 @@ export function RecordEditorModal<R extends AnyResource>(props: {
   validate?(values: InputOf<R>): Record<string, string>;
   children(form: RecordForm<R>): ReactNode;
 }) {
-  const isNew = props.draft?.id === null;
+  const { resource, editing: draft, closeEditor, save } = props.manager;
+  const isNew = draft?.id === null;
   return (
     <Modal
-      opened={props.draft?.open ?? false}
-      onClose={props.onClose}
+      opened={draft?.open ?? false}
+      onClose={closeEditor}
       title={`${isNew ? 'Tambah' : 'Edit'} ${props.noun}`}
       centered
       size={props.size ?? 'lg'}
     >
-      {props.draft && (
+      {draft && (
         <EditorForm
-          key={props.draft.key}
-          resource={props.resource}
-          initial={props.draft.values}
-          onClose={props.onClose}
-          onSave={props.onSave}
+          key={draft.key}
+          resource={resource}
+          initial={draft.values}
+          onClose={closeEditor}
+          onSave={save}
           validate={props.validate}
         >
           {props.children}
@@ -94,14 +100,7 @@ function EditorForm<R extends AnyResource>(props: {
             {problem}
           </Alert>
         )}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={props.onClose} disabled={saving}>
-            Batal
-          </Button>
-          <Button type="submit" loading={saving}>
-            Simpan
-          </Button>
-        </Group>
+        <DialogActions busy={saving} onCancel={props.onClose} label="Simpan" mt="sm" />
       </Stack>
     </form>
   );

@@ -18,6 +18,7 @@ import { ActionIcon, Card, Group, Stack } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconGripVertical } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { moveId } from './move-id';
+import { RecordButtons } from './RecordButtons';
 
 type Direction = 'up' | 'down';
 
@@ -228,5 +229,47 @@ function MoveButton(props: {
     >
       <Icon size={16} aria-hidden />
     </ActionIcon>
+  );
+}
+
+/** What a managed list uses of its manager (use-resource-manager). */
+interface ListManager<T> {
+  busy: boolean;
+  reorder(ids: string[]): Promise<void>;
+  edit(item: T): void;
+  askRemove(item: T): void;
+}
+
+/**
+ * A manager's records in their order, each row ending with Edit and Hapus (RecordButtons); a
+ * move saves the new order through the manager unless `onReorder` says otherwise.
+ */
+export function ManagedSortableList<T extends { id: string }>(
+  props: Omit<SortableListProps<T>, 'busy' | 'onReorder' | 'actions'> & {
+    manager: ListManager<T>;
+    onReorder?(ids: string[]): void;
+    /** Instead of asking the manager to remove it (a record that may not go yet). */
+    onDelete?(item: T): void;
+    /** The row's own controls, before Edit (a publish switch). */
+    before?(item: T): ReactNode;
+  },
+) {
+  const { manager, onReorder, onDelete, before, ...list } = props;
+  return (
+    <SortableList
+      {...list}
+      busy={manager.busy}
+      onReorder={onReorder ?? ((ids) => void manager.reorder(ids))}
+      actions={(item) => (
+        <>
+          {before?.(item)}
+          <RecordButtons
+            name={props.nameOf(item)}
+            onEdit={() => manager.edit(item)}
+            onDelete={() => (onDelete ?? manager.askRemove)(item)}
+          />
+        </>
+      )}
+    />
   );
 }

@@ -2,6 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, userEvent } from '../../test/render';
 import { AdminPager } from './AdminPagination';
 import { RecordButtons } from './RecordButtons';
+import { AdminTableHead, RecordActionsCell } from './RecordTable';
+import { messagesAbout } from './use-resource-manager';
+import { Table } from '@mantine/core';
 
 describe('AdminPager', () => {
   it('shows nothing for one page', () => {
@@ -48,5 +51,36 @@ describe('RecordButtons', () => {
       'title',
       'Hapus permanen',
     );
+  });
+});
+
+describe('RecordTable', () => {
+  it('heads the columns, then the buttons’ column named "Aksi" for screen readers only', () => {
+    render(
+      <Table>
+        <AdminTableHead columns={['Judul', { label: 'Jumlah', ta: 'right' }]} />
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Td>Rapat</Table.Td>
+            <Table.Td>2</Table.Td>
+            <RecordActionsCell name="Rapat" onEdit={() => {}} onDelete={() => {}} />
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>,
+    );
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Judul', 'Jumlah', 'Aksi']);
+    expect(screen.getByRole('button', { name: 'Edit: Rapat' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hapus: Rapat' })).toBeInTheDocument();
+  });
+});
+
+describe('messagesAbout', () => {
+  it('says what happened to the noun', () => {
+    expect(messagesAbout('Risalah rapat')).toEqual({
+      created: 'Risalah rapat ditambahkan.',
+      updated: 'Risalah rapat disimpan.',
+      removed: 'Risalah rapat dihapus.',
+    });
   });
 });

@@ -19,12 +19,26 @@ export interface ManagerMessages {
   removed: string;
 }
 
+/** The usual messages about a noun: "Berita ditambahkan.", "Berita disimpan.", "Berita dihapus.". */
+export function messagesAbout(noun: string): ManagerMessages {
+  return {
+    created: `${noun} ditambahkan.`,
+    updated: `${noun} disimpan.`,
+    removed: `${noun} dihapus.`,
+  };
+}
+
 /**
  * The state every manager of a declared collection has: the live list (all records), the record
  * being edited or deleted, and an order being saved (shown until the live list catches up).
  * Modals keep their record after closing, so their text stays put during the closing transition.
  */
-export function useResourceManager<R extends AnyResource>(resource: R, messages: ManagerMessages) {
+export function useResourceManager<R extends AnyResource>(
+  resource: R,
+  /** The messages, or the noun of the usual ones (messagesAbout). */
+  said: ManagerMessages | string,
+) {
+  const messages = typeof said === 'string' ? messagesAbout(said) : said;
   type Input = InputOf<R>;
   type Stored = RecordOf<R>;
   const { records, error } = useResourceList(resource, 'all');
@@ -53,6 +67,7 @@ export function useResourceManager<R extends AnyResource>(resource: R, messages:
   }
 
   return {
+    resource,
     records: shown,
     error,
     busy: pendingOrder !== null,

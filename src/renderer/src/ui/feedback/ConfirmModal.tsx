@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Modal, Text } from '@mantine/core';
+import { DialogActions } from './DialogActions';
 
 export interface ConfirmModalProps {
   opened: boolean;
@@ -27,18 +28,13 @@ export function ConfirmModal(props: ConfirmModalProps) {
       <Text size="sm" mb="lg">
         {props.message}
       </Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={props.onClose} disabled={props.loading}>
-          Batal
-        </Button>
-        <Button
-          color={props.confirmColor ?? 'red'}
-          onClick={props.onConfirm}
-          loading={props.loading}
-        >
-          {props.confirmLabel}
-        </Button>
-      </Group>
+      <DialogActions
+        busy={props.loading}
+        onCancel={props.onClose}
+        label={props.confirmLabel}
+        onConfirm={props.onConfirm}
+        color={props.confirmColor ?? 'red'}
+      />
     </Modal>
   );
 }

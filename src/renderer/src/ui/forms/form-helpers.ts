@@ -34,6 +34,23 @@ export function fieldProps<Values>(form: FormFields<Values>, path: LooseKeys<Val
   return { ...form.getInputProps(path), errorProps: { role: 'alert' } };
 }
 
+/**
+ * A field that is not a native input (a date, a picture, an icon): its value, its change, and
+ * its message, from the form.
+ */
+export function valueProps<Values, Path extends keyof Values & string>(
+  form: Pick<UseFormReturnType<Values>, 'getValues' | 'setFieldValue' | 'errors'>,
+  path: Path,
+) {
+  const error: unknown = form.errors[path];
+  return {
+    value: form.getValues()[path],
+    onChange: (value: Values[Path]) =>
+      form.setFieldValue(path as LooseKeys<Values>, value as never),
+    error: typeof error === 'string' ? error : undefined,
+  };
+}
+
 /** The same for a checkbox (CheckboxField announces its error itself). */
 export function checkboxProps<Values>(form: FormFields<Values>, path: LooseKeys<Values>) {
   const props = form.getInputProps(path, { type: 'checkbox' });
@@ -48,6 +65,16 @@ export function focusFirstError<Values>(
 ): void {
   const first = Object.keys(errors)[0];
   if (first) form.getInputNode(first)?.focus();
+}
+
+/** Puts a message under one field and moves the focus there (a check made on sending). */
+export function showFieldError<Values>(
+  form: FormFields<Values>,
+  path: LooseKeys<Values> & string,
+  message: string,
+): void {
+  form.setFieldError(path, message);
+  focusFirstError(form, { [path]: message });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import type { FormFields } from '../../ui/forms/form-helpers';
+import type { FormFields } from '../forms/form-helpers';
 
 // In memory only, and only across a visit to the terms page: never written to storage, gone on
 // reload, and used once.
