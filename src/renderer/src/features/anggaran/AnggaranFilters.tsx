@@ -1,5 +1,4 @@
-import { Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { ANGGARAN_STATUSES } from '../../../../shared/keterbukaan/anggaran';
 import {
@@ -9,6 +8,8 @@ import {
 import type { AnggaranOverview } from '../../../../shared/keterbukaan/anggaran-overview';
 import type { OpenDataFormat } from '../../backend/open-data';
 import { OpenDataButtons } from '../../ui/open-data/OpenDataButtons';
+import { ListSearchBox } from '../../ui/public-list/ListSearchBox';
+import { ListFilterSelect } from '../../ui/public-list/ListFilterSelect';
 import { SelectField } from '../../ui/forms/SelectField';
 
 /** Typing pauses this long before the list follows the search. */
@@ -64,13 +65,12 @@ export function AnggaranFilters(props: {
       </Group>
       <form role="search" onSubmit={(event) => event.preventDefault()}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-          <TextInput
-            aria-label="Cari nama program"
+          <ListSearchBox
+            label="Cari nama program"
             placeholder="Cari nama program..."
-            leftSection={<IconSearch size={16} aria-hidden />}
             value={typed}
             maxLength={ANGGARAN_SEARCH_MAX}
-            onChange={(event) => setTyped(event.currentTarget.value)}
+            onChange={setTyped}
           />
           <SelectField
             aria-label="Tahun"
@@ -81,11 +81,11 @@ export function AnggaranFilters(props: {
             value={String(query.tahun)}
             onChange={(event) => onChange({ tahun: Number(event.currentTarget.value) })}
           />
-          <SelectField
-            aria-label="Organisasi"
+          <ListFilterSelect
+            label="Organisasi"
             data={organisationOptions}
             value={query.organisasiId}
-            onChange={(event) => onChange({ organisasiId: event.currentTarget.value })}
+            onChange={(value) => onChange({ organisasiId: value })}
           />
           <SelectField
             aria-label="Status"

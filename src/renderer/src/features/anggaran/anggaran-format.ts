@@ -1,21 +1,14 @@
 import type { AnggaranStatus } from '../../../../shared/keterbukaan/anggaran';
+import { formatCalendarDay } from '../../lib/calendar-day-text';
 
 /**
  * How the anggaran page shows its values, with the browser's own Intl (no date library on public
  * pages): an activity date is a calendar day, so no time zone applies.
  */
-const CALENDAR_DAY = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** "2025-09-12" → "12 September 2025"; '' (none) → "-". */
 export function formatActivityDay(day: string): string {
-  if (!day) return '-';
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : CALENDAR_DAY.format(date);
+  return day ? formatCalendarDay(day) : '-';
 }
 
 /** Each status's colour, the same in the badges and the chart. */

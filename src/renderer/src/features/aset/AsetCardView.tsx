@@ -4,18 +4,10 @@ import { tahunPerolehan } from '../../../../shared/keterbukaan/aset';
 import type { AsetRow } from '../../../../shared/keterbukaan/aset-list';
 import { useImageSrc } from '../../backend/use-image-src';
 import { AsetBadges } from './AsetBadges';
-import classes from './AsetCardView.module.css';
+import { CardThumbnail } from '../../ui/cards/CardThumbnail';
+import card from '../../ui/cards/LinkedCard.module.css';
 import { AsetInitials } from './AsetInitials';
 import { asetPublicPath } from '../../../../shared/keterbukaan/aset-address';
-
-const THUMB_STYLE = {
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '3 / 2',
-  objectFit: 'cover',
-  background: 'var(--mantine-color-gray-1)',
-} as const;
 
 /** An asset in the list: its first picture's thumbnail (or initials), badges, code, place, units. */
 export function AsetCardView(props: { aset: AsetRow; eager?: boolean }) {
@@ -24,18 +16,15 @@ export function AsetCardView(props: { aset: AsetRow; eager?: boolean }) {
   const thumb = useImageSrc(picture?.thumbUrl);
   const tahun = tahunPerolehan(aset);
   return (
-    <Card withBorder radius="md" padding="md" className={classes.card} data-testid="aset-card">
+    <Card withBorder radius="md" padding="md" className={card.card} data-testid="aset-card">
       <Card.Section>
         {picture && thumb ? (
-          <img
+          <CardThumbnail
             src={thumb}
             alt={picture.alt}
             width={picture.width}
             height={picture.height}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            // Inline: the server's HTML paints it at its final size before the page's CSS.
-            style={THUMB_STYLE}
+            eager={eager}
           />
         ) : (
           <AsetInitials name={aset.namaAset} />
@@ -48,12 +37,7 @@ export function AsetCardView(props: { aset: AsetRow; eager?: boolean }) {
           statusPeminjaman={aset.statusPeminjaman}
         />
         <Title order={2} size="h4">
-          <Anchor
-            component={Link}
-            to={asetPublicPath(aset.id)}
-            c="inherit"
-            className={classes.link}
-          >
+          <Anchor component={Link} to={asetPublicPath(aset.id)} c="inherit" className={card.link}>
             {aset.namaAset}
           </Anchor>
         </Title>

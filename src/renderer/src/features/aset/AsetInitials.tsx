@@ -1,5 +1,5 @@
 import { initialsOf } from './aset-format';
-import classes from './AsetCardView.module.css';
+import classes from './AsetInitials.module.css';
 
 /** What an asset without a picture shows in its picture's place: its initials. */
 export function AsetInitials(props: { name: string; large?: boolean }) {

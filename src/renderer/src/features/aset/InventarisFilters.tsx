@@ -1,5 +1,4 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { SimpleGrid } from '@mantine/core';
 import { ASET_KONDISI } from '../../../../shared/keterbukaan/aset';
 import {
   ASET_PINJAM_FILTERS,
@@ -8,7 +7,8 @@ import {
   type asetList,
 } from '../../../../shared/keterbukaan/aset-list';
 import type { ListFilter } from '../../../../shared/public-lists/public-list';
-import { SelectField } from '../../ui/forms/SelectField';
+import { ListSearchBox } from '../../ui/public-list/ListSearchBox';
+import { ListFilterSelect } from '../../ui/public-list/ListFilterSelect';
 
 type AsetFilter = ListFilter<typeof asetList>;
 
@@ -48,31 +48,30 @@ export function InventarisFilters(props: {
   return (
     <form role="search" onSubmit={(event) => event.preventDefault()}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" mb="lg">
-        <TextInput
-          aria-label="Cari nama, kode atau lokasi aset"
+        <ListSearchBox
+          label="Cari nama, kode atau lokasi aset"
           placeholder="Cari nama, kode, lokasi..."
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={props.typed}
           maxLength={ASET_SEARCH_MAX}
-          onChange={(event) => props.onType(event.currentTarget.value)}
+          onChange={props.onType}
         />
-        <SelectField
-          aria-label="Kondisi"
+        <ListFilterSelect
+          label="Kondisi"
           data={KONDISI_OPTIONS}
           value={filter.kondisi}
-          onChange={(event) => onChange({ kondisi: event.currentTarget.value })}
+          onChange={(value) => onChange({ kondisi: value })}
         />
-        <SelectField
-          aria-label="Lokasi"
+        <ListFilterSelect
+          label="Lokasi"
           data={lokasiOptions}
           value={filter.lokasi}
-          onChange={(event) => onChange({ lokasi: event.currentTarget.value })}
+          onChange={(value) => onChange({ lokasi: value })}
         />
-        <SelectField
-          aria-label="Ketersediaan"
+        <ListFilterSelect
+          label="Ketersediaan"
           data={PINJAM_OPTIONS}
           value={filter.pinjam}
-          onChange={(event) => onChange({ pinjam: event.currentTarget.value })}
+          onChange={(value) => onChange({ pinjam: value })}
         />
       </SimpleGrid>
     </form>

@@ -1,15 +1,10 @@
 import type { AsetKondisi } from '../../../../shared/keterbukaan/aset';
+import { formatCalendarDay } from '../../lib/calendar-day-text';
 
 /**
  * What the inventory's pages show of an asset, through the browser's own Intl (no date library on
  * public pages), in Indonesian and Yogyakarta's time zone.
  */
-const CALENDAR_DAY = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 const INSTANT = new Intl.DateTimeFormat('id-ID', {
   day: 'numeric',
   month: 'long',
@@ -21,9 +16,7 @@ const INSTANT = new Intl.DateTimeFormat('id-ID', {
 
 /** An acquisition date (YYYY-MM-DD, a calendar day), e.g. "15 Maret 2024"; '' when unknown. */
 export function formatAsetDay(day: string): string {
-  if (day === '') return '';
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : CALENDAR_DAY.format(date);
+  return day === '' ? '' : formatCalendarDay(day);
 }
 
 /** "Terakhir Diperbarui" (an ISO instant) in Yogyakarta: "12 September 2025 pukul 10.05 WIB". */

@@ -1,8 +1,9 @@
-import { Container, SimpleGrid, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Container, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core';
 import { NEWS_CATEGORIES } from '../../../../shared/content/news';
 import { NEWS_SEARCH_MAX, newsList } from '../../../../shared/content/news-list';
 import { AsyncContent } from '../../ui/feedback/AsyncContent';
+import { ListSearchBox } from '../../ui/public-list/ListSearchBox';
+import { ListFilterSelect } from '../../ui/public-list/ListFilterSelect';
 import { SelectField } from '../../ui/forms/SelectField';
 import { ListPager } from '../../ui/public-list/ListPager';
 import { usePublicList } from '../../ui/public-list/use-public-list';
@@ -38,19 +39,18 @@ export default function BeritaPage() {
       </Text>
       <form role="search" onSubmit={(event) => event.preventDefault()}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mb="xl">
-          <TextInput
-            aria-label="Cari judul berita"
+          <ListSearchBox
+            label="Cari judul berita"
             placeholder="Cari judul berita..."
-            leftSection={<IconSearch size={16} aria-hidden />}
             value={typed}
             maxLength={NEWS_SEARCH_MAX}
-            onChange={(event) => setTyped(event.currentTarget.value)}
+            onChange={setTyped}
           />
-          <SelectField
-            aria-label="Kategori"
+          <ListFilterSelect
+            label="Kategori"
             data={CATEGORY_OPTIONS}
             value={query.kategori}
-            onChange={(event) => change({ kategori: event.currentTarget.value })}
+            onChange={(value) => change({ kategori: value })}
           />
           <SelectField
             aria-label="Urutan"

@@ -2,17 +2,9 @@ import { Anchor, Badge, Card, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { NewsCard } from '../../../../shared/content/news-list';
 import { useImageSrc } from '../../backend/use-image-src';
-import classes from './NewsCardView.module.css';
+import { CardThumbnail } from '../../ui/cards/CardThumbnail';
+import card from '../../ui/cards/LinkedCard.module.css';
 import { CATEGORY_COLOURS, formatNewsDay, newsPath } from './news-format';
-
-const THUMB_STYLE = {
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '3 / 2',
-  objectFit: 'cover',
-  background: 'var(--mantine-color-gray-1)',
-} as const;
 
 /** A news item in a list: its thumbnail (never the full picture), title, date and summary. */
 export function NewsCardView(props: {
@@ -24,21 +16,16 @@ export function NewsCardView(props: {
   const { news, headingOrder = 2, eager = false, priority = false } = props;
   const thumb = useImageSrc(news.gambar?.thumbUrl);
   return (
-    <Card withBorder radius="md" padding="md" className={classes.card}>
+    <Card withBorder radius="md" padding="md" className={card.card}>
       {news.gambar && thumb ? (
         <Card.Section>
-          <img
+          <CardThumbnail
             src={thumb}
             alt={news.gambar.alt}
             width={news.gambar.width}
             height={news.gambar.height}
-            loading={eager ? 'eager' : 'lazy'}
-            // The first card's picture is what a phone paints largest first (its LCP).
-            fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
-            // Inline, not in the page's CSS chunk: the server's HTML paints the picture at its
-            // final size before that chunk arrives (otherwise the LCP waits for it).
-            style={THUMB_STYLE}
+            eager={eager}
+            priority={priority}
           />
         </Card.Section>
       ) : null}
@@ -51,7 +38,7 @@ export function NewsCardView(props: {
         </Text>
       </Group>
       <Title order={headingOrder} size="h4" mb={6}>
-        <Anchor component={Link} to={newsPath(news.slug)} c="inherit" className={classes.link}>
+        <Anchor component={Link} to={newsPath(news.slug)} c="inherit" className={card.link}>
           {news.judul}
         </Anchor>
       </Title>

@@ -1,4 +1,5 @@
 import type { NewsCategory } from '../../../../shared/content/news';
+import { formatCalendarDay } from '../../lib/calendar-day-text';
 
 /**
  * Dates of the news pages through the browser's own Intl (no date library on public pages),
@@ -10,18 +11,9 @@ const DAY = new Intl.DateTimeFormat('id-ID', {
   year: 'numeric',
   timeZone: 'Asia/Jakarta',
 });
-const CALENDAR_DAY = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 /** An activity date (YYYY-MM-DD, a calendar day: no time zone applies), e.g. "12 September 2025". */
-export function formatNewsDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : CALENDAR_DAY.format(date);
-}
+export const formatNewsDay = formatCalendarDay;
 
 /** A publication time (ISO) as its day in Yogyakarta. */
 export function formatNewsInstant(iso: string): string {

@@ -1,13 +1,4 @@
-import {
-  Container,
-  Group,
-  SimpleGrid,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Container, Group, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import {
   ministryChoices,
@@ -19,6 +10,8 @@ import {
 import { PROKER_STATUSES } from '../../../../shared/keterbukaan/proker-values';
 import { usePublicListChoices } from '../../backend/use-public-list-choices';
 import { AsyncContent } from '../../ui/feedback/AsyncContent';
+import { ListSearchBox } from '../../ui/public-list/ListSearchBox';
+import { ListFilterSelect } from '../../ui/public-list/ListFilterSelect';
 import { SelectField, type SelectOption } from '../../ui/forms/SelectField';
 import { ListPager } from '../../ui/public-list/ListPager';
 import { OpenDataButtons } from '../../ui/open-data/OpenDataButtons';
@@ -69,13 +62,12 @@ export default function ProgramKerjaPage() {
       </Text>
       <form role="search" onSubmit={(event) => event.preventDefault()}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm" mb="sm">
-          <TextInput
-            aria-label="Cari program kerja"
+          <ListSearchBox
+            label="Cari program kerja"
             placeholder="Cari nama atau deskripsi..."
-            leftSection={<IconSearch size={16} aria-hidden />}
             value={list.typed}
             maxLength={PROKER_SEARCH_MAX}
-            onChange={(event) => list.setTyped(event.currentTarget.value)}
+            onChange={list.setTyped}
           />
           <SelectField
             aria-label="Periode"
@@ -97,11 +89,11 @@ export default function ProgramKerjaPage() {
             value={query.kementerian}
             onChange={(event) => change({ kementerian: event.currentTarget.value })}
           />
-          <SelectField
-            aria-label="Status"
+          <ListFilterSelect
+            label="Status"
             data={options('Semua Status', STATUS_OPTIONS, '')}
             value={query.status}
-            onChange={(event) => change({ status: event.currentTarget.value })}
+            onChange={(value) => change({ status: value })}
           />
         </SimpleGrid>
       </form>

@@ -1,6 +1,6 @@
-import { Container, Group, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { RISALAH_SEARCH_MAX, risalahList } from '../../../../shared/keterbukaan/risalah-list';
+import { ListSearchBox } from '../../ui/public-list/ListSearchBox';
 import { AsyncContent } from '../../ui/feedback/AsyncContent';
 import { ListPager } from '../../ui/public-list/ListPager';
 import { OpenDataButtons } from '../../ui/open-data/OpenDataButtons';
@@ -29,13 +29,12 @@ export default function RisalahRapatPage() {
         Catatan, keputusan dan tindak lanjut rapat BEM KM Poltek Nuklir yang telah difinalkan.
       </Text>
       <form role="search" onSubmit={(event) => event.preventDefault()}>
-        <TextInput
-          aria-label="Cari nama rapat"
+        <ListSearchBox
+          label="Cari nama rapat"
           placeholder="Cari nama rapat..."
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={typed}
           maxLength={RISALAH_SEARCH_MAX}
-          onChange={(event) => setTyped(event.currentTarget.value)}
+          onChange={setTyped}
           mb="sm"
         />
       </form>
