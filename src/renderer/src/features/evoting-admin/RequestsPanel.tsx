@@ -1,10 +1,11 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconExternalLink, IconX } from '@tabler/icons-react';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { ElectionRequest } from '../../../../shared/evoting/election';
 import { useBackend } from '../../backend/use-backend';
 import { formatDateTime } from '../../lib/dates';
 import { notifySuccess } from '../../ui/admin-kit/admin-notify';
+import { DecisionButtons } from '../../ui/admin-kit/DecisionButtons';
 import { AsyncContent } from '../../ui/feedback/AsyncContent';
 import { RejectReasonModal } from '../panitia/RejectReasonModal';
 import { RequestHeading } from '../panitia/RequestHeading';
@@ -49,27 +50,12 @@ export function RequestsPanel(props: {
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {list.map((request) => (
               <RequestCard key={request.id} request={request}>
-                <Group gap="xs">
-                  <Button
-                    aria-label={`Setujui: ${request.namaPemilihan}`}
-                    size="xs"
-                    color="green"
-                    leftSection={<IconCheck size={14} aria-hidden />}
-                    onClick={() => setApproving(request)}
-                  >
-                    Setujui
-                  </Button>
-                  <Button
-                    aria-label={`Tolak: ${request.namaPemilihan}`}
-                    size="xs"
-                    color="red"
-                    variant="light"
-                    leftSection={<IconX size={14} aria-hidden />}
-                    onClick={() => setRejecting(request)}
-                  >
-                    Tolak
-                  </Button>
-                </Group>
+                <DecisionButtons
+                  subject={request.namaPemilihan}
+                  approveLabel="Setujui"
+                  onApprove={() => setApproving(request)}
+                  onReject={() => setRejecting(request)}
+                />
               </RequestCard>
             ))}
           </Stack>

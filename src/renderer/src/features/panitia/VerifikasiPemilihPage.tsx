@@ -1,11 +1,11 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Stack, Text } from '@mantine/core';
 import { CardGrid } from '../../ui/CardGrid';
-import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { RollEntry } from '../../../../shared/evoting/roll';
 import { LIVE_TOPICS } from '../../../../shared/live';
 import { useLiveQuery } from '../../backend/use-live-query';
 import { formatDateTime } from '../../lib/dates';
+import { DecisionButtons } from '../../ui/admin-kit/DecisionButtons';
 import { AsyncContent } from '../../ui/feedback/AsyncContent';
 import { usePanitia } from './panitia-context';
 import { PanitiaPageHeader } from './PanitiaPageHeader';
@@ -71,29 +71,14 @@ export default function VerifikasiPemilihPage() {
                   <Text size="xs" c="dimmed">
                     Meminta bergabung {formatDateTime(entry.dibuatPada)}
                   </Text>
-                  <Group gap="xs" mt="xs">
-                    <Button
-                      aria-label={`Verifikasi: ${entry.namaLengkap}`}
-                      size="xs"
-                      color="green"
-                      leftSection={<IconCheck size={14} aria-hidden />}
-                      loading={busy === entry.voterId}
-                      onClick={() => void verify(entry)}
-                    >
-                      Verifikasi
-                    </Button>
-                    <Button
-                      aria-label={`Tolak: ${entry.namaLengkap}`}
-                      size="xs"
-                      color="red"
-                      variant="light"
-                      leftSection={<IconX size={14} aria-hidden />}
-                      disabled={busy === entry.voterId}
-                      onClick={() => setRejecting(entry)}
-                    >
-                      Tolak
-                    </Button>
-                  </Group>
+                  <DecisionButtons
+                    subject={entry.namaLengkap}
+                    approveLabel="Verifikasi"
+                    busy={busy === entry.voterId}
+                    onApprove={() => void verify(entry)}
+                    onReject={() => setRejecting(entry)}
+                    mt="xs"
+                  />
                 </Stack>
               </Card>
             ))}
