@@ -1,6 +1,7 @@
 // Fakes for component tests of the account screens and the profile menu (not part of the app).
 import type { UserProfile } from '../../../../shared/accounts';
 import type { Backend } from '../../backend/contract';
+import { fakeUserProfile } from '../../test/fake-user';
 
 const notFaked = (name: string) => () => Promise.reject(new Error(`${name} is not faked`));
 
@@ -22,18 +23,13 @@ export function fakeAuthBackend(overrides: Partial<Backend['auth']> = {}): Parti
   };
 }
 
-export function fakeUser(overrides: Partial<UserProfile> = {}): UserProfile {
-  return {
+/** The Sekretariat Jenderal's admin, unless told otherwise. */
+export const fakeUser = (overrides: Partial<UserProfile> = {}): UserProfile =>
+  fakeUserProfile({
     id: 'u1',
     email: 'sekjen@bem.demo',
-    role: 'admin',
     namaTampilan: 'Admin Sekjen',
     kementerian: 'Sekretariat Jenderal',
-    foto: null,
-    organisasi: null,
-    catatan: null,
-    disabled: false,
     createdAt: '2025-10-02T00:00:00.000Z',
     ...overrides,
-  };
-}
+  });

@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { HeadedPanel } from '../../ui/HeadedPanel';
 import { useForm } from '@mantine/form';
 import { notifications } from '../../ui/feedback/notify';
 import * as z from 'zod/mini';
@@ -65,10 +66,7 @@ export function ChangePasswordForm(props: { user: UserProfile }) {
   );
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="profil-kata-sandi">
-      <Title order={2} size="h4" id="profil-kata-sandi" mb="md">
-        Ubah Kata Sandi
-      </Title>
+    <HeadedPanel id="profil-kata-sandi" title="Ubah Kata Sandi" p="lg">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <PasswordField
@@ -98,6 +96,6 @@ export function ChangePasswordForm(props: { user: UserProfile }) {
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </HeadedPanel>
   );
 }

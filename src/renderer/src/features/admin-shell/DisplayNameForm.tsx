@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { HeadedPanel } from '../../ui/HeadedPanel';
 import { useForm } from '@mantine/form';
 import { notifications } from '../../ui/feedback/notify';
 import * as z from 'zod/mini';
@@ -37,10 +38,7 @@ export function DisplayNameForm(props: { user: UserProfile }) {
   });
 
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="profil-informasi-dasar">
-      <Title order={2} size="h4" id="profil-informasi-dasar" mb="md">
-        Informasi Dasar
-      </Title>
+    <HeadedPanel id="profil-informasi-dasar" title="Informasi Dasar" p="lg">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextInput
@@ -58,6 +56,6 @@ export function DisplayNameForm(props: { user: UserProfile }) {
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </HeadedPanel>
   );
 }

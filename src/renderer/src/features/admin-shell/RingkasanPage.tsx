@@ -9,6 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { HeadedPanel } from '../../ui/HeadedPanel';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { UserProfile } from '../../../../shared/accounts';
@@ -125,10 +126,7 @@ function AreaLinks(props: { user: UserProfile }) {
       entry.key !== 'ringkasan' && adminPageExists(entry.key) && canUseAdminArea(props.user, entry),
   );
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="ringkasan-area">
-      <Title order={2} size="h4" id="ringkasan-area" mb="md">
-        Area yang dapat Anda kelola
-      </Title>
+    <HeadedPanel id="ringkasan-area" title="Area yang dapat Anda kelola" p="lg">
       <Group gap="sm">
         {entries.map((entry) => {
           const Icon = ADMIN_AREA_ICONS[entry.key];
@@ -145,6 +143,6 @@ function AreaLinks(props: { user: UserProfile }) {
           );
         })}
       </Group>
-    </Paper>
+    </HeadedPanel>
   );
 }

@@ -3,25 +3,12 @@ import { Route, Routes } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { UserProfile } from '../../../../shared/accounts';
 import type { Backend } from '../../backend/contract';
+import { fakeUserProfile } from '../../test/fake-user';
 import { render } from '../../test/render';
 import AdminLayout from './AdminLayout';
 
 /** A profile as the server would send it; an admin of Kementerian Keuangan unless told otherwise. */
-export function testUser(overrides: Partial<UserProfile> = {}): UserProfile {
-  return {
-    id: 'u-keuangan',
-    email: 'keuangan@bem.demo',
-    role: 'admin',
-    namaTampilan: 'Admin Keuangan',
-    kementerian: 'Kementerian Keuangan',
-    foto: null,
-    organisasi: null,
-    catatan: null,
-    disabled: false,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
+export const testUser = fakeUserProfile;
 
 /** A fake backend whose session is `user` (or nobody), plus whatever a test needs. */
 export function fakeBackend(

@@ -1,4 +1,5 @@
-import { Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Code, Group, Text } from '@mantine/core';
+import { HeadedPanel } from '../../ui/HeadedPanel';
 import { IconDownload, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -51,48 +52,43 @@ export function BeleniosRecordSection(props: { results: ElectionResults; uuid: s
     }
   };
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="data-pemilihan">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="data-pemilihan">
-          {T.heading}
-        </Title>
-        <Text size="sm">{T.recordNote}</Text>
-        <Group gap="sm">
-          <Button
-            loading={loading}
-            onClick={() => void download()}
-            leftSection={<IconDownload size={16} aria-hidden />}
-          >
-            {T.download}
-          </Button>
-          <Button
-            component={Link}
-            to={`/hasil/${encodeURIComponent(eventId)}/verifikasi`}
-            variant="light"
-            leftSection={<IconShieldCheck size={16} aria-hidden />}
-          >
-            {T.verify}
-          </Button>
-        </Group>
-        <Text size="sm" fw={600} id="sidik-jari-pemilihan" mt="xs">
-          {T.fingerprint}
-        </Text>
-        <Code
-          block
-          fz="sm"
-          style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}
-          data-testid="sidik-jari"
-          aria-labelledby="sidik-jari-pemilihan"
+    <HeadedPanel id="data-pemilihan" title={T.heading} p="md" gap="sm">
+      <Text size="sm">{T.recordNote}</Text>
+      <Group gap="sm">
+        <Button
+          loading={loading}
+          onClick={() => void download()}
+          leftSection={<IconDownload size={16} aria-hidden />}
         >
-          {results.sidikJari}
-        </Code>
-        <Text size="sm" c="dimmed">
-          {T.fingerprintNote}
-        </Text>
-        <Group gap="xs">
-          <CopyTextButton value={results.sidikJari} label={T.copy} />
-        </Group>
-      </Stack>
-    </Paper>
+          {T.download}
+        </Button>
+        <Button
+          component={Link}
+          to={`/hasil/${encodeURIComponent(eventId)}/verifikasi`}
+          variant="light"
+          leftSection={<IconShieldCheck size={16} aria-hidden />}
+        >
+          {T.verify}
+        </Button>
+      </Group>
+      <Text size="sm" fw={600} id="sidik-jari-pemilihan" mt="xs">
+        {T.fingerprint}
+      </Text>
+      <Code
+        block
+        fz="sm"
+        style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}
+        data-testid="sidik-jari"
+        aria-labelledby="sidik-jari-pemilihan"
+      >
+        {results.sidikJari}
+      </Code>
+      <Text size="sm" c="dimmed">
+        {T.fingerprintNote}
+      </Text>
+      <Group gap="xs">
+        <CopyTextButton value={results.sidikJari} label={T.copy} />
+      </Group>
+    </HeadedPanel>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Code, Group, Text } from '@mantine/core';
+import { HeadedPanel } from '../../ui/HeadedPanel';
 import { IconDownload } from '@tabler/icons-react';
 import { slugify } from '../../../../shared/content/news-slug';
 import {
@@ -23,32 +24,27 @@ export function FingerprintSection(props: { results: ElectionResults }) {
     );
   };
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="sidik-jari">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="sidik-jari">
-          Sidik Jari Kotak Suara
-        </Title>
-        <Code
-          block
-          fz="sm"
-          style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}
-          data-testid="sidik-jari"
+    <HeadedPanel id="sidik-jari" title="Sidik Jari Kotak Suara" p="md" gap="sm">
+      <Code
+        block
+        fz="sm"
+        style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}
+        data-testid="sidik-jari"
+      >
+        {results.sidikJari}
+      </Code>
+      <Text size="sm">{FINGERPRINT_HOW_TO}</Text>
+      <Group gap="xs">
+        <CopyTextButton value={results.sidikJari} label="Salin Sidik Jari" />
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          onClick={download}
         >
-          {results.sidikJari}
-        </Code>
-        <Text size="sm">{FINGERPRINT_HOW_TO}</Text>
-        <Group gap="xs">
-          <CopyTextButton value={results.sidikJari} label="Salin Sidik Jari" />
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconDownload size={14} aria-hidden />}
-            onClick={download}
-          >
-            Unduh Teks Sidik Jari (.txt)
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+          Unduh Teks Sidik Jari (.txt)
+        </Button>
+      </Group>
+    </HeadedPanel>
   );
 }

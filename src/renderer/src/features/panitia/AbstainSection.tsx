@@ -1,4 +1,5 @@
-import { Paper, Switch, Title } from '@mantine/core';
+import { Switch } from '@mantine/core';
+import { HeadedPanel } from '../../ui/HeadedPanel';
 import { useState } from 'react';
 import { isFrozen } from '../../../../shared/evoting/election-state';
 import type { CommitteeElection } from '../../backend/evoting-api';
@@ -18,10 +19,7 @@ export function AbstainSection(props: { election: CommitteeElection }) {
     setSaving(null);
   };
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="opsi-abstain">
-      <Title order={2} size="h4" id="opsi-abstain" mb="md">
-        Surat Suara
-      </Title>
+    <HeadedPanel id="opsi-abstain" title="Surat Suara" p="lg">
       <Switch
         label="Aktifkan Opsi Abstain"
         description="Pemilih dapat memilih kotak kosong. Pemilihan dengan satu kandidat memerlukannya."
@@ -29,6 +27,6 @@ export function AbstainSection(props: { election: CommitteeElection }) {
         disabled={isFrozen(election.state) || saving !== null}
         onChange={(event) => void change(event.currentTarget.checked)}
       />
-    </Paper>
+    </HeadedPanel>
   );
 }

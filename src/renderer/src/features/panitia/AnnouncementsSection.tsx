@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { HeadedPanel } from '../../ui/HeadedPanel';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ELECTION_LIMITS, EVOTING_MESSAGES } from '../../../../shared/evoting/election';
@@ -39,10 +40,7 @@ export function AnnouncementsSection(props: { election: CommitteeElection }) {
   };
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="pengumuman">
-      <Title order={2} size="h4" id="pengumuman" mb="md">
-        Pengumuman untuk Pemilih
-      </Title>
+    <HeadedPanel id="pengumuman" title="Pengumuman untuk Pemilih" p="lg">
       <Stack gap="md">
         <PlainTextarea
           label="Isi Pengumuman"
@@ -111,6 +109,6 @@ export function AnnouncementsSection(props: { election: CommitteeElection }) {
         </AsyncContent>
       </Stack>
       {confirm.modal}
-    </Paper>
+    </HeadedPanel>
   );
 }

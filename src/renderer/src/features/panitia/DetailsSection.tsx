@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { HeadedPanel } from '../../ui/HeadedPanel';
 import { useState } from 'react';
 import { ELECTION_LIMITS } from '../../../../shared/evoting/election';
 import { PlainTextarea } from '../../ui/forms/PlainTextarea';
@@ -35,10 +36,7 @@ export function DetailsSection(props: { election: CommitteeElection }) {
   };
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="detail-event">
-      <Title order={2} size="h4" id="detail-event" mb="md">
-        Detail Pemilihan
-      </Title>
+    <HeadedPanel id="detail-event" title="Detail Pemilihan" p="lg">
       <Stack gap="md">
         <TextInput
           label="Nama Pemilihan"
@@ -68,6 +66,6 @@ export function DetailsSection(props: { election: CommitteeElection }) {
           </Button>
         </Group>
       </Stack>
-    </Paper>
+    </HeadedPanel>
   );
 }

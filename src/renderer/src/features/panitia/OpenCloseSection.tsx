@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { HeadedPanel } from '../../ui/HeadedPanel';
 import { DialogActions } from '../../ui/feedback/DialogActions';
 import { IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -35,10 +36,7 @@ export function OpenCloseSection(props: { election: CommitteeElection }) {
     });
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="buka-tutup">
-      <Title order={2} size="h4" id="buka-tutup" mb="md">
-        Buka / Tutup Pemilihan
-      </Title>
+    <HeadedPanel id="buka-tutup" title="Buka / Tutup Pemilihan" p="lg">
       {preparing ? (
         <Stack gap="sm">
           <Text size="sm">
@@ -96,7 +94,7 @@ export function OpenCloseSection(props: { election: CommitteeElection }) {
         }}
       />
       {confirm.modal}
-    </Paper>
+    </HeadedPanel>
   );
 }
 

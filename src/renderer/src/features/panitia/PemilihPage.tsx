@@ -1,4 +1,5 @@
-import { Button, FileButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, FileButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { HeadedPanel } from '../../ui/HeadedPanel';
 import { IconFileImport, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { ELECTION_LIMITS } from '../../../../shared/evoting/election';
@@ -93,10 +94,7 @@ export default function PemilihPage() {
         description="Hanya pemilih yang terdaftar dan terverifikasi pada daftar ini yang dapat memilih."
       />
       <FrozenNotice election={election} />
-      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="tambah-pemilih">
-        <Title order={2} size="h4" id="tambah-pemilih" mb="md">
-          Tambah Pemilih
-        </Title>
+      <HeadedPanel id="tambah-pemilih" title="Tambah Pemilih" p="lg">
         <RollAddForm eventId={election.id} locked={locked} />
         <Group mt="md" gap="sm">
           <FileButton
@@ -122,7 +120,7 @@ export default function PemilihPage() {
             judul, kolom pertama NIM dan kolom kedua nama.
           </Text>
         </Group>
-      </Paper>
+      </HeadedPanel>
       <Stack gap="sm" component="section" aria-labelledby="daftar-pemilih">
         <Group justify="space-between" align="flex-end">
           <Title order={2} size="h4" id="daftar-pemilih">

@@ -1,4 +1,5 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { HeadedPanel } from '../../ui/HeadedPanel';
 import { useState } from 'react';
 import { ELECTION_MESSAGES, scheduleProblem } from '../../../../shared/evoting/election-state';
 import type { CommitteeElection } from '../../backend/evoting-api';
@@ -55,10 +56,7 @@ export function ScheduleSection(props: { election: CommitteeElection }) {
   };
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="jadwal-pemilihan">
-      <Title order={2} size="h4" id="jadwal-pemilihan" mb="md">
-        Jadwal Pemilihan
-      </Title>
+    <HeadedPanel id="jadwal-pemilihan" title="Jadwal Pemilihan" p="lg">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <DateTimeField
@@ -122,6 +120,6 @@ export function ScheduleSection(props: { election: CommitteeElection }) {
           </Stack>
         )}
       </Stack>
-    </Paper>
+    </HeadedPanel>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { HeadedPanel } from '../../../ui/HeadedPanel';
 import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -30,70 +31,65 @@ export function WaliKunciSection(props: {
   const showForm = !named && (status === null || (editing && !started));
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="wali-kunci">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="wali-kunci">
-          {T.heading}
-        </Title>
-        {T.intro.map((line) => (
-          <Text key={line} size="sm">
-            {line}
-          </Text>
-        ))}
-        {named && (
-          <WitnessCodes named={named.answer} origin={named.origin} onDone={() => setNamed(null)} />
-        )}
-        {showForm ? (
+    <HeadedPanel id="wali-kunci" title={T.heading} p="md" gap="sm">
+      {T.intro.map((line) => (
+        <Text key={line} size="sm">
+          {line}
+        </Text>
+      ))}
+      {named && (
+        <WitnessCodes named={named.answer} origin={named.origin} onDone={() => setNamed(null)} />
+      )}
+      {showForm ? (
+        <>
+          {status !== null && (
+            <Alert color="gray" variant="light">
+              {T.changeNote}
+            </Alert>
+          )}
+          <TrusteeForm
+            eventId={election.id}
+            committee={election.panitia}
+            candidatePairs={election.jumlahKandidat}
+            onCancel={status === null ? undefined : () => setEditing(false)}
+            onSaved={async (answer) => {
+              notifySuccess(T.saved);
+              setEditing(false);
+              // Shown only when there is a code to hand over.
+              if (answer.saksi.length > 0)
+                setNamed({ answer, origin: (await backend).publicOrigin() });
+              props.onChanged();
+            }}
+          />
+        </>
+      ) : (
+        shown && (
           <>
-            {status !== null && (
-              <Alert color="gray" variant="light">
-                {T.changeNote}
-              </Alert>
-            )}
-            <TrusteeForm
-              eventId={election.id}
-              committee={election.panitia}
-              candidatePairs={election.jumlahKandidat}
-              onCancel={status === null ? undefined : () => setEditing(false)}
-              onSaved={async (answer) => {
-                notifySuccess(T.saved);
-                setEditing(false);
-                // Shown only when there is a code to hand over.
-                if (answer.saksi.length > 0)
-                  setNamed({ answer, origin: (await backend).publicOrigin() });
-                props.onChanged();
-              }}
-            />
-          </>
-        ) : (
-          shown && (
-            <>
-              <TrusteeStatusTable status={shown} />
-              <Text size="sm">{T.roomHint}</Text>
-              <Group gap="sm">
-                <Button
-                  component={Link}
-                  to={workspacePath(election.id)}
-                  variant="light"
-                  leftSection={<IconKey size={16} aria-hidden />}
-                >
-                  {T.room}
+            <TrusteeStatusTable status={shown} />
+            <Text size="sm">{T.roomHint}</Text>
+            <Group gap="sm">
+              <Button
+                component={Link}
+                to={workspacePath(election.id)}
+                variant="light"
+                leftSection={<IconKey size={16} aria-hidden />}
+              >
+                {T.room}
+              </Button>
+              {!started && !named && (
+                <Button variant="default" onClick={() => setEditing(true)}>
+                  {T.change}
                 </Button>
-                {!started && !named && (
-                  <Button variant="default" onClick={() => setEditing(true)}>
-                    {T.change}
-                  </Button>
-                )}
-              </Group>
-              {started && (
-                <Text size="xs" c="dimmed">
-                  {T.frozen}
-                </Text>
               )}
-            </>
-          )
-        )}
-      </Stack>
-    </Paper>
+            </Group>
+            {started && (
+              <Text size="xs" c="dimmed">
+                {T.frozen}
+              </Text>
+            )}
+          </>
+        )
+      )}
+    </HeadedPanel>
   );
 }
